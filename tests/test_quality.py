@@ -1,0 +1,64 @@
+"""Lint and type checks run with the test suite, so one command checks everything.
+
+The core is held to ``mypy --strict`` (configured in pyproject.toml) and to ruff.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _tool(name: str) -> str:
+    candidate = Path(sys.executable).with_name(name)
+    if candidate.exists():
+        return str(candidate)
+    found = shutil.which(name)
+    if found is None:
+        pytest.skip(f"{name} is not installed")
+    return found
+
+
+def test_ruff_is_clean() -> None:
+    result = subprocess.run(
+        [_tool("ruff"), "check", "src", "tests", "benchmarks"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_mypy_strict_is_clean() -> None:
+    result = subprocess.run(
+        [_tool("mypy")], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_core_imports_only_the_standard_library() -> None:
+    """The engine (everything but the CLI, the front ends and the bridges) is stdlib-only."""
+    allowed_prefixes = ("ginrummy",)
+    stdlib = set(sys.stdlib_module_names)
+    core = [
+        p
+        for p in (ROOT / "src" / "ginrummy").rglob("*.py")
+        if p.parent.name not in ("bridges", "tui", "server", "env")
+        and p.name not in ("cli.py", "textplay.py", "__main__.py")
+    ]
+    assert core
+    for path in core:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            stripped = line.strip()
+            if stripped.startswith(("import ", "from ")) and not stripped.startswith("from ."):
+                module = stripped.split()[1].split(".")[0]
+                assert module in stdlib or module.startswith(allowed_prefixes), (
+                    f"{path.name} imports {module}"
+                )
