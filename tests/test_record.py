@@ -1,0 +1,111 @@
+"""Game records: JSON round trip, exact replay, and corrupted records caught."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ginrummy import InvalidRecordError, find_rules
+from ginrummy.agents import make_agent
+from ginrummy.record import GameRecord, HandRecord, play_game
+
+
+@pytest.fixture(scope="module")
+def record() -> GameRecord:
+    return play_game([make_agent("simple"), make_agent("simple")], "standard", seed=11)
+
+
+def test_round_trip_and_replay(record: GameRecord) -> None:
+    text = record.to_json(indent=2)
+    data = json.loads(text)
+    assert data["format"] == "ginrummy/game-record"
+    assert data["rules"] == find_rules("standard").to_dict()
+    assert data["result"]["winner"] in (0, 1)
+    again = GameRecord.from_json(text)
+    assert again == record
+    game = again.replay()
+    assert game.is_over
+    assert game.totals() == record.replay().totals()
+    assert list(game.scores) == data["scores"]
+
+
+def test_every_hand_replays_to_its_recorded_result(record: GameRecord) -> None:
+    for hand, state in zip(record.hands, record.replay_hands(), strict=True):
+        assert state.is_over and state.result is not None
+        assert state.result.to_dict() == hand.result
+        assert [str(a) for a in state.actions] == list(hand.actions)
+
+
+def test_same_seed_same_game() -> None:
+    agents = [make_agent("simple"), make_agent("random")]
+    a = play_game(agents, "oklahoma", seed=5)
+    b = play_game(agents, "oklahoma", seed=5)
+    assert a.hands == b.hands
+    assert a.rules == find_rules("oklahoma")
+
+
+def _corrupt(record: GameRecord, **changes: object) -> dict[str, object]:
+    data = json.loads(record.to_json())
+    hand = data["hands"][0]
+    hand.update(changes)
+    return data
+
+
+def test_tampered_result_is_caught(record: GameRecord) -> None:
+    data = json.loads(record.to_json())
+    data["hands"][0]["result"] = {"outcome": "gin", "winner": 0, "points": 99, "knocker": 0}
+    with pytest.raises(InvalidRecordError, match="replays to"):
+        GameRecord.from_dict(data).replay()
+
+
+def test_illegal_action_in_record_is_caught(record: GameRecord) -> None:
+    data = json.loads(record.to_json())
+    data["hands"][0]["actions"][0] = "discard 7H"
+    with pytest.raises(InvalidRecordError, match="action 1"):
+        GameRecord.from_dict(data).replay()
+
+
+def test_bad_deck_is_caught(record: GameRecord) -> None:
+    data = _corrupt(record, deck=["7H"] * 52)
+    with pytest.raises(InvalidRecordError):
+        GameRecord.from_dict(data).replay()
+
+
+def test_wrong_dealer_sequence_is_caught(record: GameRecord) -> None:
+    if len(record.hands) < 2:
+        pytest.skip("needs two hands")
+    data = json.loads(record.to_json())
+    data["hands"][1]["dealer"] = 1 - data["hands"][1]["dealer"]
+    with pytest.raises(InvalidRecordError):
+        GameRecord.from_dict(data).replay()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "not json",
+        "[]",
+        '{"format": "other"}',
+        '{"format": "ginrummy/game-record", "version": 99}',
+        '{"format": "ginrummy/game-record", "version": 1}',
+        '{"format": "ginrummy/game-record", "version": 1, "rules": {"knock_limit": 11}}',
+        '{"format": "ginrummy/game-record", "version": 1, "rules": {}, "hands": [{"dealer": 3}]}',
+        '{"format": "ginrummy/game-record", "version": 1, "rules": {}, "hands": "x"}',
+    ],
+)
+def test_malformed_records_get_clear_errors(text: str) -> None:
+    with pytest.raises(InvalidRecordError):
+        GameRecord.from_json(text).replay()
+
+
+def test_unfinished_hand_records_and_replays() -> None:
+    from ginrummy.hand import HandState
+
+    state = HandState.deal(find_rules("standard"), dealer=0, seed=1).apply_text("pass")
+    hand = HandRecord.from_state(state)
+    assert hand.result is None
+    assert hand.replay(find_rules("standard")) == state
+    rec = GameRecord(find_rules("standard"), 0, (hand,))
+    game = GameRecord.from_json(rec.to_json()).replay()
+    assert game.results == () and not game.is_over
