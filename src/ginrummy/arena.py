@@ -1,0 +1,332 @@
+"""The arena: many games between agents, with honest statistics.
+
+Fairness by construction: games come in pairs that share their deals (common random
+numbers). In one game of a pair agent A sits in seat 0, in the other in seat 1, and
+every hand is dealt from the same seeded stream, so luck of the deal cancels out as
+far as the two games run alike. Seeds are recorded, so any game can be replayed.
+
+Statistics: the win rate with a Wilson 95% interval, points per game (the net result of
+each game from A's side), hands won, outcome counts, and Elo ratings fitted to a round
+robin of several agents (Bradley-Terry maximum likelihood, scaled to Elo points).
+
+Work is spread over local processes (``workers``); the optional Ray backend
+(``ginrummy[ray]``) runs the same task function on a cluster.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import random
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any
+
+from .agents import make_agent
+from .hand import HandState
+from .record import play_game, play_hand
+from .rules import Rules, find_rules
+
+
+@dataclass(frozen=True, slots=True)
+class GameTask:
+    """One game (or one hand) to play: who sits where, under which rules, which deals."""
+
+    agents: tuple[str, str]
+    """Agent names for seat 0 and seat 1."""
+    rules: dict[str, Any]
+    seed: int
+    """Seeds the deals (shared by the two games of a pair) and the agents' randomness."""
+    single_hand: bool = False
+    index: int = 0
+    """The game's number in its series: even numbers seat agent A first."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameOutcome:
+    """The result of a :class:`GameTask`, from seat 0's side."""
+
+    task: GameTask
+    winner: int | None
+    """The winning seat; ``None`` for a void or tied single hand."""
+    net: int
+    """Seat 0's total minus seat 1's total (game totals, or hand points)."""
+    hands: int
+    hands_won: tuple[int, int]
+    outcomes: dict[str, int]
+
+
+def run_task(task: GameTask) -> GameOutcome:
+    """Play one task. A module-level function, so process pools and Ray can ship it."""
+    rules = Rules.from_dict(task.rules)
+    agents = [make_agent(task.agents[0]), make_agent(task.agents[1])]
+    if task.single_hand:
+        rng = random.Random(task.seed)
+        dealer = rng.randrange(2)
+        state = HandState.deal(rules, dealer=dealer, rng=rng)
+        state = play_hand(agents, state, random.Random(rng.getrandbits(64)))
+        result = state.result
+        assert result is not None
+        won = [0, 0]
+        net = 0
+        if result.winner is not None:
+            won[result.winner] = 1
+            net = result.points if result.winner == 0 else -result.points
+        return GameOutcome(task, result.winner, net, 1, (won[0], won[1]), {str(result.outcome): 1})
+    record = play_game(agents, rules, seed=task.seed)
+    game = record.replay()
+    totals = game.totals()
+    net = totals.totals[0] - totals.totals[1]
+    outcomes = Counter(str(r.outcome) for r in game.results)
+    return GameOutcome(task, totals.winner, net, len(game.results), game.hands_won, dict(outcomes))
+
+
+def wilson_interval(wins: float, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% by default)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass(slots=True)
+class PairStats:
+    """Head-to-head statistics of agent ``a`` against agent ``b``."""
+
+    a: str
+    b: str
+    games: int = 0
+    wins: list[int] = field(default_factory=lambda: [0, 0])
+    draws: int = 0
+    net_points: int = 0
+    """A's net points summed over games."""
+    net_squares: int = 0
+    hands: int = 0
+    hands_won: list[int] = field(default_factory=lambda: [0, 0])
+    outcomes: Counter[str] = field(default_factory=Counter)
+    seeds: list[int] = field(default_factory=list)
+
+    def add(self, outcome: GameOutcome) -> None:
+        """Count one game; works out which seat ``a`` held."""
+        a_seat = outcome.task.index % 2
+        self.games += 1
+        if outcome.winner is None:
+            self.draws += 1
+        else:
+            self.wins[0 if outcome.winner == a_seat else 1] += 1
+        net = outcome.net if a_seat == 0 else -outcome.net
+        self.net_points += net
+        self.net_squares += net * net
+        self.hands += outcome.hands
+        self.hands_won[0] += outcome.hands_won[a_seat]
+        self.hands_won[1] += outcome.hands_won[1 - a_seat]
+        self.outcomes.update(outcome.outcomes)
+        self.seeds.append(outcome.task.seed)
+
+    @property
+    def win_rate(self) -> float:
+        """A's share of the games (a draw counts half)."""
+        return (self.wins[0] + 0.5 * self.draws) / self.games if self.games else 0.0
+
+    @property
+    def ci95(self) -> tuple[float, float]:
+        """Wilson 95% interval of A's win rate."""
+        return wilson_interval(self.wins[0] + 0.5 * self.draws, self.games)
+
+    @property
+    def points_per_game(self) -> float:
+        """A's mean net points per game."""
+        return self.net_points / self.games if self.games else 0.0
+
+    @property
+    def points_ci95(self) -> tuple[float, float]:
+        """Normal 95% interval of A's points per game."""
+        if self.games < 2:
+            return (-math.inf, math.inf)
+        mean = self.points_per_game
+        var = (self.net_squares - self.games * mean * mean) / (self.games - 1)
+        half = 1.959964 * math.sqrt(max(var, 0.0) / self.games)
+        return (mean - half, mean + half)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON summary the CLI prints."""
+        low, high = self.ci95
+        plow, phigh = self.points_ci95
+        return {
+            "agents": [self.a, self.b],
+            "games": self.games,
+            "wins": list(self.wins),
+            "draws": self.draws,
+            "win_rate": round(self.win_rate, 4),
+            "ci95": [round(low, 4), round(high, 4)],
+            "points_per_game": round(self.points_per_game, 2),
+            "points_per_game_ci95": [round(plow, 2), round(phigh, 2)],
+            "hands": self.hands,
+            "hands_won": list(self.hands_won),
+            "outcomes": dict(sorted(self.outcomes.items())),
+        }
+
+
+def paired_tasks(
+    a: str, b: str, rules: Rules, games: int, seed: int, *, single_hand: bool = False
+) -> list[GameTask]:
+    """Tasks for ``games`` games between ``a`` and ``b``: pairs sharing a deal seed, with
+    the seats swapped within each pair."""
+    master = random.Random(seed)
+    rules_dict = rules.to_dict()
+    tasks = []
+    deal_seed = 0
+    for index in range(games):
+        if index % 2 == 0:
+            deal_seed = master.getrandbits(63)
+        seats = (a, b) if index % 2 == 0 else (b, a)
+        tasks.append(GameTask(seats, rules_dict, deal_seed, single_hand, index))
+    return tasks
+
+
+ProgressCallback = Callable[[int, int], None]
+
+
+def run_tasks(
+    tasks: Sequence[GameTask],
+    *,
+    workers: int | None = None,
+    backend: str = "process",
+    progress: ProgressCallback | None = None,
+) -> list[GameOutcome]:
+    """Run tasks on local processes (``workers``, default all cores), in-process
+    (``workers=1``), or on Ray (``backend="ray"``). Results keep the tasks' order."""
+    if backend == "ray":
+        return _run_ray(tasks, progress)
+    if backend != "process":
+        raise ValueError(f"unknown backend {backend!r} (use 'process' or 'ray')")
+    if workers is None:
+        workers = os.cpu_count() or 1
+    if workers <= 1 or len(tasks) < 4:
+        out = []
+        for i, task in enumerate(tasks):
+            out.append(run_task(task))
+            if progress is not None:
+                progress(i + 1, len(tasks))
+        return out
+    results: list[GameOutcome | None] = [None] * len(tasks)
+    done = 0
+    chunk = max(1, min(64, len(tasks) // (workers * 8) or 1))
+    batches = [list(range(i, min(i + chunk, len(tasks)))) for i in range(0, len(tasks), chunk)]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        futures: dict[Future[list[GameOutcome]], list[int]] = {
+            pool.submit(_run_batch, [tasks[i] for i in batch]): batch for batch in batches
+        }
+        from concurrent.futures import as_completed
+
+        for future in as_completed(futures):
+            batch = futures[future]
+            for index, outcome in zip(batch, future.result(), strict=True):
+                results[index] = outcome
+            done += len(batch)
+            if progress is not None:
+                progress(done, len(tasks))
+    return [r for r in results if r is not None]
+
+
+def _run_batch(tasks: list[GameTask]) -> list[GameOutcome]:
+    return [run_task(t) for t in tasks]
+
+
+def _run_ray(tasks: Sequence[GameTask], progress: ProgressCallback | None) -> list[GameOutcome]:
+    try:
+        import ray  # type: ignore[import-not-found, import-untyped, unused-ignore]
+    except ImportError:  # pragma: no cover - depends on the extra
+        raise RuntimeError("the Ray backend needs `pip install ginrummy[ray]`") from None
+    if not ray.is_initialized():
+        ray.init(ignore_reinit_error=True, include_dashboard=False, log_to_driver=False)
+    remote = ray.remote(_run_batch)
+    chunk = 32
+    refs = [remote.remote(list(tasks[i : i + chunk])) for i in range(0, len(tasks), chunk)]
+    out: list[GameOutcome] = []
+    for ref in refs:
+        out.extend(ray.get(ref))
+        if progress is not None:
+            progress(len(out), len(tasks))
+    return out
+
+
+def head_to_head(
+    a: str,
+    b: str,
+    *,
+    rules: Rules | str = "standard",
+    games: int = 100,
+    seed: int = 0,
+    single_hand: bool = False,
+    workers: int | None = None,
+    backend: str = "process",
+    progress: ProgressCallback | None = None,
+) -> PairStats:
+    """Play ``games`` paired games between agents ``a`` and ``b`` and summarise them."""
+    if isinstance(rules, str):
+        rules = find_rules(rules)
+    tasks = paired_tasks(a, b, rules, games, seed, single_hand=single_hand)
+    stats = PairStats(a, b)
+    for outcome in run_tasks(tasks, workers=workers, backend=backend, progress=progress):
+        stats.add(outcome)
+    return stats
+
+
+def round_robin(
+    agents: Sequence[str],
+    *,
+    rules: Rules | str = "standard",
+    games: int = 100,
+    seed: int = 0,
+    single_hand: bool = False,
+    workers: int | None = None,
+    backend: str = "process",
+    progress: ProgressCallback | None = None,
+) -> tuple[list[PairStats], dict[str, float]]:
+    """Every pair plays ``games`` games; returns the pair statistics and Elo ratings."""
+    if isinstance(rules, str):
+        rules = find_rules(rules)
+    pairs = list(combinations(agents, 2))
+    tasks: list[GameTask] = []
+    owners: list[int] = []
+    for index, (a, b) in enumerate(pairs):
+        pair_tasks = paired_tasks(a, b, rules, games, seed + index, single_hand=single_hand)
+        tasks.extend(pair_tasks)
+        owners.extend([index] * len(pair_tasks))
+    stats = [PairStats(a, b) for a, b in pairs]
+    outcomes = run_tasks(tasks, workers=workers, backend=backend, progress=progress)
+    for owner, outcome in zip(owners, outcomes, strict=True):
+        stats[owner].add(outcome)
+    return stats, elo_ratings(stats, agents)
+
+
+def elo_ratings(
+    stats: Iterable[PairStats], agents: Sequence[str], *, anchor: float = 1500.0
+) -> dict[str, float]:
+    """Elo ratings fitted by Bradley-Terry maximum likelihood (MM iterations), scaled so
+    a 400-point gap means 10:1 odds; the mean rating is ``anchor``. A draw counts half."""
+    wins: dict[tuple[str, str], float] = Counter()
+    for s in stats:
+        wins[(s.a, s.b)] += s.wins[0] + 0.5 * s.draws
+        wins[(s.b, s.a)] += s.wins[1] + 0.5 * s.draws
+    strength = dict.fromkeys(agents, 1.0)
+    for _ in range(500):
+        new = {}
+        for i in agents:
+            total_wins = sum(wins[(i, j)] for j in agents if j != i) + 0.5  # prior
+            denom = sum(
+                (wins[(i, j)] + wins[(j, i)] + 1.0) / (strength[i] + strength[j])
+                for j in agents
+                if j != i
+            )
+            new[i] = total_wins / denom if denom else strength[i]
+        norm = math.exp(sum(math.log(v) for v in new.values()) / len(new))
+        strength = {k: v / norm for k, v in new.items()}
+    return {k: anchor + 400 * math.log10(v) for k, v in strength.items()}
