@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import os
 import random
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -312,7 +312,7 @@ def elo_ratings(
 ) -> dict[str, float]:
     """Elo ratings fitted by Bradley-Terry maximum likelihood (MM iterations), scaled so
     a 400-point gap means 10:1 odds; the mean rating is ``anchor``. A draw counts half."""
-    wins: dict[tuple[str, str], float] = Counter()
+    wins: defaultdict[tuple[str, str], float] = defaultdict(float)
     for s in stats:
         wins[(s.a, s.b)] += s.wins[0] + 0.5 * s.draws
         wins[(s.b, s.a)] += s.wins[1] + 0.5 * s.draws
