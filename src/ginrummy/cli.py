@@ -1,0 +1,845 @@
+"""The ``ginrummy`` command line: analyze, score, simulate, replay and play.
+
+Every subcommand takes ``--rules PRESET`` (a preset of RULES.md or a scoring system's
+name) and any number of ``--option NAME=VALUE`` applied on top of it; the reporting
+commands take ``--json`` for machine output (pure JSON on stdout). A bad card, option,
+record or an illegal knock prints one line on stderr and exits with status 2.
+
+    $ ginrummy analyze 7H 8H 9H 7S 7D 7C KS KD 2C 3C AC
+    $ ginrummy score --knocker "JS JH JD 9H 8H 7H AC 2D 3S 4C" --defender "..."
+    $ ginrummy simulate --players random,simple --games 100 --seed 1
+    $ ginrummy replay game.json
+    $ ginrummy play --opponent simple --save game.json
+
+``main(argv)`` returns the exit status instead of exiting, so tests call it in-process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import re
+import sys
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, NoReturn
+
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+from rich.text import Text
+
+from . import __version__
+from .agents import AGENTS, make_agent
+from .cards import Card, CardSet, parse_card, parse_cards
+from .errors import GinRummyError, InvalidRecordError
+from .hand import HandResult, HandState
+from .match import Game
+from .melds import Arrangement, Meld, all_best_arrangements, best_arrangement, discard_deadwoods
+from .record import GameRecord, HandRecord, play_game, play_hand
+from .rules import PRESETS, SCORING_SYSTEMS, Rules, find_rules
+from .scoring import Outcome, hand_knock_limit, score_showdown
+from .textplay import (
+    can_encode_suits,
+    cards_text,
+    event_text,
+    meld_text,
+    melds_text,
+    play_text,
+    points_reason,
+    result_lines,
+    score_sheet_rows,
+)
+
+PROG = "ginrummy"
+EXIT_ERROR = 2
+
+
+class CliError(Exception):
+    """A problem with the command line's input, reported as one line (exit status 2)."""
+
+
+# --------------------------------------------------------------------------- parser
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of every subcommand."""
+    presets = ", ".join(dict.fromkeys([*PRESETS, *SCORING_SYSTEMS]))
+    rules_args = argparse.ArgumentParser(add_help=False)
+    group = rules_args.add_argument_group("rules")
+    group.add_argument(
+        "--rules",
+        metavar="PRESET",
+        default=None,
+        help=f"rules preset or scoring system (default standard; known: {presets})",
+    )
+    group.add_argument(
+        "--option",
+        "-o",
+        metavar="NAME=VALUE",
+        action="append",
+        default=[],
+        help="set one rules option on top of the preset (repeatable), e.g. knock_limit=7",
+    )
+    output_args = argparse.ArgumentParser(add_help=False)
+    output_args.add_argument("--json", action="store_true", help="print JSON for machines")
+    output_args.add_argument(
+        "--ascii", action="store_true", help="write cards as 7H, not 7♥ (for plain terminals)"
+    )
+
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Gin rummy: analyze hands, score showdowns, simulate, replay and play.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    analyze = sub.add_parser(
+        "analyze",
+        parents=[rules_args, output_args],
+        help="best melds and deadwood of a hand; each discard's result for 11 cards",
+        description="The best melds and deadwood of a hand (any size). For 11 cards, also "
+        "each discard's deadwood and whether it allows a knock or gin.",
+    )
+    analyze.add_argument(
+        "cards", nargs="+", metavar="CARDS", help="cards, e.g. 7H 8H 9H or '7H 8H'"
+    )
+    analyze.add_argument("--all", action="store_true", help="list every optimal arrangement")
+    analyze.add_argument("--upcard", metavar="CARD", help="the first upcard (Oklahoma knock limit)")
+
+    score = sub.add_parser(
+        "score",
+        parents=[rules_args, output_args],
+        help="score a knock between two hands",
+        description="Score a showdown: the knocker's cards after the discard (10, or 11 for "
+        "big gin) against the defender's 10.",
+    )
+    score.add_argument("--knocker", required=True, metavar="CARDS", help="the knocker's cards")
+    score.add_argument("--defender", required=True, metavar="CARDS", help="the defender's cards")
+    score.add_argument(
+        "--melds", metavar="'[..] [..]'", help="the knocker's chosen melds (default: the best)"
+    )
+    score.add_argument("--upcard", metavar="CARD", help="the first upcard (Oklahoma rules)")
+
+    simulate = sub.add_parser(
+        "simulate",
+        parents=[rules_args, output_args],
+        help="play many games between computer agents and summarize",
+        description="Play games (or single hands) between two built-in agents, alternating "
+        "seats, and print a summary.",
+    )
+    simulate.add_argument(
+        "--players",
+        default="random,simple",
+        metavar="A,B",
+        help=f"two agents, comma separated (known: {', '.join(sorted(AGENTS))})",
+    )
+    simulate.add_argument("--games", type=int, default=10, metavar="N", help="games to play")
+    simulate.add_argument("--seed", type=int, default=None, metavar="S", help="random seed")
+    simulate.add_argument("--hands", action="store_true", help="play N single hands, not games")
+    simulate.add_argument("--out", metavar="DIR", help="write each game record as JSON here")
+
+    replay_cmd = sub.add_parser(
+        "replay",
+        parents=[rules_args, output_args],
+        help="replay a game record move by move",
+        description="Load a game record, replay it through the engine (checking every "
+        "result), and print each hand and the score sheet. --rules/--option replay it "
+        "under other rules than the recorded ones.",
+    )
+    replay_cmd.add_argument("file", metavar="FILE", help="a game record (JSON)")
+    replay_cmd.add_argument("--hand", type=int, metavar="N", help="show only hand N (from 1)")
+
+    play = sub.add_parser(
+        "play",
+        parents=[rules_args],
+        help="play against the computer in the terminal",
+        description="Play a game against a computer agent. Commands are read line by line "
+        "from the standard input, so the game can be piped.",
+    )
+    play.add_argument(
+        "--opponent",
+        default="simple",
+        metavar="AGENT",
+        help=f"the computer agent (known: {', '.join(sorted(AGENTS))}; default simple)",
+    )
+    play.add_argument("--seed", type=int, default=None, metavar="S", help="random seed")
+    play.add_argument("--save", metavar="FILE", help="write the game record here (also on quit)")
+    play.add_argument(
+        "--plain",
+        action="store_true",
+        help="the plain text game (the default while the full-screen interface is not ready)",
+    )
+    play.add_argument("--ascii", action="store_true", help="write cards as 7H, not 7♥")
+    return parser
+
+
+# --------------------------------------------------------------------------- helpers
+def _console(args: argparse.Namespace) -> Console:
+    return Console(highlight=False, emoji=False, markup=False, soft_wrap=True)
+
+
+def _ascii(args: argparse.Namespace) -> bool:
+    return bool(getattr(args, "ascii", False)) or not can_encode_suits(sys.stdout)
+
+
+def _rules(args: argparse.Namespace, default: str = "standard") -> Rules:
+    rules = find_rules(args.rules or default)
+    for option in args.option:
+        rules = rules.with_option(option)
+    return rules
+
+
+def _print_json(data: object) -> None:
+    sys.stdout.write(json.dumps(data, indent=2) + "\n")
+
+
+def _cards_arg(parts: Sequence[str] | str) -> CardSet:
+    text = parts if isinstance(parts, str) else " ".join(parts)
+    return parse_cards(text)
+
+
+def _upcard(text: str | None) -> Card | None:
+    return None if text is None else parse_card(text)
+
+
+_MELD_RE = re.compile(r"\[([^\]]*)\]")
+
+
+def parse_melds(text: str) -> tuple[Meld, ...]:
+    """Melds written in brackets, ``"[7H 8H 9H] [JS JH JD]"`` (or separated by ``;``).
+
+    >>> [m.pretty(ascii=True) for m in parse_melds("[9h 7h 8h] [JS JH JD]")]
+    ['7H 8H 9H', 'JD JH JS']
+    """
+    text = text.strip()
+    if "[" in text or "]" in text:
+        if _MELD_RE.sub("", text).strip(" ,;"):
+            raise CliError(f"cannot read the melds {text!r}: write them as [7H 8H 9H] [JS JH JD]")
+        groups = _MELD_RE.findall(text)
+    else:
+        groups = [g for g in re.split(r"[;|]", text) if g.strip()]
+    if not groups:
+        raise CliError("no melds given: write them as [7H 8H 9H] [JS JH JD]")
+    return tuple(Meld.parse(g) for g in groups)
+
+
+def _meld_json(meld: Meld) -> list[str]:
+    return [str(c) for c in meld.ordered()]
+
+
+def _arrangement_json(arrangement: Arrangement) -> dict[str, Any]:
+    return {
+        "melds": [_meld_json(m) for m in arrangement.melds],
+        "deadwood": [str(c) for c in arrangement.deadwood],
+        "deadwood_count": arrangement.deadwood_count,
+    }
+
+
+def _say(console: Console, text: str = "", style: str | None = None) -> None:
+    console.print(Text(text, style=style or ""))
+
+
+# --------------------------------------------------------------------------- analyze
+def cmd_analyze(args: argparse.Namespace) -> int:
+    """``ginrummy analyze``: melds and deadwood; for 11 cards, every discard."""
+    rules = _rules(args)
+    cards = _cards_arg(args.cards)
+    if not cards:
+        raise CliError("no cards given")
+    upcard = _upcard(args.upcard)
+    if upcard is not None and upcard in cards:
+        raise CliError(f"the upcard {upcard} cannot also be in the hand")
+    limit: int | None
+    if rules.knock_limit_from_upcard and upcard is None:
+        limit = None
+    else:
+        limit = hand_knock_limit(rules, upcard)
+    arrangements = all_best_arrangements(cards) if args.all else [best_arrangement(cards)]
+    best = arrangements[0]
+    discards: list[dict[str, Any]] = []
+    big_gin = False
+    if len(cards) == 11:
+        for card, left in sorted(discard_deadwoods(cards.mask).items(), key=lambda t: (t[1], t[0])):
+            discards.append(
+                {
+                    "card": str(card),
+                    "deadwood": left,
+                    "can_knock": None if limit is None else left <= limit,
+                    "gin": left == 0,
+                }
+            )
+        big_gin = best.deadwood_count == 0 and rules.big_gin_bonus is not None
+
+    if args.json:
+        out: dict[str, Any] = {
+            "cards": [str(c) for c in cards],
+            "size": len(cards),
+            "rules": rules.name,
+            "knock_limit": limit,
+            **_arrangement_json(best),
+        }
+        if args.all:
+            out["arrangements"] = [_arrangement_json(a) for a in arrangements]
+        if len(cards) == 11:
+            out["discards"] = discards
+            out["best_discard"] = discards[0]["card"]
+            out["big_gin"] = big_gin
+        _print_json(out)
+        return 0
+
+    ascii = _ascii(args)
+    console = _console(args)
+    _say(console, f"Hand ({len(cards)} cards): {cards_text(cards, ascii=ascii)}")
+    _say(console, f"Melds:    {melds_text(best.melds, ascii=ascii)}")
+    _say(
+        console,
+        f"Deadwood: {cards_text(best.deadwood, ascii=ascii) or '-'}  (count {best.deadwood_count})",
+        "bold",
+    )
+    if args.all:
+        _say(console)
+        _say(console, f"{len(arrangements)} optimal arrangement(s), most protective first:")
+        for number, arrangement in enumerate(arrangements, 1):
+            dead = cards_text(arrangement.deadwood, ascii=ascii) or "-"
+            _say(console, f"  {number}. {melds_text(arrangement.melds, ascii=ascii)} | {dead}")
+    if len(cards) != 11:
+        return 0
+    _say(console)
+    if limit is None:
+        _say(
+            console,
+            "The knock limit comes from the first upcard under these rules: "
+            "pass --upcard to see which discards allow a knock.",
+        )
+    else:
+        _say(console, f"Knock limit: {limit} ({rules.name} rules).")
+    if big_gin:
+        _say(console, f"All 11 cards are melded: big gin ({rules.big_gin_bonus} bonus).", "bold")
+    table = Table(title="Each discard")
+    table.add_column("Discard")
+    table.add_column("Deadwood left", justify="right")
+    table.add_column("Then")
+    for row in discards:
+        shown = parse_card(row["card"]).pretty(ascii=ascii)
+        if row["gin"] and (limit is None or row["can_knock"]):
+            then = "gin"
+        elif row["can_knock"]:
+            then = "knock"
+        elif row["can_knock"] is None:
+            then = "?"
+        else:
+            then = "-"
+        table.add_row(shown, str(row["deadwood"]), then)
+    console.print(table)
+    return 0
+
+
+# --------------------------------------------------------------------------- score
+def cmd_score(args: argparse.Namespace) -> int:
+    """``ginrummy score``: a showdown between two hands."""
+    rules = _rules(args)
+    melds = parse_melds(args.melds) if args.melds is not None else None
+    showdown = score_showdown(
+        args.knocker, args.defender, rules, knocker_melds=melds, upcard=_upcard(args.upcard)
+    )
+    reason = points_reason(showdown, rules)
+    if args.json:
+        out = {
+            "outcome": str(showdown.outcome),
+            "winner": showdown.winner,
+            "points": showdown.points,
+            "reason": reason,
+            "rules": rules.name,
+            **showdown.to_dict(),
+        }
+        _print_json(out)
+        return 0
+    ascii = _ascii(args)
+    console = _console(args)
+    table = Table(title=f"Showdown ({rules.name} rules, knock limit {showdown.knock_limit})")
+    table.add_column("")
+    table.add_column("Melds")
+    table.add_column("Deadwood")
+    table.add_column("Count", justify="right")
+    table.add_row(
+        "knocker",
+        melds_text(showdown.knocker_melds, ascii=ascii).replace("] [", "]\n["),
+        cards_text(showdown.knocker_deadwood_cards, ascii=ascii) or "-",
+        str(showdown.knocker_deadwood),
+    )
+    table.add_row(
+        "defender",
+        melds_text(showdown.defender_melds, ascii=ascii).replace("] [", "]\n["),
+        cards_text(showdown.defender_deadwood_cards, ascii=ascii) or "-",
+        str(showdown.defender_deadwood),
+    )
+    console.print(table)
+    if showdown.layoff_moves:
+        laid = ", ".join(
+            f"{m.card.pretty(ascii=ascii)} onto "
+            f"{meld_text(showdown.knocker_melds[m.meld], ascii=ascii)}"
+            for m in showdown.layoff_moves
+        )
+        _say(console, f"Lay-offs: {laid}")
+    elif showdown.outcome in (Outcome.GIN, Outcome.BIG_GIN):
+        _say(console, "Lay-offs: none (no lay-offs against gin)")
+    else:
+        _say(console, "Lay-offs: none")
+    outcome = str(showdown.outcome).replace("_", " ")
+    _say(console, f"Outcome: {outcome}", "bold")
+    if showdown.winner is None:
+        _say(console, f"Nobody scores: {reason}")
+    else:
+        _say(console, f"Winner: {showdown.winner}, {showdown.points} points ({reason})", "bold")
+    return 0
+
+
+# --------------------------------------------------------------------------- simulate
+OUTCOMES = tuple(str(o) for o in Outcome)
+
+
+def _wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson 95% interval of a win rate."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _player_names(text: str) -> list[str]:
+    names = [n.strip().lower() for n in text.split(",")]
+    if len(names) != 2 or not all(names):
+        raise CliError(f"--players needs two agents separated by a comma, not {text!r}")
+    for name in names:
+        if name not in AGENTS:
+            raise CliError(f"unknown agent {name!r} (known: {', '.join(sorted(AGENTS))})")
+    return names
+
+
+def _play_single_hand(
+    names: Sequence[str], rules: Rules, seed: int
+) -> tuple[GameRecord, list[HandResult], Game]:
+    rng = random.Random(seed)
+    agent_rng = random.Random(rng.getrandbits(64))
+    game = Game.new(rules, rng=rng)
+    state = HandState.deal(rules, dealer=game.first_dealer, rng=rng)
+    state = play_hand([make_agent(n) for n in names], state, agent_rng)
+    assert state.result is not None
+    record = GameRecord(
+        rules,
+        game.first_dealer,
+        (HandRecord.from_state(state),),
+        (names[0], names[1]),
+        {"seed": seed, "mode": "hand"},
+    )
+    return record, [state.result], game.record_hand(state.result, state.dealer)
+
+
+def _play_one_game(
+    names: Sequence[str], rules: Rules, seed: int
+) -> tuple[GameRecord, list[HandResult], Game]:
+    results: list[HandResult] = []
+    dealers: list[int] = []
+
+    def on_hand(state: HandState) -> None:
+        assert state.result is not None
+        results.append(state.result)
+        dealers.append(state.dealer)
+
+    record = play_game([make_agent(n) for n in names], rules, seed=seed, on_hand=on_hand)
+    game = Game(rules, record.first_dealer, tuple(results), tuple(dealers))
+    return record, results, game
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    """``ginrummy simulate``: games (or hands) between agents, with a summary."""
+    rules = _rules(args)
+    names = _player_names(args.players)
+    if args.games < 1:
+        raise CliError(f"--games must be at least 1, not {args.games}")
+    labels = names if names[0] != names[1] else [f"{names[0]}#1", f"{names[1]}#2"]
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 32)
+    master = random.Random(seed)
+    out_dir = Path(args.out) if args.out else None
+    if out_dir is not None:
+        try:
+            out_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise CliError(f"cannot create {out_dir}: {exc.strerror or exc}") from None
+
+    wins = [0, 0]
+    points = [0, 0]
+    net = [0, 0]
+    hands_won = [0, 0]
+    no_winner = 0
+    hands = 0
+    outcomes: Counter[str] = Counter()
+    unit = "hand" if args.hands else "game"
+    show_progress = not args.json and sys.stderr.isatty()
+    progress = Progress(
+        TextColumn("[progress.description]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=Console(stderr=True),
+        disable=not show_progress,
+        transient=True,
+    )
+    start = time.perf_counter()
+    with progress:
+        task = progress.add_task(f"{names[0]} vs {names[1]}", total=args.games)
+        for index in range(args.games):
+            game_seed = master.getrandbits(63)
+            order = (0, 1) if index % 2 == 0 else (1, 0)  # order[seat] = agent number
+            seated = [names[order[0]], names[order[1]]]
+            play = _play_single_hand if args.hands else _play_one_game
+            try:
+                record, results, game = play(seated, rules, game_seed)
+            except RuntimeError as exc:  # a game that never ends (e.g. random play, gin only)
+                raise CliError(f"{unit} {index + 1} (seed {game_seed}): {exc}") from None
+            record.meta["index"] = index + 1
+            hands += len(results)
+            outcomes.update(str(r.outcome) for r in results)
+            for seat in (0, 1):
+                agent = order[seat]
+                points[agent] += game.scores[seat]
+                hands_won[agent] += game.hands_won[seat]
+            if not args.hands:
+                totals = game.totals()
+                wins[order[totals.winner]] += 1
+                net[order[totals.winner]] += totals.net
+                net[order[1 - totals.winner]] -= totals.net
+            else:
+                result = results[-1]
+                if result.winner is None:
+                    no_winner += 1
+                else:
+                    wins[order[result.winner]] += 1
+                    net[order[result.winner]] += result.points
+                    net[order[1 - result.winner]] -= result.points
+            if out_dir is not None:
+                path = out_dir / f"{unit}-{index + 1:05d}.json"
+                try:
+                    path.write_text(record.to_json(indent=2) + "\n", encoding="utf-8")
+                except OSError as exc:
+                    raise CliError(f"cannot write {path}: {exc.strerror or exc}") from None
+            progress.advance(task)
+    elapsed = time.perf_counter() - start
+
+    n = args.games
+    agents = []
+    for i in (0, 1):
+        low, high = _wilson(wins[i], n)
+        agents.append(
+            {
+                "name": names[i],
+                "label": labels[i],
+                "wins": wins[i],
+                "win_rate": wins[i] / n,
+                "win_rate_ci95": [round(low, 4), round(high, 4)],
+                "points": points[i],
+                "points_per_game": points[i] / n,
+                "net_per_game": net[i] / n,
+                "hands_won": hands_won[i],
+            }
+        )
+    summary: dict[str, Any] = {
+        "mode": "hands" if args.hands else "games",
+        "players": names,
+        "rules": rules.to_dict(),
+        "seed": seed,
+        "games": n,
+        "hands": hands,
+        "wins": {labels[0]: wins[0], labels[1]: wins[1]},
+        "no_winner": no_winner,
+        "agents": agents,
+        "avg_hands_per_game": hands / n,
+        "outcomes": {name: outcomes.get(name, 0) for name in OUTCOMES},
+        "elapsed_seconds": round(elapsed, 4),
+        "hands_per_second": round(hands / elapsed, 2) if elapsed > 0 else None,
+        "out": None if out_dir is None else str(out_dir),
+    }
+    if args.json:
+        _print_json(summary)
+        return 0
+
+    console = _console(args)
+    what = "single hands" if args.hands else "games"
+    table = Table(title=f"{n} {what}, {names[0]} vs {names[1]} ({rules.name} rules, seed {seed})")
+    table.add_column("Agent")
+    table.add_column("Wins", justify="right")
+    table.add_column("Win rate (95% CI)", justify="right")
+    table.add_column(f"Points/{unit}", justify="right")
+    table.add_column(f"Net/{unit}", justify="right")
+    table.add_column("Hands won", justify="right")
+    for row in agents:
+        low, high = row["win_rate_ci95"]
+        table.add_row(
+            row["label"],
+            str(row["wins"]),
+            f"{row['win_rate']:.1%} ({low:.1%}-{high:.1%})",
+            f"{row['points_per_game']:.1f}",
+            f"{row['net_per_game']:+.1f}",
+            str(row["hands_won"]),
+        )
+    console.print(table)
+    if args.hands and no_winner:
+        _say(console, f"Hands with no winner (void or tie): {no_winner}")
+    counts = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in summary["outcomes"].items())
+    _say(console, f"Hands: {hands} ({hands / n:.2f} a {unit}); outcomes: {counts}")
+    speed = summary["hands_per_second"]
+    _say(console, f"Elapsed: {elapsed:.2f} s, {speed} hands per second")
+    if out_dir is not None:
+        _say(console, f"Records written to {out_dir}/")
+    return 0
+
+
+# --------------------------------------------------------------------------- replay
+def _load_record(path: str) -> GameRecord:
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise CliError(f"cannot read {path}: {exc.strerror or exc}") from None
+    return GameRecord.from_json(data)
+
+
+def _mismatch(hand: HandRecord, rules: Rules) -> str | None:
+    """Which recorded result fields the replay contradicts, briefly; ``None`` if unknown."""
+    try:
+        state = hand.replay(rules, check=False)
+    except GinRummyError:
+        return None
+    replayed = None if state.result is None else state.result.to_dict()
+    if replayed is None or hand.result is None:
+        return (
+            f"the record says {'no result' if hand.result is None else 'a result'}, "
+            f"but the hand replays to {'no result' if replayed is None else 'a result'}"
+        )
+    diffs = []
+    for key in sorted(set(replayed) | set(hand.result)):
+        mine, theirs = replayed.get(key), hand.result.get(key)
+        if mine != theirs:
+            if isinstance(mine, dict | list) or isinstance(theirs, dict | list):
+                diffs.append(f"{key} differs")
+            else:
+                diffs.append(f"{key} is {theirs!r} in the record but {mine!r} on replay")
+    return "the recorded result does not match the replay: " + "; ".join(diffs)
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """``ginrummy replay``: a record replayed and checked, move by move."""
+    record = _load_record(args.file)
+    if args.rules is not None or args.option:
+        base = find_rules(args.rules) if args.rules is not None else record.rules
+        for option in args.option:
+            base = base.with_option(option)
+        record = replace(record, rules=base)
+    for number, hand in enumerate(record.hands, 1):
+        try:
+            hand.replay(record.rules)
+        except InvalidRecordError as exc:
+            why = _mismatch(hand, record.rules) or str(exc)
+            raise CliError(f"invalid record {args.file}: hand {number}: {why}") from None
+    try:
+        game = record.replay()  # the dealing order and the game's end, checked
+    except InvalidRecordError as exc:
+        raise CliError(f"invalid record {args.file}: {exc}") from None
+    count = len(record.hands)
+    if args.hand is not None and not 1 <= args.hand <= count:
+        raise CliError(f"--hand must be between 1 and {count}, not {args.hand}")
+    names = [f"{record.players[0]} (P0)", f"{record.players[1]} (P1)"]
+    if record.players[0] != record.players[1]:
+        names = list(record.players)
+    ascii = _ascii(args)
+
+    hands_out: list[dict[str, Any]] = []
+    running = [0, 0]
+    lines: list[tuple[str, str | None]] = []
+    for number, hand in enumerate(record.hands, 1):
+        start = HandState.deal(
+            record.rules,
+            dealer=hand.dealer,
+            deck=list(hand.deck),
+            reshuffle_seed=hand.reshuffle_seed,
+        )
+        state = hand.replay(record.rules)
+        result = state.result
+        if result is not None and result.winner is not None:
+            running[result.winner] += result.points
+        if args.hand is not None and number != args.hand:
+            continue
+        hands_out.append(
+            {
+                "number": number,
+                "dealer": hand.dealer,
+                "first_upcard": str(start.first_upcard),
+                "knock_limit": start.knock_limit,
+                "dealt": [str(start.hand(0)), str(start.hand(1))],
+                "events": [
+                    {
+                        "player": e.player,
+                        "kind": str(e.kind),
+                        "card": None if e.card is None else str(e.card),
+                    }
+                    for e in state.events
+                ],
+                "result": None if result is None else result.to_dict(),
+                "scores": list(running),
+            }
+        )
+        lines.append(("", None))
+        lines.append(
+            (
+                f"Hand {number}: {names[hand.dealer]} deals; first upcard "
+                f"{start.first_upcard.pretty(ascii=ascii)}, knock limit {start.knock_limit}",
+                "bold",
+            )
+        )
+        lines += [
+            (f"  {names[seat]} is dealt {cards_text(start.hand(seat), ascii=ascii)}", None)
+            for seat in (0, 1)
+        ]
+        lines += [
+            (f"  {move:3d}. {event_text(event, names, ascii=ascii)}", None)
+            for move, event in enumerate(state.events, 1)
+        ]
+        if result is None:
+            lines.append(("  (the hand is unfinished)", "italic"))
+        else:
+            lines += [
+                (f"  {line}", None)
+                for line in result_lines(result, record.rules, names, ascii=ascii)
+            ]
+            lines.append((f"  Scores: {names[0]} {running[0]}, {names[1]} {running[1]}", None))
+
+    totals = game.totals().to_dict() if game.is_over else None
+    if args.json:
+        _print_json(
+            {
+                "players": list(record.players),
+                "rules": record.rules.to_dict(),
+                "first_dealer": record.first_dealer,
+                "hand_count": count,
+                "hands": hands_out,
+                "scores": list(game.scores),
+                "is_over": game.is_over,
+                "totals": totals,
+                "meta": record.meta,
+            }
+        )
+        return 0
+
+    console = _console(args)
+    _say(
+        console,
+        f"{names[0]} vs {names[1]}, {record.rules.name} rules, game to "
+        f"{record.rules.game_target}; {count} hand(s), record checked.",
+        "bold",
+    )
+    for text, style in lines:
+        _say(console, text, style)
+    _say(console)
+    if not game.is_over:
+        s0, s1 = game.scores
+        _say(console, f"The game is unfinished: {names[0]} {s0}, {names[1]} {s1}.")
+        return 0
+    game_totals = game.totals()
+    table = Table(title="Score sheet")
+    table.add_column("")
+    table.add_column(names[0], justify="right")
+    table.add_column(names[1], justify="right")
+    for label, a, b in score_sheet_rows(game):
+        table.add_row(label, str(a), str(b))
+    console.print(table)
+    shutout = " (a shutout)" if game_totals.shutout else ""
+    _say(
+        console,
+        f"{names[game_totals.winner]} wins the game by {game_totals.net} points{shutout}.",
+        "bold",
+    )
+    return 0
+
+
+# --------------------------------------------------------------------------- play
+def cmd_play(args: argparse.Namespace) -> int:
+    """``ginrummy play``: the terminal game (plain text for now)."""
+    rules = _rules(args)
+    opponent = args.opponent.strip().lower()
+    if opponent not in AGENTS:
+        raise CliError(f"unknown agent {args.opponent!r} (known: {', '.join(sorted(AGENTS))})")
+    # The full-screen interface will be chosen here when it exists; --plain keeps this one.
+    return play_text(
+        rules,
+        make_agent(opponent),
+        seed=args.seed,
+        input=sys.stdin,
+        output=sys.stdout,
+        save=args.save,
+        ascii=True if args.ascii else None,
+    )
+
+
+COMMANDS = {
+    "analyze": cmd_analyze,
+    "score": cmd_score,
+    "simulate": cmd_simulate,
+    "replay": cmd_replay,
+    "play": cmd_play,
+}
+
+
+def _fail(message: str) -> int:
+    sys.stderr.write(f"{PROG}: error: {message}\n")
+    return EXIT_ERROR
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status (0 fine, 2 bad input)."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help, --version, or a usage error (already printed)
+        return exc.code if isinstance(exc.code, int) else EXIT_ERROR
+    try:
+        return COMMANDS[args.command](args)
+    except (CliError, GinRummyError) as exc:
+        return _fail(str(exc))
+    except KeyboardInterrupt:
+        sys.stderr.write("\n")
+        return 130
+    except BrokenPipeError:  # e.g. piped into head
+        _silence_stdout()
+        return 0
+
+
+def _silence_stdout() -> None:
+    try:
+        import os
+
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # pragma: no cover - no real stdout
+        pass
+
+
+def run() -> NoReturn:
+    """Exit with :func:`main`'s status (what ``python -m ginrummy`` calls)."""
+    sys.exit(main())
+
+
+__all__ = ["CliError", "build_parser", "main", "parse_melds", "run"]
