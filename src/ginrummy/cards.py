@@ -87,10 +87,11 @@ class Card(int):
     __slots__ = ()
 
     def __new__(cls, index: int) -> Card:
-        try:
-            return _CARDS[index]
-        except (IndexError, TypeError):
-            raise InvalidCardError(f"card index out of range: {index!r}") from None
+        # A negative index would silently wrap around (``_CARDS[-1]`` is the K♠), and a
+        # bool is an int that no caller means as a card.
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < NUM_CARDS:
+            raise InvalidCardError(f"card index out of range: {index!r}")
+        return _CARDS[index]
 
     @classmethod
     def _make(cls, index: int) -> Card:
@@ -212,8 +213,14 @@ def parse_card_list(cards: CardsLike) -> list[Card]:
     """
     if isinstance(cards, str):
         return [parse_card(tok) for tok in _tokens(cards)]
+    try:
+        items = iter(cards)
+    except TypeError:
+        raise InvalidCardError(
+            f"invalid cards {cards!r}: expected a string such as '7H 8H' or a list of cards"
+        ) from None
     result = []
-    for item in cards:
+    for item in items:
         if isinstance(item, Card):
             result.append(item)
         elif isinstance(item, int) and not isinstance(item, bool):
@@ -263,7 +270,7 @@ class CardSet:
         if not isinstance(mask, int):
             bits = 0
             for card in mask:
-                bits |= 1 << int(card)
+                bits |= 1 << Card(card)  # validates: no negative or bool index
             mask = bits
         if mask < 0 or mask > FULL_DECK_MASK:
             raise InvalidCardError(f"card mask out of range: {mask:#x}")

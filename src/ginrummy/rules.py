@@ -19,7 +19,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, TypeGuard
 
 from .errors import InvalidRulesError
 
@@ -142,7 +142,10 @@ class Rules:
         _check_int("game_target", self.game_target, 1, 100_000)
         if self.max_upcard_draws is not None:
             _check_int("max_upcard_draws", self.max_upcard_draws, 1, 1000)
-        if self.first_dealer not in ("random", 0, 1):
+        if not isinstance(self.name, str):
+            raise InvalidRulesError(f"name must be a string, not {self.name!r}")
+        seat = self.first_dealer
+        if not (seat == "random" or (_is_int(seat) and seat in (0, 1))):  # no True, no 1.0
             raise InvalidRulesError(
                 f"first_dealer must be 'random', 0 or 1, not {self.first_dealer!r}"
             )
@@ -234,8 +237,12 @@ def _choices(name: str) -> str:
     return ", ".join(repr(str(v)) for v in _CONVERTERS[name])
 
 
+def _is_int(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _check_int(name: str, value: object, low: int, high: int) -> None:
-    if not isinstance(value, int) or isinstance(value, bool):
+    if not _is_int(value):
         raise InvalidRulesError(f"{name} must be an integer, not {value!r}")
     if not low <= value <= high:
         raise InvalidRulesError(f"{name} must be between {low} and {high}, not {value}")
@@ -248,6 +255,8 @@ def parse_option_value(name: str, raw: str, current: object) -> object:
         return None
     if name == "first_dealer":
         return lowered if lowered == "random" else _to_int(name, raw)
+    if isinstance(current, StrEnum):  # enum values are lower case, like the other options
+        return lowered
     if isinstance(current, bool):
         if lowered in ("true", "yes", "on", "1"):
             return True
@@ -321,6 +330,6 @@ def find_rules(name: str = "standard", **options: Any) -> Rules:
     elif key in SCORING_SYSTEMS or key in SCORING_ALIASES:
         rules = PRESETS["standard"].replace(scoring=key)
     else:
-        known = ", ".join([*PRESETS, *SCORING_SYSTEMS])
+        known = ", ".join(dict.fromkeys([*PRESETS, *SCORING_SYSTEMS]))
         raise InvalidRulesError(f"unknown rules preset {name!r} (known: {known})")
     return rules.replace(**options) if options else rules

@@ -213,7 +213,8 @@ def score_showdown(
     overlap = knocker & defender
     if overlap:
         raise InvalidCardError(f"cards in both hands: {overlap}")
-    up = parse_card(upcard) if isinstance(upcard, str) else upcard
+    # anything but a Card goes through parse_card, so junk (a bare int) is an InvalidCardError
+    up = upcard if upcard is None or isinstance(upcard, Card) else parse_card(upcard)
     if up is not None and up in (knocker | defender):
         raise InvalidCardError(f"the upcard {up} cannot be in a hand")
     limit = hand_knock_limit(rules, up)
