@@ -492,6 +492,8 @@ def min_deadwood_after_discard(mask: int) -> int:
     >>> min_deadwood_after_discard(parse_cards("7H 8H 9H 7S 7D 7C KS KD 2C 3C AC").mask)
     10
     """
+    if not mask:
+        raise GinRummyError("no card to discard from an empty hand")
     run = RUN_DEADWOOD
     delta = _DISCARD_DELTA
     a = mask & 0x1FFF
