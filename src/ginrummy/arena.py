@@ -10,11 +10,15 @@ each game from A's side), hands won, outcome counts, and Elo ratings fitted to a
 robin of several agents (Bradley-Terry maximum likelihood, scaled to Elo points).
 
 Work is spread over local processes (``workers``); the optional Ray backend
-(``ginrummy[ray]``) runs the same task function on a cluster.
+(``ginrummy[ray]``) runs the same task function as Ray tasks, on a local Ray instance
+it starts (and stops) itself or on the cluster named by ``RAY_ADDRESS``. Every backend
+gives the same results for the same seed.
 """
 
 from __future__ import annotations
 
+import importlib
+import logging
 import math
 import os
 import random
@@ -203,7 +207,7 @@ def run_tasks(
     """Run tasks on local processes (``workers``, default all cores), in-process
     (``workers=1``), or on Ray (``backend="ray"``). Results keep the tasks' order."""
     if backend == "ray":
-        return _run_ray(tasks, progress)
+        return _run_ray(tasks, workers, progress)
     if backend != "process":
         raise ValueError(f"unknown backend {backend!r} (use 'process' or 'ray')")
     if workers is None:
@@ -239,22 +243,57 @@ def _run_batch(tasks: list[GameTask]) -> list[GameOutcome]:
     return [run_task(t) for t in tasks]
 
 
-def _run_ray(tasks: Sequence[GameTask], progress: ProgressCallback | None) -> list[GameOutcome]:
+def _run_ray(
+    tasks: Sequence[GameTask], workers: int | None, progress: ProgressCallback | None
+) -> list[GameOutcome]:
+    """Run the tasks as Ray tasks, in chunks, keeping their order.
+
+    An already initialized Ray (``ray.init`` called by the caller) is used as it is.
+    Otherwise a local instance is started with ``workers`` CPUs (default: all cores), no
+    dashboard and no GPUs, and shut down again at the end; with ``RAY_ADDRESS`` set, Ray
+    connects to that cluster instead (and disconnects at the end).
+    """
     try:
-        import ray  # type: ignore[import-not-found, import-untyped, unused-ignore]
+        # Imported by name: Ray is an optional extra, and typed loosely where installed.
+        ray: Any = importlib.import_module("ray")
     except ImportError:  # pragma: no cover - depends on the extra
         raise RuntimeError("the Ray backend needs `pip install ginrummy[ray]`") from None
+    if not tasks:
+        return []
+    started = False
     if not ray.is_initialized():
-        ray.init(ignore_reinit_error=True, include_dashboard=False, log_to_driver=False)
-    remote = ray.remote(_run_batch)
-    chunk = 32
-    refs = [remote.remote(list(tasks[i : i + chunk])) for i in range(0, len(tasks), chunk)]
-    out: list[GameOutcome] = []
-    for ref in refs:
-        out.extend(ray.get(ref))
-        if progress is not None:
-            progress(len(out), len(tasks))
-    return out
+        options: dict[str, Any] = {
+            "include_dashboard": False,
+            "log_to_driver": False,
+            "logging_level": logging.WARNING,
+        }
+        if not os.environ.get("RAY_ADDRESS"):
+            cpus = max(1, workers) if workers is not None else os.cpu_count() or 1
+            options.update(address="local", num_cpus=cpus, num_gpus=0)
+        ray.init(**options)
+        started = True
+    try:
+        cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
+        chunk = max(1, min(32, len(tasks) // (cpus * 4) or 1))
+        remote = ray.remote(num_cpus=1)(_run_batch)
+        refs = [remote.remote(list(tasks[i : i + chunk])) for i in range(0, len(tasks), chunk)]
+        starts = {ref: i * chunk for i, ref in enumerate(refs)}
+        results: list[GameOutcome | None] = [None] * len(tasks)
+        done = 0
+        pending = list(refs)
+        while pending:
+            ready, pending = ray.wait(pending, num_returns=1)
+            for ref in ready:
+                batch: list[GameOutcome] = ray.get(ref)
+                first = starts[ref]
+                results[first : first + len(batch)] = batch
+                done += len(batch)
+            if progress is not None:
+                progress(done, len(tasks))
+        return [r for r in results if r is not None]
+    finally:
+        if started:
+            ray.shutdown()
 
 
 def head_to_head(

@@ -1,4 +1,4 @@
-"""The ``ginrummy`` command line: analyze, score, simulate, replay and play.
+"""The ``ginrummy`` command line: analyze, score, simulate, arena, replay and play.
 
 Every subcommand takes ``--rules PRESET`` (a preset of RULES.md or a scoring system's
 name) and any number of ``--option NAME=VALUE`` applied on top of it; the reporting
@@ -8,6 +8,8 @@ record or an illegal knock prints one line on stderr and exits with status 2.
     $ ginrummy analyze 7H 8H 9H 7S 7D 7C KS KD 2C 3C AC
     $ ginrummy score --knocker "JS JH JD 9H 8H 7H AC 2D 3S 4C" --defender "..."
     $ ginrummy simulate --players random,simple --games 100 --seed 1
+    $ ginrummy arena simple random --games 200 --seed 1
+    $ ginrummy arena random simple expert --games 100 --json
     $ ginrummy replay game.json
     $ ginrummy play --opponent simple --save game.json
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import random
 import re
 import sys
@@ -43,6 +46,7 @@ from rich.text import Text
 
 from . import __version__
 from .agents import AGENTS, make_agent
+from .arena import PairStats, head_to_head, round_robin, wilson_interval
 from .cards import Card, CardSet, parse_card, parse_cards
 from .errors import GinRummyError, InvalidRecordError
 from .hand import HandResult, HandState
@@ -99,7 +103,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(
         prog=PROG,
-        description="Gin rummy: analyze hands, score showdowns, simulate, replay and play.",
+        description="Gin rummy: analyze hands, score showdowns, simulate, replay and play; "
+        "`ginrummy arena` pits agents against each other with confidence intervals and Elo.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
@@ -148,6 +153,52 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=int, default=None, metavar="S", help="random seed")
     simulate.add_argument("--hands", action="store_true", help="play N single hands, not games")
     simulate.add_argument("--out", metavar="DIR", help="write each game record as JSON here")
+
+    arena = sub.add_parser(
+        "arena",
+        parents=[rules_args],
+        help="agents head to head, or a round robin with Elo ratings, with 95%% intervals",
+        description="Two agents: a head-to-head match. More: a round robin in which every "
+        "pair plays, and Elo ratings fitted to all the results. Games are played in pairs "
+        "that share their deals (common random numbers): N games are N/2 pairs of games "
+        "dealt from the same seed, with the seats swapped, so the luck of the deal largely "
+        "cancels out. Results depend only on --seed (not on --workers or --backend).",
+        epilog="The win rate has a Wilson 95% interval; points per game (A's net per game) a "
+        "normal one. With --hands each game is a single hand.",
+    )
+    arena.add_argument(
+        "agents",
+        nargs="+",
+        metavar="AGENT",
+        help=f"two or more agents, A first (known: {', '.join(sorted(AGENTS))})",
+    )
+    arena.add_argument(
+        "--games",
+        type=int,
+        default=100,
+        metavar="N",
+        help="games per pair of agents, even: played as N/2 pairs of games sharing a deal, "
+        "seats swapped (default 100)",
+    )
+    arena.add_argument(
+        "--seed", type=int, default=None, metavar="S", help="random seed (default: a fresh one)"
+    )
+    arena.add_argument("--hands", action="store_true", help="play single hands, not games")
+    arena.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        metavar="W",
+        help="processes (or Ray CPUs) to play on (default: all cores; 1: in this process)",
+    )
+    arena.add_argument(
+        "--backend",
+        choices=("process", "ray"),
+        default="process",
+        help="local processes (default) or Ray (needs ginrummy[ray]; a local Ray instance, "
+        "or the cluster at RAY_ADDRESS)",
+    )
+    arena.add_argument("--json", action="store_true", help="print JSON for machines")
 
     replay_cmd = sub.add_parser(
         "replay",
@@ -609,6 +660,218 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+# --------------------------------------------------------------------------- arena
+def _agent_name(text: str) -> str:
+    name = text.strip().lower()
+    if name not in AGENTS:
+        raise CliError(f"unknown agent {text!r} (known: {', '.join(sorted(AGENTS))})")
+    return name
+
+
+def _finite(interval: tuple[float, float], digits: int) -> list[float | None]:
+    """An interval for JSON: rounded, with infinite ends (too few games) as ``null``."""
+    return [round(x, digits) if math.isfinite(x) else None for x in interval]
+
+
+def _pair_json(stats: PairStats) -> dict[str, Any]:
+    """One pair's results, A's side first (every outcome named, zeros included)."""
+    out = stats.to_dict()
+    out["points_per_game_ci95"] = _finite(stats.points_ci95, 2)
+    out["outcomes"] = {name: stats.outcomes.get(name, 0) for name in OUTCOMES}
+    return out
+
+
+def _percent(rate: float, interval: tuple[float, float]) -> str:
+    return f"{rate:.1%} ({interval[0]:.1%}-{interval[1]:.1%})"
+
+
+def _points(mean: float, interval: tuple[float, float]) -> str:
+    """A mean and its (symmetric, normal) 95% interval as ``+12.3 ± 4.5``."""
+    half = (interval[1] - interval[0]) / 2
+    shown = f"{mean + 0.0:+.1f}"  # + 0.0: no "-0.0"
+    return f"{shown} ± {half:.1f}" if math.isfinite(half) else shown
+
+
+def _outcome_counts(outcomes: Counter[str]) -> str:
+    return ", ".join(f"{name.replace('_', ' ')} {outcomes.get(name, 0)}" for name in OUTCOMES)
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    """``ginrummy arena``: paired games head to head, or a round robin with Elo."""
+    rules = _rules(args)
+    names = [_agent_name(a) for a in args.agents]
+    if len(names) < 2:
+        raise CliError("the arena needs at least two agents")
+    if len(names) > 2:
+        twice = sorted({n for n in names if names.count(n) > 1})
+        if twice:
+            raise CliError(f"each agent plays once in a round robin; named twice: {twice[0]}")
+    if args.games < 2 or args.games % 2:
+        raise CliError(
+            f"--games must be a positive even number (games come in pairs sharing a deal), "
+            f"not {args.games}"
+        )
+    if args.workers is not None and args.workers < 1:
+        raise CliError(f"--workers must be at least 1, not {args.workers}")
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 32)
+    unit = "hand" if args.hands else "game"
+    pair_count = len(names) * (len(names) - 1) // 2
+    show_progress = not args.json and sys.stderr.isatty()
+    progress = Progress(
+        TextColumn("[progress.description]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=Console(stderr=True),
+        disable=not show_progress,
+        transient=True,
+    )
+    label = f"{names[0]} vs {names[1]}" if len(names) == 2 else f"round robin of {len(names)}"
+    options: dict[str, Any] = {
+        "rules": rules,
+        "games": args.games,
+        "seed": seed,
+        "single_hand": args.hands,
+        "workers": args.workers,
+        "backend": args.backend,
+    }
+    pairs: list[PairStats]
+    elo: dict[str, float] = {}
+    start = time.perf_counter()
+    try:
+        with progress:
+            bar = progress.add_task(label, total=args.games * pair_count)
+
+            def advance(done: int, total: int) -> None:
+                progress.update(bar, completed=done, total=total)
+
+            if len(names) == 2:
+                pairs = [head_to_head(names[0], names[1], progress=advance, **options)]
+            else:
+                pairs, elo = round_robin(names, progress=advance, **options)
+    except (RuntimeError, OSError) as exc:  # Ray missing or failing; a game that never ends
+        lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+        why = lines[-1] if lines else type(exc).__name__  # a Ray traceback ends in the error
+        raise CliError(f"the arena stopped: {why}") from None
+    elapsed = time.perf_counter() - start
+
+    common: dict[str, Any] = {
+        "mode": "hands" if args.hands else "games",
+        "rules": rules.name,
+        "rules_options": rules.to_dict(),
+        "seed": seed,
+        "workers": args.workers if args.workers is not None else os.cpu_count() or 1,
+        "backend": args.backend,
+        "elapsed_seconds": round(elapsed, 4),
+    }
+    if len(names) == 2:
+        summary: dict[str, Any] = {**_pair_json(pairs[0]), "pairs_of_games": args.games // 2}
+        summary.update(common)
+    else:
+        ranked = sorted(elo.items(), key=lambda item: (-item[1], item[0]))
+        summary = {
+            "agents": names,
+            "games_per_pair": args.games,
+            **common,
+            # round_robin seeds pair number i with seed + i: `arena A B --seed` replays it
+            "pairs": [{**_pair_json(p), "seed": seed + i} for i, p in enumerate(pairs)],
+            "elo": {name: round(rating, 1) for name, rating in ranked},
+        }
+    if args.json:
+        _print_json(summary)
+        return 0
+
+    console = _console(args)
+    n = args.games
+    if len(names) == 2:
+        stats = pairs[0]
+        a, b = names
+        labels = [a, b] if a != b else [f"{a}#1", f"{b}#2"]
+        table = Table(
+            title=f"{labels[0]} vs {labels[1]}: {n} {unit}s ({rules.name} rules, seed {seed})",
+            caption=f"{n // 2} pairs of {unit}s sharing deals, seats swapped",
+        )
+        table.add_column("Agent")
+        table.add_column("Wins", justify="right")
+        table.add_column("Win rate (95% CI)", justify="right")
+        table.add_column(f"Points/{unit} (95% CI)", justify="right")
+        table.add_column("Hands won", justify="right")
+        b_rate = (stats.wins[1] + 0.5 * stats.draws) / stats.games
+        plow, phigh = stats.points_ci95
+        table.add_row(
+            labels[0],
+            str(stats.wins[0]),
+            _percent(stats.win_rate, stats.ci95),
+            _points(stats.points_per_game, (plow, phigh)),
+            str(stats.hands_won[0]),
+        )
+        table.add_row(
+            labels[1],
+            str(stats.wins[1]),
+            _percent(b_rate, wilson_interval(stats.wins[1] + 0.5 * stats.draws, stats.games)),
+            _points(-stats.points_per_game, (-phigh, -plow)),
+            str(stats.hands_won[1]),
+        )
+        console.print(table)
+        if stats.draws:
+            what = "void or tied hands" if args.hands else "drawn games"
+            _say(console, f"{what.capitalize()}: {stats.draws} (counted as half a win each)")
+        hands, outcomes = stats.hands, stats.outcomes
+    else:
+        table = Table(
+            title=f"Round robin, {n} {unit}s a pair ({rules.name} rules, seed {seed})",
+            caption=f"each pair: {n // 2} pairs of {unit}s sharing deals, seats swapped; "
+            "± is a 95% interval",
+        )
+        table.add_column("A")
+        table.add_column("B")
+        table.add_column("Wins", justify="right")
+        table.add_column("A's win rate (95% CI)", justify="right")
+        table.add_column(f"A's points/{unit}", justify="right")
+        for stats in pairs:
+            draws = f" ({stats.draws} drawn)" if stats.draws else ""
+            table.add_row(
+                stats.a,
+                stats.b,
+                f"{stats.wins[0]}-{stats.wins[1]}{draws}",
+                _percent(stats.win_rate, stats.ci95),
+                _points(stats.points_per_game, stats.points_ci95),
+            )
+        console.print(table)
+        scores = dict.fromkeys(names, 0.0)
+        for stats in pairs:
+            scores[stats.a] += stats.wins[0] + 0.5 * stats.draws
+            scores[stats.b] += stats.wins[1] + 0.5 * stats.draws
+        played = n * (len(names) - 1)
+        ranking = Table(title="Elo ranking (Bradley-Terry fit, mean 1500)")
+        ranking.add_column("#", justify="right")
+        ranking.add_column("Agent")
+        ranking.add_column("Elo", justify="right")
+        ranking.add_column("Wins", justify="right")
+        ranking.add_column("Win rate", justify="right")
+        for place, (name, rating) in enumerate(summary["elo"].items(), 1):
+            ranking.add_row(
+                str(place),
+                name,
+                f"{rating:.0f}",
+                f"{scores[name]:g}",
+                f"{scores[name] / played:.1%}",
+            )
+        console.print(ranking)
+        hands = sum(p.hands for p in pairs)
+        outcomes = Counter[str]()
+        for stats in pairs:
+            outcomes.update(stats.outcomes)
+    games_played = n * pair_count
+    per = f" ({hands / games_played:.2f} a game)" if not args.hands else ""
+    _say(console, f"Hands: {hands}{per}; outcomes: {_outcome_counts(outcomes)}")
+    workers = summary["workers"]
+    plural = "" if workers == 1 else "s"
+    _say(console, f"Elapsed: {elapsed:.2f} s ({args.backend} backend, {workers} worker{plural})")
+    return 0
+
+
 # --------------------------------------------------------------------------- replay
 def _load_record(path: str) -> GameRecord:
     try:
@@ -798,6 +1061,7 @@ COMMANDS = {
     "analyze": cmd_analyze,
     "score": cmd_score,
     "simulate": cmd_simulate,
+    "arena": cmd_arena,
     "replay": cmd_replay,
     "play": cmd_play,
 }
