@@ -26,6 +26,7 @@ lays down the best arrangement. Such a knock has the same id as the plain one.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
@@ -96,6 +97,10 @@ class Discard:
 
     card: Card
 
+    def __post_init__(self) -> None:
+        if self.card.__class__ is not Card:
+            object.__setattr__(self, "card", _action_card(self.card))
+
     @property
     def id(self) -> int:
         """The action's integer id."""
@@ -119,6 +124,12 @@ class Knock:
     card: Card
     melds: tuple[Meld, ...] | None = None
 
+    def __post_init__(self) -> None:
+        if self.card.__class__ is not Card:
+            object.__setattr__(self, "card", _action_card(self.card))
+        if self.melds is not None:
+            object.__setattr__(self, "melds", _action_melds(self.melds))
+
     @property
     def id(self) -> int:
         """The action's integer id (the same with or without chosen melds)."""
@@ -141,6 +152,10 @@ class BigGin:
 
     melds: tuple[Meld, ...] | None = None
 
+    def __post_init__(self) -> None:
+        if self.melds is not None:
+            object.__setattr__(self, "melds", _action_melds(self.melds))
+
     @property
     def id(self) -> int:
         """The action's integer id."""
@@ -153,6 +168,35 @@ class BigGin:
 
     def __repr__(self) -> str:
         return "BigGin()" if self.melds is None else f"BigGin(melds={self.melds!r})"
+
+
+def _action_card(card: object) -> Card:
+    """The card of a discard or knock built by hand: a card, its index or its text."""
+    if isinstance(card, str):
+        try:
+            return parse_card(card)
+        except InvalidCardError as exc:
+            raise InvalidActionError(f"invalid card in action: {exc}") from None
+    if isinstance(card, int) and not isinstance(card, bool) and 0 <= card < len(ALL_CARDS):
+        return ALL_CARDS[card]
+    raise InvalidActionError(f"invalid card in action: {card!r}")
+
+
+def _action_melds(melds: object) -> tuple[Meld, ...]:
+    """Chosen melds as a tuple (hashable), each a :class:`Meld` or its cards as text."""
+    if isinstance(melds, str | Meld) or not isinstance(melds, Iterable):
+        raise InvalidActionError(f"melds must be a sequence of melds, not {melds!r}")
+    items: tuple[object, ...] = tuple(melds)
+    out = []
+    for meld in items:
+        if isinstance(meld, Meld):
+            out.append(meld)
+            continue
+        try:
+            out.append(Meld(parse_cards(meld).mask))  # type: ignore[arg-type]
+        except GinRummyError as exc:
+            raise InvalidActionError(f"invalid meld {meld!r}: {exc}") from None
+    return tuple(out)
 
 
 Action = DrawStock | TakeUpcard | Pass | Discard | Knock | BigGin
@@ -280,7 +324,7 @@ def parse_action(text: str) -> Action:
     lowered = raw.lower()
     if not lowered:
         raise InvalidActionError("empty action")
-    if lowered.isdigit():
+    if lowered.isascii() and lowered.isdigit():
         return decode(int(lowered))
     if lowered in _WORDS:
         return _WORDS[lowered]

@@ -17,6 +17,7 @@ fully rebuilt from ``(rules, dealer, deck order, reshuffle seed, actions)``.
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -27,6 +28,7 @@ from .actions import (
     BIG_GIN_ID,
     DRAW_STOCK_ID,
     KNOCK_BASE,
+    NUM_ACTIONS,
     PASS_ID,
     TAKE_UPCARD_ID,
     Action,
@@ -37,11 +39,12 @@ from .actions import (
     Pass,
     TakeUpcard,
     actions_of_mask,
+    decode,
     parse_action,
 )
 from .cards import ALL_CARDS, Card, CardSet, CardsLike, Suit, parse_card_list
-from .errors import IllegalActionError, IllegalReason, InvalidCardError
-from .melds import deadwood_count_cached, min_deadwood_after_discard
+from .errors import IllegalActionError, IllegalReason, InvalidActionError, InvalidCardError
+from .melds import Arrangement, deadwood_count_cached, min_deadwood_after_discard
 from .rules import Rules, StockEnd, find_rules
 from .scoring import Outcome, Showdown, hand_knock_limit, knocker_arrangement, settle
 
@@ -168,6 +171,26 @@ class HandResult:
 
 
 _NO_CARD: Final = -1
+
+
+def _event_table(kind: EventKind) -> tuple[tuple[Event, ...], ...]:
+    return tuple(
+        (*(Event(player, kind, card) for card in ALL_CARDS), Event(player, kind, None))
+        for player in (0, 1)
+    )
+
+
+# Every event there can be, made once: ``_DRAW_EVENTS[player][card]``, with index
+# ``_NO_CARD`` (-1, the last) for the event without a card. The log shares them, so
+# recording an event costs two look-ups and reading the log builds nothing.
+_TAKE_EVENTS: Final = _event_table(EventKind.TAKE_UPCARD)
+_PASS_EVENTS: Final = _event_table(EventKind.PASS)
+_DRAW_EVENTS: Final = _event_table(EventKind.DRAW_STOCK)
+_DISCARD_EVENTS: Final = _event_table(EventKind.DISCARD)
+_KNOCK_EVENTS: Final = _event_table(EventKind.KNOCK)
+_BIG_GIN_EVENTS: Final = _event_table(EventKind.BIG_GIN)
+_RESHUFFLE_EVENTS: Final = _event_table(EventKind.RESHUFFLE)
+_VOID_EVENTS: Final = _event_table(EventKind.VOID)
 _ACTION_TYPES: Final = (DrawStock, TakeUpcard, Pass, Discard, Knock, BigGin)
 
 
@@ -407,13 +430,10 @@ class HandState:
     @property
     def events(self) -> tuple[Event, ...]:
         """Every event, unredacted (for replays and the server's own use)."""
-        return tuple(
-            Event(player, kind, None if card < 0 else ALL_CARDS[card])
-            for player, kind, card in _unwind(self._log)
-        )
+        return tuple(_unwind(self._log))
 
-    def _last_event(self) -> tuple[int, EventKind, int] | None:
-        return None if self._log is None else cast(tuple[int, EventKind, int], self._log[1])
+    def _last_event(self) -> Event | None:
+        return None if self._log is None else cast(Event, self._log[1])
 
     @property
     def reshuffles(self) -> int:
@@ -462,11 +482,31 @@ class HandState:
             return 1 << TAKE_UPCARD_ID | 1 << PASS_ID
         if phase is Phase.STOCK_END:
             mask = 1 << PASS_ID
-            hand = self._hands[self._to_act] | 1 << self._discard[-1]
-            if _can_knock(hand, self.knock_limit):
+            if self._can_knock_with_upcard():
                 mask |= 1 << TAKE_UPCARD_ID
             return mask
         return 0
+
+    def _can_knock_with_upcard(self) -> bool:
+        """At the stock end (OpenSpiel): may the player take the upcard and knock?
+
+        The knock's discard may be the upcard itself only where the rules allow a taken
+        upcard to be discarded at once; otherwise taking it could leave no legal move.
+        """
+        upcard = self._discard[-1]
+        hand = self._hands[self._to_act] | 1 << upcard
+        limit = self.knock_limit
+        if not _can_knock(hand, limit):
+            return False
+        if self.rules.allow_discard_of_drawn_upcard:
+            return True
+        rest = hand ^ 1 << upcard
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            if deadwood_count_cached(hand ^ low) <= limit:
+                return True
+        return False
 
     def _discard_legal(self) -> int:
         hand = self._hands[self._to_act]
@@ -523,7 +563,16 @@ class HandState:
             ) from None
         if legal and isinstance(action, _ACTION_TYPES):
             if isinstance(action, Knock | BigGin) and action.melds is not None:
-                self._knock_arrangement(action)  # raises for bad melds
+                rest, arrangement = self._knock_arrangement(action)  # raises for bad melds
+                if (
+                    self.rules.must_knock_on_gin
+                    and arrangement.deadwood_count
+                    and not deadwood_count_cached(rest)
+                ):
+                    raise IllegalActionError(
+                        IllegalReason.MUST_KNOCK_ON_GIN,
+                        "you hold gin and must go gin: lay down melds that leave no deadwood",
+                    )
             return
         if self._phase is Phase.OVER:
             raise IllegalActionError(IllegalReason.GAME_OVER, "the hand is over")
@@ -545,12 +594,12 @@ class HandState:
                     IllegalReason.CANNOT_DISCARD_TAKEN_UPCARD,
                     f"{action.card} was just taken from the discard pile; discard another card",
                 )
-            if self._must_knock:
-                return IllegalReason.STOCK_END, "at the stock end you may only knock"
             if isinstance(action, Discard):
+                if self._must_knock:
+                    return IllegalReason.STOCK_END, "at the stock end you may only knock"
                 return IllegalReason.MUST_KNOCK_ON_GIN, "you hold gin and must go gin"
             remaining = deadwood_count_cached(hand & ~(1 << action.card))
-            if self.rules.must_knock_on_gin and remaining:
+            if self.rules.must_knock_on_gin and 0 < remaining <= self.knock_limit:
                 return IllegalReason.MUST_KNOCK_ON_GIN, "you hold gin and must go gin"
             return (
                 IllegalReason.DEADWOOD_TOO_HIGH,
@@ -584,7 +633,7 @@ class HandState:
             return IllegalReason.WRONG_PHASE, "you may pass only on the first upcard"
         return IllegalReason.WRONG_PHASE, "you have drawn already: discard or knock"
 
-    def _knock_arrangement(self, action: Knock | BigGin) -> tuple[int, object]:
+    def _knock_arrangement(self, action: Knock | BigGin) -> tuple[int, Arrangement]:
         hand = self._hands[self._to_act]
         if isinstance(action, BigGin):
             return hand, knocker_arrangement(hand, action.melds, 0, big_gin=True)
@@ -611,11 +660,21 @@ class HandState:
         """Parse an action (``"discard 7H"``) and apply it."""
         return self.apply(parse_action(text), player=player)
 
-    def apply_id(self, action_id: int) -> HandState:
-        """Apply an action by id (RL and arena code); knocks use the best arrangement."""
-        if not 0 <= action_id < 108 or not self.legal_action_mask() >> action_id & 1:
-            from .actions import decode
+    def apply_id(self, action_id: int, *, player: int | None = None) -> HandState:
+        """Apply an action by id (RL and arena code); knocks use the best arrangement.
 
+        Any integer type is accepted (``numpy.int64`` from a policy included).
+
+        :raises InvalidActionError: for an id that is no action.
+        :raises IllegalActionError: when the action is not legal (or not ``player``'s turn).
+        """
+        if action_id.__class__ is not int:
+            action_id = _action_index(action_id)
+        if player is not None and player != self._to_act and self._phase is not Phase.OVER:
+            raise IllegalActionError(
+                IllegalReason.NOT_YOUR_TURN, f"it is player {self._to_act}'s turn, not {player}'s"
+            )
+        if not 0 <= action_id < NUM_ACTIONS or not self.legal_action_mask() >> action_id & 1:
             self.check(decode(action_id))
         return self._apply(actions_of_mask(1 << action_id)[0])
 
@@ -630,7 +689,7 @@ class HandState:
         card = stock[0]
         self._stock = stock[1:]
         self._set_hand(player, self._hands[player] | 1 << card)
-        self._log = (self._log, (player, EventKind.DRAW_STOCK, card))
+        self._log = (self._log, _DRAW_EVENTS[player][card])
         self._phase = Phase.DISCARD
         self._taken = _NO_CARD
         self._stock_only = False
@@ -648,7 +707,7 @@ class HandState:
     def _take_upcard(self, player: int, action: Action | None = None) -> None:
         card = self._discard[-1]
         phase = self._phase
-        self._log = (self._log, (player, EventKind.TAKE_UPCARD, card))
+        self._log = (self._log, _TAKE_EVENTS[player][card])
         if phase is Phase.DRAW and self.rules.max_upcard_draws is not None:
             self._upcard_draws += 1
             if self._upcard_draws >= self.rules.max_upcard_draws:
@@ -662,7 +721,7 @@ class HandState:
         self._phase = Phase.DISCARD
 
     def _pass(self, player: int, action: Action | None = None) -> None:
-        self._log = (self._log, (player, EventKind.PASS, _NO_CARD))
+        self._log = (self._log, _PASS_EVENTS[player][_NO_CARD])
         if self._phase is Phase.STOCK_END:
             self._void("the stock is down to two cards")
             return
@@ -677,7 +736,7 @@ class HandState:
         self._set_hand(player, self._hands[player] & ~bit)
         self._set_known(player, self._known[player] & ~bit)
         self._discard = (*self._discard, card)
-        self._log = (self._log, (player, EventKind.DISCARD, card))
+        self._log = (self._log, _DISCARD_EVENTS[player][card])
         bounce = card == self._taken
         self._taken = _NO_CARD
         self._to_act = 1 - player
@@ -703,11 +762,11 @@ class HandState:
         self._stock = tuple(pool)
         self._discard = self._discard[-1:]
         self._reshuffles += 1
-        self._log = (self._log, (self._to_act, EventKind.RESHUFFLE, _NO_CARD))
+        self._log = (self._log, _RESHUFFLE_EVENTS[self._to_act][_NO_CARD])
 
     def _void(self, reason: str) -> None:
         self._phase = Phase.OVER
-        self._log = (self._log, (self._to_act, EventKind.VOID, _NO_CARD))
+        self._log = (self._log, _VOID_EVENTS[self._to_act][_NO_CARD])
         self._result = HandResult(Outcome.VOID, None, 0, reason=reason)
 
     def _knock(self, player: int, action: Action) -> None:
@@ -717,14 +776,14 @@ class HandState:
         self._set_hand(player, rest)
         if isinstance(action, Knock):
             self._set_known(player, self._known[player] & ~(1 << action.card))
-            self._log = (self._log, (player, EventKind.KNOCK, action.card))
+            self._log = (self._log, _KNOCK_EVENTS[player][action.card])
         else:
-            self._log = (self._log, (player, EventKind.BIG_GIN, _NO_CARD))
+            self._log = (self._log, _BIG_GIN_EVENTS[player][_NO_CARD])
         rules = self.rules
         doubled = rules.spades_double and self.first_upcard.suit is Suit.SPADES
         showdown = settle(
             rules,
-            arrangement,  # type: ignore[arg-type]
+            arrangement,
             self._hands[1 - player],
             big_gin=big_gin,
             limit=self.knock_limit,
@@ -752,7 +811,7 @@ class HandState:
         total = self._hands[0].bit_count() + self._hands[1].bit_count()
         total += len(self._stock) + len(self._discard)
         last = self._last_event()
-        if last is not None and last[1] is EventKind.KNOCK:
+        if last is not None and last.kind is EventKind.KNOCK:
             total += 1
         return total
 
@@ -764,8 +823,8 @@ class HandState:
         for card in self._discard:
             mask |= 1 << card
         last = self._last_event()
-        if last is not None and last[1] is EventKind.KNOCK:
-            mask |= 1 << last[2]
+        if last is not None and last.kind is EventKind.KNOCK and last.card is not None:
+            mask |= 1 << last.card
         return mask
 
     def __eq__(self, other: object) -> bool:
@@ -777,7 +836,17 @@ class HandState:
         return hash(self._key())
 
     def _key(self) -> tuple[object, ...]:
-        return (self.rules, self.dealer, self.deck, self.reshuffle_seed, self.actions)
+        # The hands and the stock are part of the key: a state from :func:`resample` after
+        # a reshuffle has the same deck, seed and actions as states it differs from.
+        return (
+            self.rules,
+            self.dealer,
+            self.deck,
+            self.reshuffle_seed,
+            self.actions,
+            self._hands,
+            self._stock,
+        )
 
     def __repr__(self) -> str:
         return (
@@ -801,11 +870,35 @@ class HandState:
 
     @classmethod
     def _rebuild(
-        cls, template: HandState, hands: tuple[int, int], stock: Sequence[Card]
+        cls,
+        template: HandState,
+        hands: tuple[int, int],
+        stock: Sequence[Card],
+        *,
+        deck: Sequence[Card] | None = None,
+        events: Sequence[Event] | None = None,
+        actions: Sequence[Action] | None = None,
+        reshuffle_seed: int | None = None,
     ) -> HandState:
+        """A copy of ``template`` with other hidden cards (see :func:`resample`): the
+        hands, the stock, and where given the deck order, the events and the actions."""
         new = template._copy()
         new._hands = hands
         new._stock = tuple(stock)
+        if deck is not None:
+            new.deck = tuple(deck)
+        if reshuffle_seed is not None:
+            new.reshuffle_seed = reshuffle_seed
+        if events is not None:
+            log: _Cons | None = None
+            for event in events:
+                log = (log, event)
+            new._log = log
+        if actions is not None:
+            cell: _Cons | None = None
+            for action in actions:
+                cell = (cell, action)
+            new._actions = cell
         return new
 
 
@@ -830,6 +923,16 @@ _DISPATCH: Final[dict[type, Any]] = {
     Knock: HandState._knock,
     BigGin: HandState._knock,
 }
+
+
+def _action_index(action_id: object) -> int:
+    """An action id of any integer type as an ``int``; anything else is refused."""
+    if isinstance(action_id, bool):
+        raise InvalidActionError(f"action id must be an integer, not {action_id!r}")
+    try:
+        return operator.index(action_id)  # type: ignore[arg-type]
+    except TypeError:
+        raise InvalidActionError(f"action id must be an integer, not {action_id!r}") from None
 
 
 def _can_knock(hand11: int, limit: int) -> bool:
