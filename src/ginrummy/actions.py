@@ -27,8 +27,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Final
+from dataclasses import dataclass, field
+from typing import ClassVar, Final
 
 from .cards import ALL_CARDS, Card, parse_card, parse_cards
 from .errors import GinRummyError, InvalidActionError, InvalidCardError
@@ -47,10 +47,8 @@ NUM_ACTIONS: Final = 108
 class DrawStock:
     """Draw the top card of the stock."""
 
-    @property
-    def id(self) -> int:
-        """The action's integer id."""
-        return DRAW_STOCK_ID
+    id: ClassVar[int] = DRAW_STOCK_ID
+    """The action's integer id."""
 
     def __str__(self) -> str:
         return "draw"
@@ -63,10 +61,8 @@ class DrawStock:
 class TakeUpcard:
     """Take the top card of the discard pile (also: accept the first-turn upcard)."""
 
-    @property
-    def id(self) -> int:
-        """The action's integer id."""
-        return TAKE_UPCARD_ID
+    id: ClassVar[int] = TAKE_UPCARD_ID
+    """The action's integer id."""
 
     def __str__(self) -> str:
         return "take"
@@ -79,10 +75,8 @@ class TakeUpcard:
 class Pass:
     """Refuse the first-turn upcard (or, under OpenSpiel rules, end a hand at the stock end)."""
 
-    @property
-    def id(self) -> int:
-        """The action's integer id."""
-        return PASS_ID
+    id: ClassVar[int] = PASS_ID
+    """The action's integer id."""
 
     def __str__(self) -> str:
         return "pass"
@@ -96,15 +90,13 @@ class Discard:
     """Discard a card face up, ending the turn."""
 
     card: Card
+    id: int = field(init=False, repr=False, compare=False)
+    """The action's integer id (a plain attribute: it is read on every move)."""
 
     def __post_init__(self) -> None:
         if self.card.__class__ is not Card:
             object.__setattr__(self, "card", _action_card(self.card))
-
-    @property
-    def id(self) -> int:
-        """The action's integer id."""
-        return DISCARD_BASE + self.card
+        object.__setattr__(self, "id", DISCARD_BASE + self.card)
 
     def __str__(self) -> str:
         return f"discard {self.card}"
@@ -123,17 +115,15 @@ class Knock:
 
     card: Card
     melds: tuple[Meld, ...] | None = None
+    id: int = field(init=False, repr=False, compare=False)
+    """The action's integer id (the same with or without chosen melds)."""
 
     def __post_init__(self) -> None:
         if self.card.__class__ is not Card:
             object.__setattr__(self, "card", _action_card(self.card))
         if self.melds is not None:
             object.__setattr__(self, "melds", _action_melds(self.melds))
-
-    @property
-    def id(self) -> int:
-        """The action's integer id (the same with or without chosen melds)."""
-        return KNOCK_BASE + self.card
+        object.__setattr__(self, "id", KNOCK_BASE + self.card)
 
     def __str__(self) -> str:
         if self.melds is None:
@@ -150,16 +140,14 @@ class Knock:
 class BigGin:
     """Lay down all 11 cards, melded, without discarding (when big gin is enabled)."""
 
+    id: ClassVar[int] = BIG_GIN_ID
+    """The action's integer id."""
+
     melds: tuple[Meld, ...] | None = None
 
     def __post_init__(self) -> None:
         if self.melds is not None:
             object.__setattr__(self, "melds", _action_melds(self.melds))
-
-    @property
-    def id(self) -> int:
-        """The action's integer id."""
-        return BIG_GIN_ID
 
     def __str__(self) -> str:
         if self.melds is None:

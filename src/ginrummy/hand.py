@@ -192,6 +192,7 @@ _BIG_GIN_EVENTS: Final = _event_table(EventKind.BIG_GIN)
 _RESHUFFLE_EVENTS: Final = _event_table(EventKind.RESHUFFLE)
 _VOID_EVENTS: Final = _event_table(EventKind.VOID)
 _ACTION_TYPES: Final = (DrawStock, TakeUpcard, Pass, Discard, Knock, BigGin)
+_PLAIN_ACTIONS: Final = frozenset((DrawStock, TakeUpcard, Pass, Discard))
 
 
 class HandState:
@@ -653,6 +654,15 @@ class HandState:
             raise IllegalActionError(
                 IllegalReason.NOT_YOUR_TURN, f"it is player {self._to_act}'s turn, not {player}'s"
             )
+        # Fast path: an action that carries no melds is legal exactly when its id's bit is
+        # set in the legal mask (the common case, on every move of every game).
+        kind = action.__class__
+        if kind in _PLAIN_ACTIONS or (kind is Knock and action.melds is None):  # type: ignore[union-attr]
+            legal = self._legal
+            if legal < 0:
+                legal = self.legal_action_mask()
+            if legal >> action.id & 1:
+                return self._apply(action)
         self.check(action)
         return self._apply(action)
 
@@ -688,11 +698,15 @@ class HandState:
         stock = self._stock
         card = stock[0]
         self._stock = stock[1:]
-        self._set_hand(player, self._hands[player] | 1 << card)
+        hands = self._hands
+        self._hands = (
+            (hands[0] | 1 << card, hands[1]) if player == 0 else (hands[0], hands[1] | 1 << card)
+        )
         self._log = (self._log, _DRAW_EVENTS[player][card])
         self._phase = Phase.DISCARD
         self._taken = _NO_CARD
-        self._stock_only = False
+        if self._stock_only:
+            self._stock_only = False
 
     def _discard_action(self, player: int, action: Action) -> None:
         assert isinstance(action, Discard)
@@ -733,8 +747,10 @@ class HandState:
 
     def _end_turn_with_discard(self, player: int, card: Card) -> None:
         bit = 1 << card
-        self._set_hand(player, self._hands[player] & ~bit)
-        self._set_known(player, self._known[player] & ~bit)
+        hands = self._hands
+        self._hands = (hands[0] ^ bit, hands[1]) if player == 0 else (hands[0], hands[1] ^ bit)
+        if self._known[player] & bit:
+            self._set_known(player, self._known[player] & ~bit)
         self._discard = (*self._discard, card)
         self._log = (self._log, _DISCARD_EVENTS[player][card])
         bounce = card == self._taken
