@@ -1,0 +1,168 @@
+"""Build a full hand from one player's observation: the hidden cards dealt at random.
+
+A search agent sees only an :class:`~ginrummy.observation.Observation`. To look ahead it
+needs states to play on; :func:`determinize` makes one that agrees with everything the
+observation shows: the player's own cards, the discard pile, the cards the opponent is
+known to hold, the counts, the phase and the small pieces of turn state (passes on the
+first upcard, a card just taken, OpenSpiel's stock-end knock, upcard draws, a reshuffle).
+The opponent's other cards and the stock order are a uniform random deal of the cards
+the player has not seen.
+
+Such a state is a *position*, not a replayable history: its deck order is synthetic and
+its action list empty. Use :func:`ginrummy.observation.resample` when a full, replayable
+state is at hand (the server, tests); this function is for agents, which have only the
+observation.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .cards import ALL_CARDS, Card, cards_of
+from .hand import EventKind, HandState, Phase
+from .melds import deadwood_count_cached
+from .observation import Observation
+
+
+def determinize(
+    observation: Observation, rng: random.Random, *, model_draws: bool = False
+) -> HandState:
+    """A random state consistent with ``observation`` (see the module docstring).
+
+    A uniform deal gives the opponent a random hand, but a real opponent has spent every
+    draw keeping the cards that meld: uniform samples underrate them. With
+    ``model_draws``, the opponent's unknown cards are "played" once per stock draw they
+    made: draw a random unseen card, throw back the one leaving the most deadwood. The
+    result is still consistent with the observation, and about as good as theirs.
+    """
+    obs = observation
+    player = obs.player
+    opponent = 1 - player
+    own = obs.hand.mask
+    known = obs.opponent_known.mask
+    unseen = list(cards_of(obs.unseen.mask & ~known))
+    need = obs.opponent_hand_size - known.bit_count()
+    if need < 0 or need + obs.stock_size > len(unseen):
+        raise ValueError("the observation's counts do not add up")
+    rng.shuffle(unseen)
+    hidden = unseen[:need]
+    rest = unseen[need:]
+    if model_draws and hidden:
+        _improve(known, hidden, rest, _opponent_draws(obs, opponent), rng)
+    opp = known
+    for card in hidden:
+        opp |= 1 << card
+    stock = rest[: obs.stock_size]
+    hands = (own, opp) if player == 0 else (opp, own)
+
+    events = obs.events
+    passes = 0
+    reshuffles = 0
+    upcard_draws = 0
+    started = False  # a card was drawn or discarded: the first-turn offer is over
+    for event in events:
+        kind = event.kind
+        if kind is EventKind.PASS and not started:
+            passes += 1
+        elif kind is EventKind.RESHUFFLE:
+            reshuffles += 1
+        elif kind is EventKind.TAKE_UPCARD and started:
+            upcard_draws += 1
+        elif kind in (EventKind.DRAW_STOCK, EventKind.DISCARD):
+            started = True
+    last = events[-1] if events else None
+    taken = obs.taken_upcard
+    if taken is None and last is not None and last.kind is EventKind.TAKE_UPCARD:
+        taken = last.card  # the opponent just took it (public)
+    must_knock = (
+        obs.phase is Phase.DISCARD
+        and obs.rules.stock_end_upcard_knock
+        and last is not None
+        and last.kind is EventKind.TAKE_UPCARD
+        and obs.stock_size <= 2
+    )
+    bounce = False
+    for index in range(len(events) - 1, 0, -1):
+        if events[index].kind is EventKind.DISCARD:
+            before = events[index - 1]
+            bounce = (
+                before.kind is EventKind.TAKE_UPCARD
+                and before.player == events[index].player
+                and before.card == events[index].card
+            )
+            break
+
+    # A synthetic deck order that deals these hands and this first upcard, so rules that
+    # read the deal (Oklahoma's spades) see the right card.
+    deck = _synthetic_deck(obs.first_upcard)
+    state = HandState.deal(
+        obs.rules, dealer=obs.dealer, deck=deck, reshuffle_seed=rng.getrandbits(63)
+    )
+    state = HandState._rebuild(state, hands, stock)
+    own_known = _own_known(obs)
+    if player == 0:
+        state._known = (own_known, known)
+    else:
+        state._known = (known, own_known)
+    state._discard = tuple(obs.discard_pile)
+    state._phase = obs.phase
+    state._to_act = obs.to_act if obs.to_act is not None else player
+    state._taken = -1 if taken is None else int(taken)
+    state._passes = passes
+    state._stock_only = obs.phase is Phase.DRAW and passes >= 2 and not started
+    state._must_knock = must_knock
+    state._bounce = bounce
+    state._upcard_draws = upcard_draws
+    state._reshuffles = reshuffles
+    state.knock_limit = obs.knock_limit
+    state._log = None
+    state._actions = None
+    state._result = obs.result
+    state._legal = -1
+    return state
+
+
+def _own_known(obs: Observation) -> int:
+    """Cards of this player that the opponent saw them take and that they still hold."""
+    known = 0
+    for event in obs.events:
+        if event.player != obs.player or event.card is None:
+            continue
+        if event.kind is EventKind.TAKE_UPCARD:
+            known |= 1 << event.card
+        elif event.kind in (EventKind.DISCARD, EventKind.KNOCK):
+            known &= ~(1 << event.card)
+    return known & obs.hand.mask
+
+
+def _synthetic_deck(first_upcard: Card) -> list[Card]:
+    rest = [c for c in ALL_CARDS if c != first_upcard]
+    return [*rest[:20], first_upcard, *rest[20:]]
+
+
+def _opponent_draws(obs: Observation, opponent: int) -> int:
+    return sum(1 for e in obs.events if e.player == opponent and e.kind is EventKind.DRAW_STOCK)
+
+
+def _improve(
+    known: int, hidden: list[Card], rest: list[Card], steps: int, rng: random.Random
+) -> None:
+    """Greedy draw-and-discard steps on the opponent's unknown cards, in place."""
+    if not rest:
+        return
+    for _ in range(min(steps, 24)):
+        j = rng.randrange(len(rest))
+        drawn = rest[j]
+        hand = known | (1 << drawn)
+        for card in hidden:
+            hand |= 1 << card
+        worst = drawn
+        best = deadwood_count_cached(hand ^ (1 << drawn))
+        worst_index = -1
+        for index, card in enumerate(hidden):
+            value = deadwood_count_cached(hand ^ (1 << card))
+            if value < best:
+                best, worst, worst_index = value, card, index
+        if worst_index >= 0:
+            hidden[worst_index] = drawn
+            rest[j] = worst

@@ -1,0 +1,82 @@
+"""Determinization: a full state built from one player's observation alone."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ginrummy import HandState, find_rules
+from ginrummy.agents.master import MasterAgent, MasterParams
+from ginrummy.determinize import determinize
+from ginrummy.observation import Observation
+
+FIELDS = (
+    "hand",
+    "phase",
+    "to_act",
+    "opponent_hand_size",
+    "opponent_known",
+    "discard_pile",
+    "stock_size",
+    "knock_limit",
+    "first_upcard",
+    "taken_upcard",
+    "legal_action_mask",
+)
+
+
+@pytest.mark.parametrize("preset", ["standard", "oklahoma", "openspiel", "straight"])
+@pytest.mark.parametrize("model_draws", [False, True])
+def test_sample_agrees_with_the_observation(preset: str, model_draws: bool) -> None:
+    rng = random.Random(hash(preset) % 1000 + model_draws)
+    rules = find_rules(preset)
+    checked = 0
+    for game in range(25):
+        state = HandState.deal(rules, dealer=game % 2, rng=rng)
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            obs = state.observation(seat)
+            sample = determinize(obs, rng, model_draws=model_draws)
+            again = sample.observation(seat)
+            for name in FIELDS:
+                assert getattr(again, name) == getattr(obs, name), name
+            assert sample.all_cards_mask() == (1 << 52) - 1
+            assert sample.card_count() == 52
+            # the sample is playable to its end under the same rules
+            probe = sample
+            for _ in range(4):
+                if probe.is_over:
+                    break
+                probe = probe.apply(rng.choice(probe.legal_actions()))
+            state = state.apply(rng.choice(state.legal_actions()))
+            checked += 1
+    assert checked > 500
+
+
+def test_samples_vary_the_hidden_cards_only() -> None:
+    rng = random.Random(4)
+    state = HandState.deal(find_rules("standard"), dealer=0, seed=9)
+    obs = state.observation(1)
+    hands = {determinize(obs, rng).hand_mask(0) for _ in range(20)}
+    assert len(hands) > 1
+    for _ in range(20):
+        assert determinize(obs, rng).hand_mask(1) == state.hand_mask(1)
+
+
+def test_master_plays_legal_moves_from_observations_only() -> None:
+    agent = MasterAgent(MasterParams(iterations=4, min_iterations=1))
+    rng = random.Random(2)
+    for preset in ("standard", "eaai", "openspiel"):
+        state = HandState.deal(find_rules(preset), dealer=0, rng=rng)
+        for _ in range(40):
+            if state.is_over:
+                break
+            seat = state.to_act
+            assert seat is not None
+            obs = state.observation(seat)
+            assert isinstance(obs, Observation)
+            action = agent.act(obs, rng)
+            assert state.is_legal(action)
+            state = state.apply(action, player=seat)
