@@ -516,6 +516,20 @@ def _play_one_game(
     return record, results, game
 
 
+def _progress_bar(args: argparse.Namespace) -> Progress:
+    """A progress bar on stderr, shown only to a person (a TTY, no --json)."""
+    return Progress(
+        TextColumn("[progress.description]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=Console(stderr=True),
+        disable=args.json or not sys.stderr.isatty(),
+        transient=True,
+    )
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     """``ginrummy simulate``: games (or hands) between agents, with a summary."""
     rules = _rules(args)
@@ -540,17 +554,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     hands = 0
     outcomes: Counter[str] = Counter()
     unit = "hand" if args.hands else "game"
-    show_progress = not args.json and sys.stderr.isatty()
-    progress = Progress(
-        TextColumn("[progress.description]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        TimeRemainingColumn(),
-        console=Console(stderr=True),
-        disable=not show_progress,
-        transient=True,
-    )
+    progress = _progress_bar(args)
     start = time.perf_counter()
     with progress:
         task = progress.add_task(f"{names[0]} vs {names[1]}", total=args.games)
@@ -716,17 +720,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 32)
     unit = "hand" if args.hands else "game"
     pair_count = len(names) * (len(names) - 1) // 2
-    show_progress = not args.json and sys.stderr.isatty()
-    progress = Progress(
-        TextColumn("[progress.description]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        TimeRemainingColumn(),
-        console=Console(stderr=True),
-        disable=not show_progress,
-        transient=True,
-    )
+    progress = _progress_bar(args)
     label = f"{names[0]} vs {names[1]}" if len(names) == 2 else f"round robin of {len(names)}"
     options: dict[str, Any] = {
         "rules": rules,

@@ -92,9 +92,24 @@ class Event:
     kind: EventKind
     card: Card | None = None
 
-    def describe(self, viewer: int | None = None, *, ascii: bool = False) -> str:
-        """A short sentence: ``you drew 7♥ from the stock``."""
-        who = "you" if viewer == self.player else f"player {self.player}"
+    def describe(
+        self,
+        viewer: int | None = None,
+        *,
+        names: Sequence[str] | None = None,
+        ascii: bool = False,
+    ) -> str:
+        """A short sentence: ``you drew 7♥ from the stock``.
+
+        The actor is "you" for ``viewer``, else its name from ``names``, else
+        "player N". A card the viewer may not see is ``None`` and left unsaid.
+        """
+        if viewer == self.player:
+            who = "you"
+        elif names is not None:
+            who = names[self.player]
+        else:
+            who = f"player {self.player}"
         card = self.card.pretty(ascii=ascii) if self.card is not None else None
         match self.kind:
             case EventKind.TAKE_UPCARD:
@@ -106,7 +121,7 @@ class Event:
             case EventKind.DISCARD:
                 return f"{who} discarded {card}"
             case EventKind.KNOCK:
-                return f"{who} knocked"
+                return f"{who} knocked, discarding {card} face down" if card else f"{who} knocked"
             case EventKind.BIG_GIN:
                 return f"{who} went big gin"
             case EventKind.RESHUFFLE:

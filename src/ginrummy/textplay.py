@@ -33,7 +33,7 @@ from .agents.base import Agent
 from .agents.simple import SimpleAgent
 from .cards import Card
 from .errors import GinRummyError, IllegalActionError, InvalidActionError
-from .hand import Event, EventKind, HandResult, HandState, Phase
+from .hand import Event, HandResult, HandState, Phase
 from .match import Game
 from .melds import Arrangement, Meld, best_arrangement, deadwood_count
 from .observation import Observation
@@ -124,26 +124,7 @@ def action_text(action: object, *, ascii: bool = False) -> str:
 
 def event_text(event: Event, names: Sequence[str], *, ascii: bool = False) -> str:
     """One event as a sentence, with the players' names: ``simple discarded 9♣``."""
-    who = names[event.player]
-    card = None if event.card is None else card_text(event.card, ascii=ascii)
-    match event.kind:
-        case EventKind.TAKE_UPCARD:
-            return f"{who} took {card} from the discard pile"
-        case EventKind.PASS:
-            return f"{who} passed"
-        case EventKind.DRAW_STOCK:
-            return f"{who} drew {card} from the stock" if card else f"{who} drew from the stock"
-        case EventKind.DISCARD:
-            return f"{who} discarded {card}"
-        case EventKind.KNOCK:
-            return f"{who} knocked, discarding {card} face down" if card else f"{who} knocked"
-        case EventKind.BIG_GIN:
-            return f"{who} went big gin"
-        case EventKind.RESHUFFLE:
-            return "the discard pile was shuffled into a new stock"
-        case EventKind.VOID:
-            return "the stock is down to two cards: the hand is void"
-    return str(event.kind)  # pragma: no cover - every kind is listed
+    return event.describe(names=names, ascii=ascii)
 
 
 def points_reason(showdown: Showdown, rules: Rules) -> str:
