@@ -101,7 +101,9 @@ def _discard_deltas() -> tuple[int, ...]:
     return tuple(delta)
 
 
-_DISCARD_DELTA: Final = _discard_deltas()
+DISCARD_DELTA: Final = _discard_deltas()
+"""``DISCARD_DELTA[p]``: the change of suit pattern ``p``'s run-only deadwood when its
+best card to discard goes (1000 for the empty pattern, which has none)."""
 
 
 class MeldKind(StrEnum):
@@ -495,7 +497,7 @@ def min_deadwood_after_discard(mask: int) -> int:
     if not mask:
         raise GinRummyError("no card to discard from an empty hand")
     run = RUN_DEADWOOD
-    delta = _DISCARD_DELTA
+    delta = DISCARD_DELTA
     a = mask & 0x1FFF
     b = mask >> 13 & 0x1FFF
     c = mask >> 26 & 0x1FFF
@@ -622,6 +624,7 @@ def knock_deadwood_ok(mask: int, limit: int) -> bool:
 
 __all__ = [
     "CARD_VALUES",
+    "DISCARD_DELTA",
     "RANK_COLUMN",
     "RUN_DEADWOOD",
     "Arrangement",

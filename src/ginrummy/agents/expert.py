@@ -71,7 +71,13 @@ from ..actions import (
     Knock,
 )
 from ..hand import EventKind, Phase
-from ..melds import RANK_COLUMN, RUN_DEADWOOD, deadwood_count_cached, min_deadwood_after_discard
+from ..melds import (
+    DISCARD_DELTA,
+    RANK_COLUMN,
+    RUN_DEADWOOD,
+    deadwood_count_cached,
+    min_deadwood_after_discard,
+)
 from ..observation import Observation
 from .knowledge import Knowledge, ModelParams, meld_chance, meld_partners, read
 
@@ -112,25 +118,7 @@ def _mdad(mask: int) -> int:
         return value
 
 
-def _discard_delta_table() -> tuple[int, ...]:
-    """``DELTA[p]``: the change of suit pattern ``p``'s run-only deadwood when its best
-    card to discard goes (1000 for the empty pattern, which has none)."""
-    run = RUN_DEADWOOD
-    out = [1000] * 8192
-    for pattern in range(1, 8192):
-        best = 1000
-        rest = pattern
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            value = run[pattern ^ low]
-            if value < best:
-                best = value
-        out[pattern] = best - run[pattern]
-    return tuple(out)
-
-
-_DELTA: Final = _discard_delta_table()
+_DELTA: Final = DISCARD_DELTA
 _SUIT: Final = tuple(c // 13 for c in range(52))
 _RANK: Final = tuple(c % 13 for c in range(52))
 
