@@ -2,16 +2,31 @@
 
 >>> from ginrummy.agents import make_agent
 >>> sorted(AGENTS)
-['expert', 'random', 'simple']
+['easy', 'expert', 'random', 'simple']
 """
 
 from .base import AGENTS, Agent, make_agent, register
 from .expert import ExpertAgent
+from .levels import LEVELS, EasyAgent, Hint, agent_for_level, hint
 from .random_agent import RandomAgent
 from .simple import SimpleAgent
 
 register("random", RandomAgent)
 register("simple", SimpleAgent)
 register("expert", ExpertAgent)
+register("easy", EasyAgent)
 
-__all__ = ["AGENTS", "Agent", "RandomAgent", "SimpleAgent", "make_agent", "register"]
+__all__ = [
+    "AGENTS",
+    "LEVELS",
+    "Agent",
+    "EasyAgent",
+    "ExpertAgent",
+    "Hint",
+    "RandomAgent",
+    "SimpleAgent",
+    "agent_for_level",
+    "hint",
+    "make_agent",
+    "register",
+]
