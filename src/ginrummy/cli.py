@@ -45,7 +45,7 @@ from rich.table import Table
 from rich.text import Text
 
 from . import __version__
-from .agents import AGENTS, make_agent
+from .agents import AGENTS, LEVELS, make_agent
 from .arena import PairStats, head_to_head, round_robin, wilson_interval
 from .cards import Card, CardSet, parse_card, parse_cards
 from .errors import GinRummyError, InvalidRecordError
@@ -220,9 +220,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument(
         "--opponent",
-        default="simple",
+        default="medium",
         metavar="AGENT",
-        help=f"the computer agent (known: {', '.join(sorted(AGENTS))}; default simple)",
+        help="the computer opponent: a level (easy, medium, hard) or an agent "
+        f"({', '.join(sorted(AGENTS))}); default medium",
     )
     play.add_argument("--seed", type=int, default=None, metavar="S", help="random seed")
     play.add_argument("--save", metavar="FILE", help="write the game record here (also on quit)")
@@ -1037,8 +1038,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     """``ginrummy play``: the terminal game (plain text for now)."""
     rules = _rules(args)
     opponent = args.opponent.strip().lower()
+    opponent = LEVELS.get(opponent, opponent)
     if opponent not in AGENTS:
-        raise CliError(f"unknown agent {args.opponent!r} (known: {', '.join(sorted(AGENTS))})")
+        known = ", ".join([*LEVELS, *sorted(AGENTS)])
+        raise CliError(f"unknown opponent {args.opponent!r} (known: {known})")
     # The full-screen interface will be chosen here when it exists; --plain keeps this one.
     return play_text(
         rules,

@@ -28,9 +28,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from .actions import BigGin, Discard, DrawStock, Knock, Pass, TakeUpcard, parse_action
-from .agents import make_agent
+from .agents import hint, make_agent
 from .agents.base import Agent
-from .agents.simple import SimpleAgent
 from .cards import Card
 from .errors import GinRummyError, IllegalActionError, InvalidActionError
 from .hand import Event, HandResult, HandState, Phase
@@ -266,7 +265,7 @@ Commands (case does not matter):
                 discard that leaves the least deadwood
   gin 7H        go gin, discarding 7H; plain "gin" finds the card
   big gin       lay down all 11 cards when they are all melded
-  hint          what the simple computer player would do
+  hint          the strongest computer player's move, and why
   pile          the whole discard pile
   show          the table again
   help          this text
@@ -496,17 +495,9 @@ class TextGame:
         return state.apply(best, player=HUMAN)
 
     def hint(self, obs: Observation) -> None:
-        """Show what the simple player would do here."""
-        action = SimpleAgent().act(obs, self.hint_rng)
-        text = action_text(action, ascii=self.ascii)
-        if isinstance(action, TakeUpcard) and obs.upcard is not None:
-            text = f"take {self.card(obs.upcard)}, it joins a meld"
-        elif isinstance(action, Discard | Knock):
-            left = deadwood_count(obs.hand.mask & ~(1 << action.card))
-            if isinstance(action, Knock) and left == 0:
-                text = f"gin, discarding {self.card(action.card)}"
-            text += f" (leaves {left} deadwood)"
-        self.say(f"Hint (the simple player's choice): {text}.")
+        """Show the strongest level's move, with its reason."""
+        advice = hint(obs, ascii=self.ascii)
+        self.say(f"Hint: {action_text(advice.action, ascii=self.ascii)}. {advice.reason}.")
 
     # ------------------------------------------------------------------ views
     def show_events(self, obs: Observation) -> None:
