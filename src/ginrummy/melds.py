@@ -20,7 +20,7 @@ the opponent the fewest cards to lay off, as RULES.md asks of a knocker.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
@@ -302,20 +302,25 @@ def deadwood_count(mask: int) -> int:
     return best
 
 
-_CACHE: dict[int, int] = {}
-_CACHE_LIMIT: Final = 1 << 20
+def _memoised(function: Callable[[int], int], limit: int) -> Callable[[int], int]:
+    """``function`` memoised on its mask argument, the memo cleared when it fills up."""
+    memo: dict[int, int] = {}
+
+    def cached(mask: int) -> int:
+        try:
+            return memo[mask]
+        except KeyError:
+            value = function(mask)
+            if len(memo) >= limit:
+                memo.clear()
+            memo[mask] = value
+            return value
+
+    cached.__doc__ = f":func:`{function.__name__}` memoised on the mask, for play and search."
+    return cached
 
 
-def deadwood_count_cached(mask: int) -> int:
-    """:func:`deadwood_count` memoised on the mask, for game play and search."""
-    try:
-        return _CACHE[mask]
-    except KeyError:
-        value = deadwood_count(mask)
-        if len(_CACHE) >= _CACHE_LIMIT:
-            _CACHE.clear()
-        _CACHE[mask] = value
-        return value
+deadwood_count_cached: Final = _memoised(deadwood_count, 1 << 20)
 
 
 def min_deadwood(cards: CardsLike | int) -> int:
@@ -518,6 +523,9 @@ def min_deadwood_after_discard(mask: int) -> int:
     return best
 
 
+min_deadwood_after_discard_cached: Final = _memoised(min_deadwood_after_discard, 1 << 18)
+
+
 def is_arrangement(mask: int, melds: Sequence[Meld]) -> bool:
     """True when the melds are disjoint and all within ``mask``."""
     seen = 0
@@ -643,5 +651,6 @@ __all__ = [
     "meld_kind",
     "min_deadwood",
     "min_deadwood_after_discard",
+    "min_deadwood_after_discard_cached",
     "quick_arrangement",
 ]

@@ -76,7 +76,7 @@ from ..melds import (
     RANK_COLUMN,
     RUN_DEADWOOD,
     deadwood_count_cached,
-    min_deadwood_after_discard,
+    min_deadwood_after_discard_cached,
 )
 from ..observation import Observation
 from .knowledge import Knowledge, ModelParams, meld_chance, meld_partners, read
@@ -102,20 +102,7 @@ class ExpertParams:
     """The opponent-hand estimate's weights."""
 
 
-_MDAD_CACHE: dict[int, int] = {}
-_CACHE_LIMIT: Final = 1 << 18
-
-
-def _mdad(mask: int) -> int:
-    """:func:`~ginrummy.melds.min_deadwood_after_discard`, memoised."""
-    try:
-        return _MDAD_CACHE[mask]
-    except KeyError:
-        value = min_deadwood_after_discard(mask)
-        if len(_MDAD_CACHE) >= _CACHE_LIMIT:
-            _MDAD_CACHE.clear()
-        _MDAD_CACHE[mask] = value
-        return value
+_mdad: Final = min_deadwood_after_discard_cached
 
 
 _DELTA: Final = DISCARD_DELTA
