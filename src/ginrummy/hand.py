@@ -237,6 +237,7 @@ class HandState:
         "_taken",
         "_to_act",
         "_upcard_draws",
+        "_views",
         "dealer",
         "deck",
         "knock_limit",
@@ -266,6 +267,9 @@ class HandState:
     _actions: _Cons | None
     _result: HandResult | None
     _legal: int
+    _views: list[tuple[Event, ...] | None] | None
+    """Each seat's redacted event list, filled when an observation asks for it and
+    extended by the next state, so observing every move costs O(1) per event."""
 
     def __init__(self) -> None:
         raise TypeError("use HandState.deal(...) to start a hand")
@@ -341,6 +345,7 @@ class HandState:
         state._actions = None
         state._result = None
         state._legal = -1
+        state._views = None
         return state
 
     def _copy(self) -> HandState:
@@ -368,6 +373,7 @@ class HandState:
         new._actions = self._actions
         new._result = self._result
         new._legal = -1
+        new._views = None
         return new
 
     # ------------------------------------------------------------------ reading
@@ -707,7 +713,36 @@ class HandState:
         new = self._copy()
         new._actions = (self._actions, action)
         _DISPATCH[type(action)](new, self._to_act, action)
+        if self._views is not None:
+            new._extend_views(self)
         return new
+
+    def _extend_views(self, parent: HandState) -> None:
+        """Carry the parent's redacted event lists over, adding this move's events."""
+        added: list[Event] = []
+        cell = self._log
+        while cell is not None and cell is not parent._log:
+            added.append(cell[1])  # type: ignore[arg-type]
+            cell = cell[0]  # type: ignore[assignment]
+        added.reverse()
+        assert parent._views is not None
+        views: list[tuple[Event, ...] | None] = [None, None]
+        for viewer in (0, 1):
+            before = parent._views[viewer]
+            if before is not None:
+                views[viewer] = before + tuple(_redact_event(e, viewer) for e in added)
+        self._views = views
+
+    def redacted_events(self, viewer: int) -> tuple[Event, ...]:
+        """The events as ``viewer`` saw them: the opponent's stock draws and face-down
+        knock discard without their card (memoised along the game)."""
+        views = self._views
+        if views is None:
+            views = self._views = [None, None]
+        cached = views[viewer]
+        if cached is None:
+            cached = views[viewer] = tuple(_redact_event(e, viewer) for e in self.events)
+        return cached
 
     def _draw_stock(self, player: int, action: Action) -> None:
         stock = self._stock
@@ -935,6 +970,20 @@ class HandState:
 
 _Cons = tuple[object, object]
 """A persistent list cell ``(previous, item)``: appending costs O(1) and shares the past."""
+
+
+_HIDDEN_DRAW: Final = (Event(0, EventKind.DRAW_STOCK), Event(1, EventKind.DRAW_STOCK))
+_HIDDEN_KNOCK: Final = (Event(0, EventKind.KNOCK), Event(1, EventKind.KNOCK))
+
+
+def _redact_event(event: Event, viewer: int) -> Event:
+    """An event as ``viewer`` saw it (the opponent's hidden cards left out)."""
+    if event.player != viewer and event.card is not None:
+        if event.kind is EventKind.DRAW_STOCK:
+            return _HIDDEN_DRAW[event.player]
+        if event.kind is EventKind.KNOCK:
+            return _HIDDEN_KNOCK[event.player]
+    return event
 
 
 def _unwind(cell: _Cons | None) -> list[Any]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from .actions import Action, Knock, actions_of_mask
 from .cards import ALL_CARDS, Card, CardSet, cards_of
@@ -129,25 +129,6 @@ class Observation:
         }
 
 
-_HIDDEN_DRAW: Final = (Event(0, EventKind.DRAW_STOCK), Event(1, EventKind.DRAW_STOCK))
-_HIDDEN_KNOCK: Final = (Event(0, EventKind.KNOCK), Event(1, EventKind.KNOCK))
-
-
-def _redacted(events: tuple[Event, ...], viewer: int) -> tuple[Event, ...]:
-    """The events as ``viewer`` saw them: the opponent's stock draws and face-down
-    knock discard without their card."""
-    opponent = 1 - viewer
-    draw, knock = _HIDDEN_DRAW[opponent], _HIDDEN_KNOCK[opponent]
-    out = list(events)
-    for index, event in enumerate(out):
-        if event.player == opponent and event.card is not None:
-            if event.kind is EventKind.DRAW_STOCK:
-                out[index] = draw
-            elif event.kind is EventKind.KNOCK:
-                out[index] = knock
-    return tuple(out)
-
-
 def observe(state: HandState, player: int) -> Observation:
     """Build ``player``'s observation of ``state``."""
     if player not in (0, 1):
@@ -156,7 +137,7 @@ def observe(state: HandState, player: int) -> Observation:
         raise IllegalActionError(IllegalReason.NOT_YOUR_TURN, f"no such seat: {player!r}")
     opponent = 1 - player
     to_act = state.to_act
-    events = _redacted(state.events, player)
+    events = state.redacted_events(player)
     return Observation(
         player=player,
         phase=state.phase,
