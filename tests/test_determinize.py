@@ -80,3 +80,21 @@ def test_master_plays_legal_moves_from_observations_only() -> None:
             action = agent.act(obs, rng)
             assert state.is_legal(action)
             state = state.apply(action, player=seat)
+
+
+def test_master_keeps_the_expert_move_unless_the_search_is_sure() -> None:
+    from ginrummy.agents.expert import ExpertAgent
+
+    sure = MasterAgent(MasterParams(iterations=4, min_iterations=1, switch_z=1e9))
+    expert = ExpertAgent()
+    rng = random.Random(4)
+    state = HandState.deal(find_rules("eaai"), dealer=1, rng=rng)
+    for _ in range(30):
+        if state.is_over:
+            break
+        seat = state.to_act
+        assert seat is not None
+        obs = state.observation(seat)
+        action = sure.act(obs, rng)
+        assert action == expert.act(obs, rng)
+        state = state.apply(action, player=seat)
