@@ -278,6 +278,13 @@ def _set_uses(mask: int, trips: int, quads: int) -> list[int]:
     return uses
 
 
+def set_choices(mask: int) -> list[int]:
+    """Every way (as a mask of the cards used) to take sets out of a hand; ``[0]`` when it
+    holds no three of a rank."""
+    trips, quads = _trips_quads(mask)
+    return _set_uses(mask, trips, quads)
+
+
 def deadwood_count(mask: int) -> int:
     """The minimum deadwood count of the cards in a 52-bit mask (the hot path).
 
@@ -653,4 +660,5 @@ __all__ = [
     "min_deadwood_after_discard",
     "min_deadwood_after_discard_cached",
     "quick_arrangement",
+    "set_choices",
 ]

@@ -55,6 +55,7 @@ about 0.4 ms in the median (1 ms at the 99th percentile) on one core.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -77,6 +78,7 @@ from ..melds import (
     RUN_DEADWOOD,
     deadwood_count_cached,
     min_deadwood_after_discard_cached,
+    set_choices,
 )
 from ..observation import Observation
 from .knowledge import Knowledge, ModelParams, meld_chance, meld_partners, read
@@ -110,30 +112,6 @@ _SUIT: Final = tuple(c // 13 for c in range(52))
 _RANK: Final = tuple(c % 13 for c in range(52))
 
 
-def _set_choices(hand: int) -> list[int]:
-    """Every way (a mask of cards) to take sets out of ``hand``: ``[0]`` when it holds no
-    three of a rank."""
-    a = hand & 0x1FFF
-    b = hand >> 13 & 0x1FFF
-    c = hand >> 26 & 0x1FFF
-    d = hand >> 39
-    trips = (a & b & (c | d)) | (c & d & (a | b))
-    if not trips:
-        return [0]
-    quads = a & b & c & d
-    uses = [0]
-    while trips:
-        low = trips & -trips
-        rank = low.bit_length() - 1
-        trips ^= low
-        column = hand & (RANK_COLUMN << rank)
-        options = [column]
-        if quads & low:
-            options += [column ^ (1 << (rank + 13 * s)) for s in range(4)]
-        uses = uses + [u | o for u in uses for o in options]
-    return uses
-
-
 def draw_deadwoods(hand: int, cards: Sequence[int]) -> list[int]:
     """For each card of ``cards`` (none in ``hand``): the least deadwood of ``hand`` after
     drawing that card and discarding one (the drawn card included).
@@ -149,7 +127,7 @@ def draw_deadwoods(hand: int, cards: Sequence[int]) -> list[int]:
     rank_of = _RANK
     column = RANK_COLUMN
     bases = []
-    for used in _set_choices(hand):
+    for used in set_choices(hand):
         m = hand & ~used
         p0, p1, p2, p3 = m & 0x1FFF, m >> 13 & 0x1FFF, m >> 26 & 0x1FFF, m >> 39
         r0, r1, r2, r3 = run[p0], run[p1], run[p2], run[p3]
@@ -317,9 +295,20 @@ class ExpertAgent:
 
     # ------------------------------------------------------------------ draws
     def _should_take(self, observation: Observation) -> bool:
+        gap = self.take_gap(observation)
+        return gap is not None and gap > self.params.take_margin
+
+    def take_gap(self, observation: Observation, *, quick: bool = True) -> float | None:
+        """How much better taking the upcard is than drawing from the stock, in the
+        expert's deadwood-point values (positive: take it).
+
+        ``None`` without an upcard; ``inf`` when taking it allows a knock at once; with
+        ``quick``, ``-inf`` when it neither melds nor lowers the deadwood (no lookahead
+        needed).
+        """
         upcard = observation.upcard
         if upcard is None:
-            return False
+            return None
         params = self.params
         hand = observation.hand.mask
         limit = observation.knock_limit
@@ -327,10 +316,10 @@ class ExpertAgent:
         own = _cards(hand)
         best_take = min(deadwood_count_cached(with_up & ~(1 << c)) for c in own)
         if best_take <= limit:
-            return True  # it knocks at once
+            return math.inf  # it knocks at once
         dw = deadwood_count_cached(hand)
-        if best_take >= dw and not meld_partners(hand) >> upcard & 1:
-            return False  # it neither melds nor lowers the deadwood
+        if quick and best_take >= dw and not meld_partners(hand) >> upcard & 1:
+            return -math.inf  # it neither melds nor lowers the deadwood
         know = read(observation, params.model)
         take_value, _ = self._best_discard(with_up, own, know, limit)
         kb = params.knock_bonus
@@ -345,4 +334,4 @@ class ExpertAgent:
         now = expected_after_draw(hand, know.stock_cards, know.stock_weights, limit, kb)
         base = dw - kb if dw <= limit else float(dw)
         stock_value = now + danger + params.stock_gain_factor * (now - base)
-        return take_value < stock_value - params.take_margin
+        return stock_value - take_value

@@ -206,7 +206,7 @@ class MasterAgent:
 
     def _close_draw(self, obs: Observation, default: Action) -> list[Action]:
         """Both draws when the expert's take-or-draw values are within ``draw_margin``."""
-        gap = _take_gap(self.expert, obs)
+        gap = self.expert.take_gap(obs, quick=False)
         if gap is None or abs(gap) > self.params.draw_margin:
             return [default]
         other = DRAW_STOCK if default is TAKE_UPCARD else TAKE_UPCARD
@@ -241,33 +241,3 @@ class MasterAgent:
             if mean > params.switch_margin and mean > params.switch_z * se and mean > best_mean:
                 best, best_mean = index, mean
         return candidates[best]
-
-
-def _take_gap(expert: ExpertAgent, obs: Observation) -> float | None:
-    """Stock value minus take value by the expert's reckoning (positive: take is
-    better), or ``None`` when the choice is not a close one by construction."""
-    upcard = obs.upcard
-    if upcard is None:
-        return None
-    params = expert.params
-    hand = obs.hand.mask
-    limit = obs.knock_limit
-    with_up = hand | 1 << upcard
-    own = [c for c in range(52) if hand >> c & 1]
-    best_take = min(deadwood_count_cached(with_up & ~(1 << c)) for c in own)
-    if best_take <= limit:
-        return None
-    dw = deadwood_count_cached(hand)
-    know = read(obs, params.model)
-    take_value, _ = expert._best_discard(with_up, own, know, limit)
-    kb = params.knock_bonus
-    weight = params.danger_weight
-    prob = know.prob
-    throw = min(
-        (deadwood_count_cached(hand & ~(1 << c)) + meld_chance(c, prob) * weight, c) for c in own
-    )
-    danger = meld_chance(throw[1], prob) * weight
-    now = expected_after_draw(hand, know.stock_cards, know.stock_weights, limit, kb)
-    base = dw - kb if dw <= limit else float(dw)
-    stock_value = now + danger + params.stock_gain_factor * (now - base)
-    return stock_value - take_value
