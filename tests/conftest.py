@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import os
+from collections.abc import Generator, Iterable
 
 import pytest
 
@@ -134,3 +135,23 @@ def _parse(text: str) -> Action:
     from ginrummy import parse_action
 
     return parse_action(text)
+
+
+# Tests that need Chromium or a PostgreSQL server skip where those are missing; in CI
+# (`.ci/run` sets GINRUMMY_REQUIRE_SERVICES) such a skip is a failure, so a broken
+# service can never pass as "skipped".
+_SERVICE_WORDS = ("chromium", "playwright", "postgres")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, None]:
+    outcome = yield
+    report = outcome.get_result()
+    if not report.skipped or not os.environ.get("GINRUMMY_REQUIRE_SERVICES"):
+        return
+    reason = str(report.longrepr).lower()
+    if any(word in reason for word in _SERVICE_WORDS):
+        report.outcome = "failed"
+        report.longrepr = f"required service missing in CI: {report.longrepr}"
