@@ -61,6 +61,7 @@ from .textplay import (
     event_text,
     meld_text,
     melds_text,
+    plain_ascii,
     play_text,
     points_reason,
     result_lines,
@@ -215,8 +216,9 @@ def build_parser() -> argparse.ArgumentParser:
         "play",
         parents=[rules_args],
         help="play against the computer in the terminal",
-        description="Play a game against a computer agent. Commands are read line by line "
-        "from the standard input, so the game can be piped.",
+        description="Play a game against a computer agent: full screen in a terminal "
+        "(keys and mouse; see docs/tui.md), or, with --plain or when the input or output "
+        "is not a terminal, as plain text read line by line (so the game can be piped).",
     )
     play.add_argument(
         "--opponent",
@@ -230,9 +232,26 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--plain",
         action="store_true",
-        help="the plain text game (the default while the full-screen interface is not ready)",
+        help="the plain text game (also used when the input or output is not a terminal)",
     )
     play.add_argument("--ascii", action="store_true", help="write cards as 7H, not 7♥")
+    play.add_argument(
+        "--resume", action="store_true", help="go on with the game saved on quit (full screen)"
+    )
+    play.add_argument(
+        "--save-dir",
+        metavar="DIR",
+        default=None,
+        help="where the saved game and finished game records go "
+        "(default $XDG_DATA_HOME/ginrummy, else ~/.local/share/ginrummy)",
+    )
+    play.add_argument(
+        "--delay",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="the computer's pause before each move in the full-screen game (default 0.6)",
+    )
     return parser
 
 
@@ -1034,15 +1053,45 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 # --------------------------------------------------------------------------- play
+def _is_terminal(stream: object) -> bool:
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return bool(callable(isatty) and isatty())
+    except (OSError, ValueError):  # a closed stream
+        return False
+
+
 def cmd_play(args: argparse.Namespace) -> int:
-    """``ginrummy play``: the terminal game (plain text for now)."""
+    """``ginrummy play``: the full-screen game, or plain text (``--plain``, or pipes)."""
     rules = _rules(args)
-    opponent = args.opponent.strip().lower()
-    opponent = LEVELS.get(opponent, opponent)
+    level = args.opponent.strip().lower()
+    opponent = LEVELS.get(level, level)
     if opponent not in AGENTS:
         known = ", ".join([*LEVELS, *sorted(AGENTS)])
         raise CliError(f"unknown opponent {args.opponent!r} (known: {known})")
-    # The full-screen interface will be chosen here when it exists; --plain keeps this one.
+    if args.delay is not None and not (0 <= args.delay <= 60):
+        raise CliError(f"--delay must be between 0 and 60 seconds, not {args.delay}")
+    plain = args.plain or not (_is_terminal(sys.stdin) and _is_terminal(sys.stdout))
+    if args.resume and plain:
+        raise CliError("--resume needs the full-screen game: run it in a terminal, without --plain")
+    if not plain:
+        from .tui import run_app
+        from .tui.saves import load_current
+
+        table = load_current(args.save_dir) if args.resume else None
+        message = run_app(
+            rules=rules,
+            opponent=level,
+            table=table,
+            seed=args.seed,
+            ascii=_ascii(args),
+            delay=args.delay,
+            save_dir=args.save_dir,
+            save_file=args.save,
+        )
+        if message:
+            sys.stdout.write((plain_ascii(message) if _ascii(args) else message) + "\n")
+        return 0
     return play_text(
         rules,
         make_agent(opponent),

@@ -88,13 +88,14 @@ def meld_text(meld: Meld, *, ascii: bool = False) -> str:
     return f"[{meld.pretty(ascii=ascii)}]"
 
 
-def _sorted_melds(melds: Iterable[Meld]) -> list[Meld]:
+def sorted_melds(melds: Iterable[Meld]) -> list[Meld]:
+    """Melds lowest rank first, the order the eye expects (shared with the TUI)."""
     return sorted(melds, key=lambda m: (min(c.rank for c in m.ordered()), m.mask))
 
 
 def melds_text(melds: Iterable[Meld], *, ascii: bool = False) -> str:
     """Melds in brackets, lowest rank first; ``(none)`` when there are none."""
-    return " ".join(meld_text(m, ascii=ascii) for m in _sorted_melds(melds)) or "(none)"
+    return " ".join(meld_text(m, ascii=ascii) for m in sorted_melds(melds)) or "(none)"
 
 
 def arrangement_text(arrangement: Arrangement, *, ascii: bool = False) -> str:
@@ -188,7 +189,7 @@ def showdown_lines(
     else:
         winner = knocker if showdown.winner == "knocker" else defender
         lines.append(
-            f"Outcome: {outcome}. {winner} scores {showdown.points} "
+            f"Outcome: {outcome}. {winner} {_verb(winner, 'score')} {showdown.points} "
             f"({points_reason(showdown, rules)})."
         )
     return lines
@@ -203,6 +204,11 @@ def result_lines(
         return [f"Void hand{reason}: nobody scores, the same dealer deals again."]
     knocker = result.knocker
     return showdown_lines(result.showdown, rules, (names[knocker], names[1 - knocker]), ascii=ascii)
+
+
+def _verb(subject: str, verb: str) -> str:
+    """``you score`` but ``ann scores``: the plain game calls the person "you"."""
+    return verb if subject.lower() == "you" else verb + "s"
 
 
 def score_sheet_rows(game: Game) -> list[tuple[str, int, int]]:
@@ -239,7 +245,8 @@ def score_sheet_lines(game: Game, names: Sequence[str]) -> list[str]:
         f"{label:<{label_width}}{a:>{width}}{b:>{width}}" for label, a, b in score_sheet_rows(game)
     ]
     shutout = " (a shutout)" if totals.shutout else ""
-    lines.append(f"{names[totals.winner]} wins the game by {totals.net} points{shutout}.")
+    winner = names[totals.winner]
+    lines.append(f"{winner} {_verb(winner, 'win')} the game by {totals.net} points{shutout}.")
     return lines
 
 
@@ -635,4 +642,5 @@ __all__ = [
     "score_sheet_lines",
     "score_sheet_rows",
     "showdown_lines",
+    "sorted_melds",
 ]

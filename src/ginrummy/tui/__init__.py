@@ -1,0 +1,47 @@
+"""The full-screen terminal game (``ginrummy play``), built on Textual.
+
+``render`` draws (pure functions of an observation), ``session`` plays (the person's
+moves, the computer's, saves), ``saves`` keeps files, ``app`` is the Textual app.
+Importing this package does not import Textual; :func:`run_app` does.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ..rules import Rules
+from ..table import Table
+
+
+def run_app(
+    *,
+    rules: Rules | None = None,
+    opponent: str = "medium",
+    table: Table | None = None,
+    seed: int | None = None,
+    ascii: bool = False,
+    delay: float | None = None,
+    save_dir: str | Path | None = None,
+    save_file: str | Path | None = None,
+    setup: bool = True,
+) -> str | None:
+    """Run the full-screen game until the player quits; returns a line to print after."""
+    from .app import DEFAULT_DELAY, GinRummyApp
+
+    app = GinRummyApp(
+        rules=rules,
+        opponent=opponent,
+        table=table,
+        seed=seed,
+        ascii=ascii,
+        delay=DEFAULT_DELAY if delay is None else delay,
+        save_dir=save_dir,
+        save_file=save_file,
+        setup=setup,
+    )
+    result: Any = app.run()
+    return result if isinstance(result, str) else None
+
+
+__all__ = ["run_app"]

@@ -1,0 +1,441 @@
+"""What the terminal game shows, as pure functions of an observation.
+
+Every screen of the full-screen game is drawn from here: the hand as card boxes grouped
+into its melds, the piles, the opponent, the prompt, the showdown, the score sheet.
+Nothing here touches the terminal, so the text is tested against golden files, and the
+app stays a thin layer of widgets and keys. Sentences reuse :mod:`ginrummy.textplay`'s
+helpers (showdowns, points, score sheets), so both games say the same thing.
+
+Rows come back as ``rich.text.Text``; ``colour=False`` leaves out colours but keeps
+bold and reverse, which is how a monochrome terminal still shows the selected card.
+Where a row can be clicked, the columns each card covers come back as :class:`Span`.
+
+>>> from ginrummy.cards import parse_card
+>>> print(card_box_lines(parse_card("10H"), ascii=True))
+['+---+', '|10H|', '+---+']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from rich.text import Text
+
+from ..actions import Action, BigGin, Discard, DrawStock, Knock, Pass, TakeUpcard
+from ..cards import Card, CardSet, Suit
+from ..hand import HandResult, Phase
+from ..match import Game
+from ..melds import Arrangement, best_arrangement, deadwood_count
+from ..observation import Observation
+from ..rules import Rules
+from ..scoring import Outcome
+from ..textplay import (
+    action_text,
+    by_rank,
+    cards_text,
+    melds_text,
+    result_lines,
+    score_sheet_lines,
+    sorted_melds,
+)
+
+HUMAN = 0
+"""The person's seat."""
+COMPUTER = 1
+"""The computer's seat."""
+
+CARD_WIDTH = 5
+"""Columns of one card box."""
+GROUP_GAP = 2
+"""Columns between two groups of cards (melds, deadwood)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """Columns ``start`` (included) to ``end`` (excluded) of a row show ``target``."""
+
+    start: int
+    end: int
+    target: str
+    """A card in machine notation (``7H``), or ``stock`` / ``discard``."""
+
+
+def card_at(spans: Iterable[Span], x: int) -> str | None:
+    """The target under column ``x``, if any (how a mouse click finds its card)."""
+    for span in spans:
+        if span.start <= x < span.end:
+            return span.target
+    return None
+
+
+# --------------------------------------------------------------------------- cards
+def is_red(card: Card) -> bool:
+    """Hearts and diamonds are printed red."""
+    return card.suit in (Suit.HEARTS, Suit.DIAMONDS)
+
+
+def face(card: Card, *, ascii: bool = False) -> str:
+    """A card's face in exactly three columns: ``10♥``, ``7♥ ``."""
+    return f"{card.pretty(ascii=ascii):<3}"
+
+
+def card_box_lines(card: Card | None, *, ascii: bool = False, back: bool = False) -> list[str]:
+    """A card as three rows of five columns; ``back`` draws it face down.
+
+    ``None`` is an empty place (an empty discard pile).
+    """
+    top, mid, bottom, side = ("+---+", "|", "+---+", "|") if ascii else ("┌───┐", "│", "└───┘", "│")
+    if card is None and not back:
+        return ["     ", " --- " if ascii else " ─── ", "     "]
+    inner = ("###" if ascii else "░░░") if back or card is None else face(card, ascii=ascii)
+    return [top, f"{mid}{inner}{side}", bottom]
+
+
+def _card_style(card: Card, *, colour: bool, selected: bool) -> str:
+    parts = ["bold"]
+    if colour:
+        parts.append("red" if is_red(card) else "bright_white")
+    if selected:
+        parts.append("reverse")
+    return " ".join(parts)
+
+
+def _split(hand: CardSet, arrangement: Arrangement | None) -> list[tuple[str, list[Card]]]:
+    chosen = arrangement if arrangement is not None else best_arrangement(hand)
+    groups = [(str(m.kind), m.ordered()) for m in sorted_melds(chosen.melds)]
+    melded = 0
+    for meld in chosen.melds:
+        melded |= meld.mask
+    loose = [c for c in by_rank(hand) if not melded >> c & 1]
+    if loose:
+        groups.append((f"deadwood {sum(c.value for c in loose)}", loose))
+    return groups
+
+
+def hand_groups(hand: CardSet, arrangement: Arrangement | None = None) -> list[list[Card]]:
+    """The hand as its best melds, lowest first, then the deadwood by rank.
+
+    ``arrangement`` (the player's choice before knocking) replaces the best one.
+    """
+    return [cards for _, cards in _split(hand, arrangement)]
+
+
+def hand_rows(
+    hand: CardSet,
+    *,
+    selected: Card | None = None,
+    arrangement: Arrangement | None = None,
+    ascii: bool = False,
+    colour: bool = True,
+    new_card: Card | None = None,
+) -> tuple[list[Text], list[Span]]:
+    """The hand as five rows: group labels, three rows of card boxes, and a marker row
+    under the selected card (``^^^``/``▲▲▲``: seen without colour) or the card just
+    drawn (``new``). The spans say which columns each card covers, for mouse clicks.
+    """
+    groups = _split(hand, arrangement)
+    rows = [Text() for _ in range(5)]
+    spans: list[Span] = []
+    x = 0
+    for index, (label, group) in enumerate(groups):
+        last = index == len(groups) - 1
+        if index:
+            for row in rows:
+                row.append(" " * GROUP_GAP)
+            x += GROUP_GAP
+        width = CARD_WIDTH * len(group)
+        rows[0].append(label if last else f"{label[:width]:<{width}}", style="dim")
+        for card in group:
+            style = _card_style(card, colour=colour, selected=card == selected)
+            for row, line in zip(rows[1:4], card_box_lines(card, ascii=ascii), strict=True):
+                row.append(line, style=style)
+            if card == selected:
+                rows[4].append(" ^^^ " if ascii else " ▲▲▲ ", style="bold")
+            elif card == new_card:
+                rows[4].append(" new ", style="italic")
+            else:
+                rows[4].append(" " * CARD_WIDTH)
+            spans.append(Span(x, x + CARD_WIDTH, str(card)))
+            x += CARD_WIDTH
+    for row in rows:
+        row.rstrip()
+    return rows, spans
+
+
+def hand_card_order(hand: CardSet, arrangement: Arrangement | None = None) -> list[Card]:
+    """The cards left to right as :func:`hand_rows` draws them (for arrow keys)."""
+    return [card for group in hand_groups(hand, arrangement) for card in group]
+
+
+# --------------------------------------------------------------------------- table
+def piles_rows(
+    obs: Observation, *, ascii: bool = False, colour: bool = True
+) -> tuple[list[Text], list[Span]]:
+    """The stock (face down) and the discard pile's top card, with counts beside them."""
+    rows = [Text(" stock  discard"), Text(), Text(), Text()]
+    stock = (
+        card_box_lines(None, ascii=ascii, back=True)
+        if obs.stock_size
+        else card_box_lines(None, ascii=ascii)
+    )
+    up = obs.upcard
+    pile = card_box_lines(up, ascii=ascii)
+    style = "" if up is None else _card_style(up, colour=colour, selected=False)
+    below = max(0, len(obs.discard_pile) - 1)
+    notes = [
+        f"Stock: {_cards(obs.stock_size)}",
+        f"Discard pile: {_cards(len(obs.discard_pile))}"
+        + (f", {below} under the top (v shows them)" if below else ""),
+        f"Knock limit this hand: {obs.knock_limit}"
+        + (" (gin only)" if obs.knock_limit == 0 else ""),
+    ]
+    for row, s_line, p_line, note in zip(rows[1:], stock, pile, notes, strict=True):
+        row.append(" ")
+        row.append(s_line, style="dim" if not colour else "blue")
+        row.append("  ")
+        row.append(p_line, style=style)
+        row.append("   " + note)
+    spans = [Span(1, 6, "stock"), Span(8, 13, "discard")]
+    return rows, spans
+
+
+def _cards(count: int) -> str:
+    return "1 card" if count == 1 else f"{count} cards"
+
+
+def opponent_line(obs: Observation, name: str, *, ascii: bool = False) -> str:
+    """``simple: 10 cards, known to hold 7♥ 8♥ (taken from the pile)``."""
+    text = f"{name}: {_cards(obs.opponent_hand_size)}"
+    if obs.opponent_known:
+        text += (
+            f", known to hold {cards_text(obs.opponent_known, ascii=ascii)} (taken from the pile)"
+        )
+    return text
+
+
+def header_line(
+    game: Game,
+    names: Sequence[str],
+    hand_number: int,
+    *,
+    dealer: int | None = None,
+    status: str = "",
+    ascii: bool = False,
+) -> str:
+    """``standard · hand 2 · you 25, simple 10 (to 100) · simple deals · your turn``."""
+    s0, s1 = game.scores
+    parts = [
+        game.rules.name,
+        f"hand {hand_number}",
+        f"{names[0]} {s0}, {names[1]} {s1} (to {game.rules.game_target})",
+    ]
+    if dealer is not None:
+        parts.append("you deal" if dealer == HUMAN else f"{names[dealer]} deals")
+    if status:
+        parts.append(status)
+    return (" - " if ascii else " · ").join(parts)
+
+
+def recent_events(
+    obs: Observation, names: Sequence[str], count: int, *, ascii: bool = False
+) -> list[str]:
+    """The last ``count`` events as sentences, oldest first (only what the player saw)."""
+    other = (names[1], names[1])  # the viewer's own events say "you"
+    shown = [e.describe(obs.player, names=other, ascii=ascii) for e in obs.events[-count:]]
+    return shown or ["The cards are dealt."]
+
+
+def knock_options(obs: Observation) -> list[tuple[int, Card]]:
+    """``(deadwood left, card)`` for every legal knock, the least deadwood first."""
+    out = [
+        (deadwood_count(obs.hand.mask & ~(1 << a.card)), a.card)
+        for a in obs.legal_actions
+        if isinstance(a, Knock)
+    ]
+    return sorted(out)
+
+
+def can_big_gin(obs: Observation) -> bool:
+    """True when big gin is a legal move."""
+    return any(isinstance(a, BigGin) for a in obs.legal_actions)
+
+
+def prompt_line(obs: Observation, names: Sequence[str], *, ascii: bool = False) -> str:
+    """Whose turn it is and, on the player's turn, what the keys do now."""
+    if obs.phase is Phase.OVER:
+        return "The hand is over: Enter shows the showdown."
+    if not obs.is_my_turn:
+        return f"{names[1]} is to move…" if not ascii else f"{names[1]} is to move..."
+    up = "" if obs.upcard is None else obs.upcard.pretty(ascii=ascii)
+    legal = obs.legal_actions
+    take = any(isinstance(a, TakeUpcard) for a in legal)
+    match obs.phase:
+        case Phase.UPCARD_OFFER:
+            return f"Your turn: take {up} (t) or pass (p)."
+        case Phase.DRAW:
+            if take:
+                return f"Your turn: draw from the stock (d) or take {up} (t)."
+            return "Your turn: draw from the stock (d)."
+        case Phase.STOCK_END:
+            if take:
+                return f"Two stock cards left: take {up} (t) to knock with it, or pass (p)."
+            return "Two stock cards left: pass (p); the hand is void."
+        case _:
+            pass
+    parts = []
+    if any(isinstance(a, Discard) for a in legal):
+        parts.append("Pick a card to discard (arrows + Enter, or click)")
+    else:
+        parts.append("You may only knock now")
+    knocks = knock_options(obs)
+    if knocks and knocks[0][0] == 0:
+        parts.append("g: gin")
+    if knocks and any(left > 0 for left, _ in knocks):
+        parts.append(f"k: knock ({min(left for left, _ in knocks if left > 0)} deadwood)")
+    if can_big_gin(obs):
+        parts.append("g: big gin")
+    return "; ".join(parts) + "."
+
+
+def status_line(obs: Observation, names: Sequence[str]) -> str:
+    """Whose turn it is, in a few words (for the title of the table)."""
+    if obs.phase is Phase.OVER:
+        return "hand over"
+    return "your turn" if obs.is_my_turn else f"{names[1]}'s turn"
+
+
+# --------------------------------------------------------------------------- screens
+def pile_lines(obs: Observation, *, ascii: bool = False) -> list[str]:
+    """The whole discard pile, top card first (it is public: every discard was seen)."""
+    if not obs.discard_pile:
+        return ["The discard pile is empty."]
+    lines = [f"Discard pile, {_cards(len(obs.discard_pile))}, top first:"]
+    cards = list(reversed(obs.discard_pile))
+    lines.extend(
+        "  " + " ".join(face(c, ascii=ascii) for c in cards[start : start + 10])
+        for start in range(0, len(cards), 10)
+    )
+    return lines
+
+
+def showdown_title(result: HandResult, names: Sequence[str]) -> str:
+    """``You knocked`` / ``simple went gin`` / ``Void hand``: the screen's title."""
+    if result.knocker is None or result.showdown is None:
+        return "Void hand"
+    who = "You" if result.knocker == HUMAN else names[result.knocker]
+    kind = {
+        Outcome.GIN: "went gin",
+        Outcome.BIG_GIN: "went big gin",
+        Outcome.UNDERCUT: "knocked and were undercut"
+        if result.knocker == HUMAN
+        else "knocked and was undercut",
+    }.get(result.outcome, "knocked")
+    return f"{who} {kind}"
+
+
+def showdown_text(
+    result: HandResult, rules: Rules, names: Sequence[str], *, ascii: bool = False
+) -> list[str]:
+    """The showdown: both hands laid out, lay-offs, deadwood, outcome, points and why."""
+    lines = [showdown_title(result, names), ""]
+    lines += result_lines(result, rules, names, ascii=ascii)
+    if result.winner is not None:
+        who = "You score" if result.winner == HUMAN else f"{names[result.winner]} scores"
+        lines += ["", f"{who} {result.points} points."]
+    return lines
+
+
+def hand_sheet_rows(game: Game, names: Sequence[str]) -> list[tuple[str, str, str, str, str]]:
+    """One row per finished hand: number, what happened, points each, running totals."""
+    rows: list[tuple[str, str, str, str, str]] = []
+    totals = [0, 0]
+    for number, result in enumerate(game.results, 1):
+        points = ["", ""]
+        if result.winner is not None:
+            totals[result.winner] += result.points
+            points[result.winner] = str(result.points)
+        if result.knocker is None:
+            what = "void"
+        else:
+            who = names[result.knocker]
+            what = f"{who}: {str(result.outcome).replace('_', ' ')}"
+        rows.append((str(number), what, points[0], points[1], f"{totals[0]}-{totals[1]}"))
+    return rows
+
+
+def score_sheet_text(game: Game, names: Sequence[str]) -> list[str]:
+    """Every hand with running totals; at the game's end the line (boxes), game bonus,
+    shutout and the final result under it."""
+    lines = [f"{'#':>2}  {'hand':<28}{names[0]:>9}{names[1]:>9}  {'total':>9}"]
+    for number, what, a, b, total in hand_sheet_rows(game, names):
+        lines.append(f"{number:>2}  {what[:28]:<28}{a:>9}{b:>9}  {total:>9}")
+    if not game.results:
+        lines.append("    (no hand finished yet)")
+    lines.append("")
+    lines += score_sheet_lines(game, names)
+    return lines
+
+
+def arrangement_option(arrangement: Arrangement, *, ascii: bool = False) -> str:
+    """One choice of melds to lay down: ``[A♠ 2♠ 3♠] [9♣ 9♦ 9♥] | 2♣ (2)``."""
+    melds = melds_text(arrangement.melds, ascii=ascii)
+    dead = cards_text(arrangement.deadwood, ascii=ascii) or "no deadwood"
+    return f"{melds} | {dead} ({arrangement.deadwood_count})"
+
+
+def move_text(action: Action, *, ascii: bool = False) -> str:
+    """A move for the log: ``draw from the stock``."""
+    if isinstance(action, DrawStock | TakeUpcard | Pass | Discard | Knock | BigGin):
+        return action_text(action, ascii=ascii)
+    return str(action)  # pragma: no cover
+
+
+HELP_LINES = [
+    "Keys (the mouse works too: cards, the stock, the pile, the buttons):",
+    "  d            draw from the stock          (click the stock)",
+    "  t            take the discard pile's top  (click the pile)",
+    "  p            pass on the first upcard (or at the stock end)",
+    "  left/right   pick a card in your hand     (click a card)",
+    "  Enter        discard the picked card      (click it again)",
+    "  k            knock (the picked card, else the best); choose melds",
+    "  g            go gin (or big gin) when you can",
+    "  h            a hint from the strongest computer player",
+    "  v            the whole discard pile       s  the score sheet",
+    "  ?            this help                    q  save and quit",
+    "",
+    "Quit saves the game: `ginrummy play --resume` goes on with it.",
+    "Finished games are kept as records: `ginrummy replay FILE` shows one.",
+]
+
+
+__all__ = [
+    "CARD_WIDTH",
+    "COMPUTER",
+    "HELP_LINES",
+    "HUMAN",
+    "Span",
+    "arrangement_option",
+    "can_big_gin",
+    "card_at",
+    "card_box_lines",
+    "face",
+    "hand_card_order",
+    "hand_groups",
+    "hand_rows",
+    "hand_sheet_rows",
+    "header_line",
+    "is_red",
+    "knock_options",
+    "move_text",
+    "opponent_line",
+    "pile_lines",
+    "piles_rows",
+    "prompt_line",
+    "recent_events",
+    "score_sheet_text",
+    "showdown_text",
+    "showdown_title",
+    "sorted_melds",
+    "status_line",
+]

@@ -1,0 +1,335 @@
+"""One person's game against the computer, without any screen: the terminal game's brain.
+
+The Textual app only maps keys and clicks onto the methods here and draws what they
+leave behind (:attr:`Session.message`, the selected card, the table). Keeping the game
+logic out of the widgets means every rule of the interface (an illegal move is refused
+with a message and changes nothing, the computer moves only on its turn, a finished
+game is stored, a quit saves) is plain Python, easy to test and impossible to lose in a
+callback.
+
+>>> import random
+>>> from ginrummy.table import Table
+>>> from ginrummy.agents import make_agent
+>>> table = Table.new("standard", players=("human", "simple"), rng=random.Random(2),
+...                   first_dealer=1)
+>>> session = Session(table, make_agent("simple"), rng=random.Random(3))
+>>> session.draw()
+False
+>>> session.message
+'Not allowed: first take the upcard or pass.'
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..actions import Action, BigGin, Discard, DrawStock, Knock, Pass, TakeUpcard
+from ..agents.base import Agent
+from ..agents.levels import hint
+from ..cards import Card, parse_card
+from ..errors import GinRummyError
+from ..hand import EventKind, HandResult, Phase
+from ..melds import Arrangement, all_best_arrangements, deadwood_count
+from ..observation import Observation
+from ..table import Table
+from . import saves
+from .render import COMPUTER, HUMAN, hand_card_order, knock_options, move_text
+
+
+@dataclass(slots=True)
+class KnockPlan:
+    """A knock the player asked for: the card to discard and the ways to lay down."""
+
+    card: Card
+    arrangements: list[Arrangement]
+    gin: bool
+
+
+@dataclass(slots=True)
+class Session:
+    """The person (seat 0) against ``agent`` (seat 1) at ``table``."""
+
+    table: Table
+    agent: Agent
+    rng: random.Random = field(default_factory=random.Random)
+    """Deals the next hands."""
+    agent_rng: random.Random = field(default_factory=random.Random)
+    ascii: bool = False
+    save_dir: Path | None = None
+    """Where the game to resume and finished records go (``None``: the XDG data folder)."""
+    save_file: Path | None = None
+    """``--save FILE``: the record is also written here on quit and at the game's end."""
+    selected: Card | None = None
+    message: str = ""
+    error: bool = False
+    stored: Path | None = None
+    """The finished game's record, once stored."""
+
+    # ------------------------------------------------------------------ views
+    @property
+    def names(self) -> tuple[str, str]:
+        """How the two players are called on the screen."""
+        return ("you", str(getattr(self.agent, "name", None) or self.table.players[1]))
+
+    @property
+    def obs(self) -> Observation:
+        """What the person may see now."""
+        return self.table.observation(HUMAN)
+
+    @property
+    def my_turn(self) -> bool:
+        """True when the person is to move."""
+        return self.table.to_act == HUMAN
+
+    @property
+    def computer_to_move(self) -> bool:
+        """True when the computer is to move."""
+        return self.table.to_act == COMPUTER
+
+    def say(self, text: str, *, error: bool = False) -> None:
+        """Set the message line."""
+        self.message = text
+        self.error = error
+
+    def order(self) -> list[Card]:
+        """The person's cards, left to right as shown."""
+        return hand_card_order(self.obs.hand)
+
+    def drawn_card(self) -> Card | None:
+        """The card the person just drew from the stock (shown as new), if any."""
+        obs = self.obs
+        if obs.phase is not Phase.DISCARD or not obs.is_my_turn:
+            return None
+        if not obs.events:
+            return None
+        last = obs.events[-1]
+        if (
+            last.player == HUMAN
+            and last.kind in (EventKind.DRAW_STOCK, EventKind.TAKE_UPCARD)
+            and last.card is not None
+            and last.card in obs.hand
+        ):
+            return last.card
+        return None
+
+    # ------------------------------------------------------------------ selection
+    def fix_selection(self) -> None:
+        """Keep the selection on a card in hand (the new card after a draw)."""
+        hand = self.obs.hand
+        if self.selected is not None and self.selected in hand:
+            return
+        drawn = self.drawn_card()
+        order = self.order()
+        self.selected = drawn if drawn is not None else (order[-1] if order else None)
+
+    def move_selection(self, step: int) -> None:
+        """Arrow keys: the next card left (-1) or right (+1), wrapping around."""
+        order = self.order()
+        if not order:
+            return
+        if self.selected not in order:
+            self.selected = order[0]
+            return
+        index = order.index(self.selected)
+        self.selected = order[(index + step) % len(order)]
+
+    def select(self, text: str) -> bool:
+        """Select a card by its text (a click); ``True`` when it was already selected."""
+        try:
+            card = parse_card(text)
+        except GinRummyError:
+            return False
+        if card not in self.obs.hand:
+            return False
+        again = self.selected == card
+        self.selected = card
+        return again
+
+    # ------------------------------------------------------------------ moves
+    def play(self, action: Action) -> bool:
+        """Make the person's move; an illegal one is explained and changes nothing."""
+        if self.table.hand_over:
+            self.say("The hand is over: press Enter to see the showdown.", error=True)
+            return False
+        if not self.my_turn:
+            self.say(f"Wait: it is {self.names[1]}'s turn.", error=True)
+            return False
+        try:
+            self.table.act(HUMAN, action)
+        except GinRummyError as exc:
+            self.say(f"Not allowed: {exc}.", error=True)
+            return False
+        self.say(f"You chose to {move_text(action, ascii=self.ascii)}.")
+        self.selected = None
+        if not self.table.hand_over:
+            self.fix_selection()
+        return True
+
+    def draw(self) -> bool:
+        """``d``: draw from the stock."""
+        return self.play(DrawStock())
+
+    def take(self) -> bool:
+        """``t``: take the discard pile's top card."""
+        return self.play(TakeUpcard())
+
+    def pass_(self) -> bool:
+        """``p``: pass on the first upcard (or at OpenSpiel's stock end)."""
+        return self.play(Pass())
+
+    def discard(self) -> bool:
+        """Enter: discard the selected card."""
+        if self.selected is None:
+            self.say("Pick a card first (arrow keys or a click).", error=True)
+            return False
+        if self.obs.phase is Phase.DISCARD and not any(
+            isinstance(a, Discard) for a in self.obs.legal_actions
+        ):
+            self.say("Not allowed: you may only knock now (k).", error=True)
+            return False
+        return self.play(Discard(self.selected))
+
+    def plan_knock(self, *, gin: bool = False) -> KnockPlan | BigGin | None:
+        """``k`` / ``g``: what knocking now would lay down, or why it is not allowed.
+
+        The selected card is discarded when knocking with it is legal, else the card
+        that leaves the least deadwood. Returns ``None`` (with a message) when no knock
+        (or no gin) is legal; ``BigGin`` when ``gin`` and big gin is legal.
+        """
+        obs = self.obs
+        if self.table.hand_over or not obs.is_my_turn:
+            self.say("Not allowed: it is not your turn.", error=True)
+            return None
+        if obs.phase is not Phase.DISCARD:
+            self.say("Not allowed: draw a card first, then knock.", error=True)
+            return None
+        if gin and any(isinstance(a, BigGin) for a in obs.legal_actions):
+            return BigGin()
+        options = knock_options(obs)
+        if gin:
+            options = [(left, card) for left, card in options if left == 0]
+        if not options:
+            best = min(
+                (
+                    deadwood_count(obs.hand.mask & ~(1 << c))
+                    for c in obs.hand
+                    if c != obs.taken_upcard or obs.rules.allow_discard_of_drawn_upcard
+                ),
+                default=0,
+            )
+            if gin:
+                self.say(f"Not gin: the best discard leaves {best} deadwood.", error=True)
+            else:
+                self.say(
+                    f"Not allowed: the best discard leaves {best} deadwood, over the knock "
+                    f"limit of {obs.knock_limit}.",
+                    error=True,
+                )
+            return None
+        cards = [card for _, card in options]
+        card = self.selected if self.selected in cards else cards[0]
+        assert card is not None
+        rest = obs.hand.mask & ~(1 << card)
+        return KnockPlan(card, all_best_arrangements(rest), gin=deadwood_count(rest) == 0)
+
+    def knock(self, plan: KnockPlan, arrangement: Arrangement | None = None) -> bool:
+        """Knock (or go gin) as planned, laying down ``arrangement``'s melds."""
+        melds = None if arrangement is None else arrangement.melds
+        return self.play(Knock(plan.card, melds))
+
+    def hint(self) -> None:
+        """``h``: the strongest level's move and why; its card becomes the selection."""
+        obs = self.obs
+        if self.table.hand_over or not obs.is_my_turn:
+            self.say("No hint now: it is not your turn.", error=True)
+            return
+        try:
+            advice = hint(obs, ascii=self.ascii)
+        except ValueError as exc:  # pragma: no cover - guarded above
+            self.say(str(exc), error=True)
+            return
+        if isinstance(advice.action, Discard | Knock):
+            self.selected = advice.action.card
+        self.say(f"Hint: {move_text(advice.action, ascii=self.ascii)}. {advice.reason}.")
+
+    # ------------------------------------------------------------------ the computer
+    def computer_move(self) -> Action | None:
+        """The computer's move, made; ``None`` when it is not the computer's turn."""
+        if not self.computer_to_move:
+            return None
+        action = self.agent.act(self.table.observation(COMPUTER), self.agent_rng)
+        try:
+            self.table.act(COMPUTER, action)
+        except GinRummyError as exc:  # a broken agent must not end the person's game
+            self.say(
+                f"{self.names[1]} tried an illegal move ({exc}); "
+                "its first legal move is made instead."
+            )
+            fallback = next(iter(self.table.observation(COMPUTER).legal_actions))
+            self.table.act(COMPUTER, fallback)
+            action = fallback
+        if not self.table.hand_over and self.my_turn:
+            self.fix_selection()
+        return action
+
+    # ------------------------------------------------------------------ hands, games
+    @property
+    def result(self) -> HandResult | None:
+        """The current hand's result once it is over."""
+        return self.table.last_result
+
+    def next_hand(self) -> None:
+        """Deal the next hand after the showdown (the game must go on)."""
+        self.table.deal_next(self.rng)
+        self.selected = None
+        self.say("A new hand is dealt.")
+        if self.my_turn:
+            self.fix_selection()
+
+    def finish_game(self) -> Path | None:
+        """Store the finished game's record (once) and forget the save to resume."""
+        if not self.table.is_over:
+            return None
+        if self.stored is None:
+            try:
+                self.stored = saves.store_finished(self.table, self.save_dir)
+            except saves.SaveError as exc:
+                self.say(f"The game record could not be stored: {exc}.", error=True)
+            self.write_save_file()
+            saves.clear_current(self.save_dir)
+        return self.stored
+
+    def write_save_file(self) -> None:
+        """Write ``--save FILE`` if one was given (errors become the message)."""
+        if self.save_file is None:
+            return
+        try:
+            saves.write_record(self.table, self.save_file)
+        except saves.SaveError as exc:
+            self.say(str(exc), error=True)
+
+    def save_on_quit(self) -> str:
+        """Quit: keep the game for ``--resume`` (or store it if it is over); says where."""
+        if self.table.is_over:
+            stored = self.finish_game()
+            return f"Game record: {stored}" if stored else "Bye."
+        try:
+            path = saves.save_current(self.table, self.save_dir)
+        except saves.SaveError as exc:
+            return f"The game could not be saved: {exc}"
+        self.write_save_file()
+        return f"Game saved to {path}; `ginrummy play --resume` goes on with it."
+
+
+def new_table(rules: Any, opponent: str, *, rng: random.Random, seed: int | None = None) -> Table:
+    """A new game for the person against ``opponent`` (an agent name)."""
+    meta: dict[str, Any] = {"program": "ginrummy play", "opponent": opponent}
+    if seed is not None:
+        meta["seed"] = seed
+    return Table.new(rules, players=("human", opponent), rng=rng, meta=meta)
+
+
+__all__ = ["KnockPlan", "Session", "new_table"]
