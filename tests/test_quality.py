@@ -25,9 +25,23 @@ def _tool(name: str) -> str:
     return found
 
 
+LINTED = ("src", "tests", "benchmarks", "examples")
+
+
 def test_ruff_is_clean() -> None:
     result = subprocess.run(
-        [_tool("ruff"), "check", "src", "tests", "benchmarks"],
+        [_tool("ruff"), "check", *LINTED],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_ruff_format_is_applied() -> None:
+    result = subprocess.run(
+        [_tool("ruff"), "format", "--check", *LINTED],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -37,9 +51,7 @@ def test_ruff_is_clean() -> None:
 
 
 def test_mypy_strict_is_clean() -> None:
-    result = subprocess.run(
-        [_tool("mypy")], cwd=ROOT, capture_output=True, text=True, check=False
-    )
+    result = subprocess.run([_tool("mypy")], cwd=ROOT, capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
 
 
@@ -55,6 +67,7 @@ CORE_MODULES = (
     "record",
     "rules",
     "scoring",
+    "table",
 )
 
 
