@@ -252,6 +252,30 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SECONDS",
         help="the computer's pause before each move in the full-screen game (default 0.6)",
     )
+    serve = sub.add_parser(
+        "serve",
+        help="play in the browser: start the web server",
+        description="Start the web server: play the computer or a friend in the browser, "
+        "free and without registration. Games are stored as they are played (an SQLite "
+        "file by default; GINRUMMY_DATABASE_URL or --database for PostgreSQL), so they "
+        "resume after a restart. See docs/protocol.md.",
+    )
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8000, help="port to listen on (8000)")
+    serve.add_argument(
+        "--database",
+        metavar="URL",
+        default=None,
+        help="SQLAlchemy database URL (default: $GINRUMMY_DATABASE_URL, else an SQLite "
+        "file in the user data directory)",
+    )
+    serve.add_argument(
+        "--bot-delay",
+        type=float,
+        default=0.6,
+        metavar="SECONDS",
+        help="pause before each computer move, so people can follow it (0.6)",
+    )
     return parser
 
 
@@ -1103,6 +1127,19 @@ def cmd_play(args: argparse.Namespace) -> int:
     )
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Run the web server (``ginrummy.server``) until interrupted."""
+    from .server.serve import serve
+
+    if not 0 < args.port < 65536:
+        raise CliError(f"--port must be between 1 and 65535, not {args.port}")
+    if not 0 <= args.bot_delay <= 10:
+        raise CliError(f"--bot-delay must be between 0 and 10 seconds, not {args.bot_delay}")
+    return serve(
+        host=args.host, port=args.port, database_url=args.database, bot_delay=args.bot_delay
+    )
+
+
 COMMANDS = {
     "analyze": cmd_analyze,
     "score": cmd_score,
@@ -1110,6 +1147,7 @@ COMMANDS = {
     "arena": cmd_arena,
     "replay": cmd_replay,
     "play": cmd_play,
+    "serve": cmd_serve,
 }
 
 

@@ -1,0 +1,294 @@
+"""Load benchmark of the web server: many concurrent games over WebSocket on loopback.
+
+A script to run by hand, not a test. It starts ``uvicorn`` with the server app in a
+subprocess on 127.0.0.1 (one worker, an SQLite file in a temporary directory, the
+computer moving without delay), creates ``--games`` rooms against the computer over
+HTTP, opens one WebSocket per room and plays every game's human seat from this process
+until ``--seconds`` have passed (a finished game starts a rematch). The computer seat is
+played by the server, as in real use.
+
+For every move it sends, a client measures the time from sending the ``act`` to
+receiving the ``state`` that includes it: the move's latency as a person feels it
+(checks, engine, storage commit, view, network, and the queue of other rooms' work).
+It prints moves per second (the clients' moves, and all moves including the computer's)
+and the p50/p90/p99/max latency.
+
+``--think`` sets the seconds a client waits before each move (drawn uniformly from
+0.5x to 1.5x of it): people take seconds per move, so the default 1.0 gives a realistic
+load; ``--think 0`` instead measures the saturated throughput (latency then is only the
+queue: games / throughput).
+
+    python benchmarks/bench_server.py                       # 500 games, 30 s
+    python benchmarks/bench_server.py --games 100 --think 0 --seconds 10
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=500, help="concurrent games (500)")
+    parser.add_argument("--seconds", type=float, default=30.0, help="timed seconds (30)")
+    parser.add_argument("--think", type=float, default=1.0, help="mean think time (1.0 s)")
+    parser.add_argument(
+        "--warmup", type=float, default=5.0, help="seconds played before timing starts (5)"
+    )
+    parser.add_argument("--level", default="medium", help="the computer's level (medium)")
+    parser.add_argument("--port", type=int, default=0, help="port (a free one)")
+    parser.add_argument("--database", default=None, help="database URL (a temporary SQLite)")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    parser.add_argument(
+        "--external", action="store_true", help="use a server already running on --port"
+    )
+    parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
+    return parser.parse_args(argv)
+
+
+# ----------------------------------------------------------------------------- server
+def run_server(port: int, database: str) -> None:
+    """The subprocess: the app with limits that a benchmark client does not trip."""
+    import uvicorn
+
+    from ginrummy.server import Settings, create_app
+
+    settings = Settings(database_url=database, bot_delay=0.0, rate_burst=1e9, rate_per_second=1e9)
+    uvicorn.run(
+        create_app(settings),
+        host="127.0.0.1",
+        port=port,
+        log_level="warning",
+        ws_max_size=64 * 1024,
+        ws_ping_interval=None,
+        ws_per_message_deflate=False,  # as ginrummy serve
+        backlog=4096,
+    )
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+# ----------------------------------------------------------------------------- clients
+def choose(view: dict[str, Any]) -> str:
+    """A sensible move from the view alone (as tests/server_helpers.py)."""
+    after = view["discard_deadwood"]
+    by_kind: dict[str, list[dict[str, Any]]] = {}
+    for move in view["legal"]:
+        by_kind.setdefault(move["kind"], []).append(move)
+    for kind in ("big_gin", "gin", "knock", "discard"):
+        if kind in by_kind:
+            best = min(by_kind[kind], key=lambda m: after.get(m["card"], 0) if m["card"] else 0)
+            return str(best["text"])
+    for kind in ("draw", "pass", "take"):
+        if kind in by_kind:
+            return str(by_kind[kind][0]["text"])
+    raise RuntimeError(f"no move in {view['legal']}")
+
+
+@dataclass
+class Tally:
+    latencies: list[float] = field(default_factory=list)
+    moves: int = 0
+    all_moves: int = 0
+    games: int = 0
+    errors: list[str] = field(default_factory=list)
+
+
+async def play(
+    base: str,
+    room: dict[str, Any],
+    window: tuple[float, float],
+    think: float,
+    tally: Tally,
+    rng: random.Random,
+) -> None:
+    from websockets.asyncio.client import connect
+
+    url = f"{base.replace('http', 'ws', 1)}/ws/rooms/{room['room_id']}?token={room['token']}"
+    async with connect(url, max_size=2**22, ping_interval=None, open_timeout=60) as ws:
+        begin, stop = window
+        last_id = -1
+        sent_at: float | None = None
+        sent_id = -1
+        while True:
+            message = json.loads(await ws.recv())
+            now = time.perf_counter()
+            if message["type"] == "error":
+                tally.errors.append(message["code"])
+                if len(tally.errors) > 100:
+                    return
+                continue
+            if message["type"] != "state":
+                continue
+            state_id = message["state_id"]
+            timed = begin <= now < stop
+            if last_id >= 0 and state_id > last_id and timed:
+                tally.all_moves += state_id - last_id
+            last_id = state_id
+            if sent_at is not None and state_id > sent_id:
+                if timed:
+                    tally.latencies.append(now - sent_at)
+                    tally.moves += 1
+                sent_at = None
+            if now >= stop:
+                return
+            view = message["view"]
+            if view["game_over"] is not None:
+                tally.games += timed
+                await ws.send('{"type":"rematch"}')
+            elif view["next"]["next_hand"]:
+                await ws.send('{"type":"next_hand"}')
+            elif view["your_turn"] and sent_at is None:
+                if think > 0:
+                    await asyncio.sleep(think * (0.5 + rng.random()))
+                move = {"type": "act", "protocol": 1, "state_id": state_id, "action": choose(view)}
+                sent_id = state_id
+                sent_at = time.perf_counter()
+                await ws.send(json.dumps(move))
+
+
+async def run_clients(args: argparse.Namespace, base: str) -> dict[str, Any]:
+    import httpx
+
+    limits = httpx.Limits(max_connections=50)
+    async with httpx.AsyncClient(base_url=base, limits=limits, timeout=60) as http:
+        sem = asyncio.Semaphore(50)
+
+        async def make() -> dict[str, Any]:
+            async with sem:
+                body = {"mode": "computer", "level": args.level, "name": "bench"}
+                response = await http.post("/api/rooms", json=body)
+                response.raise_for_status()
+                data: dict[str, Any] = response.json()
+                return data
+
+        rooms = await asyncio.gather(*(make() for _ in range(args.games)))
+    tally = Tally()
+    start = time.perf_counter() + args.warmup
+    stop = start + args.seconds
+    rng = random.Random(1)
+    tasks = [
+        asyncio.create_task(
+            play(base, room, (start, stop), args.think, tally, random.Random(rng.random()))
+        )
+        for room in rooms
+    ]
+    done, _ = await asyncio.wait(tasks, timeout=args.warmup + args.seconds + 60)
+    failures = [t.exception() for t in done if t.exception() is not None]
+    for task in tasks:
+        task.cancel()
+    elapsed = max(1e-9, min(time.perf_counter(), stop) - start)
+    lat = sorted(tally.latencies)
+
+    def q(p: float) -> float:
+        return 1000 * lat[min(len(lat) - 1, int(p * len(lat)))] if lat else float("nan")
+
+    return {
+        "games": args.games,
+        "think": args.think,
+        "level": args.level,
+        "seconds": round(elapsed, 2),
+        "client_moves": tally.moves,
+        "client_moves_per_s": round(tally.moves / elapsed, 1),
+        "all_moves_per_s": round(tally.all_moves / elapsed, 1),
+        "games_finished": tally.games,
+        "p50_ms": round(q(0.50), 1),
+        "p90_ms": round(q(0.90), 1),
+        "p99_ms": round(q(0.99), 1),
+        "max_ms": round(1000 * lat[-1], 1) if lat else None,
+        "mean_ms": round(1000 * statistics.fmean(lat), 1) if lat else None,
+        "errors": len(tally.errors),
+        "client_failures": len(failures),
+        "first_failure": repr(failures[0]) if failures else None,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.serve:
+        run_server(args.port, args.database)
+        return 0
+    port = args.port or free_port()
+    if args.external:
+        results = asyncio.run(run_clients(args, f"http://127.0.0.1:{port}"))
+        report(args, results)
+        return 0
+    with tempfile.TemporaryDirectory() as tmp:
+        database = args.database or f"sqlite:///{Path(tmp) / 'bench.sqlite3'}"
+        env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+        server = subprocess.Popen(
+            [sys.executable, __file__, "--serve", "--port", str(port), "--database", database],
+            env=env,
+        )
+        try:
+            base = f"http://127.0.0.1:{port}"
+            wait_until_up(base, server)
+            results = asyncio.run(run_clients(args, base))
+        finally:
+            server.terminate()
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                server.wait(timeout=10)
+    report(args, results)
+    return 0
+
+
+def report(args: argparse.Namespace, results: dict[str, Any]) -> None:
+    """Print the results, as text or JSON."""
+    if args.json:
+        print(json.dumps(results, indent=2))
+    else:
+        print(
+            f"{results['games']} concurrent games vs the computer ({results['level']}), "
+            f"think time {results['think']} s, {results['seconds']} s timed after a warm-up"
+        )
+        print(
+            f"  moves/s: {results['client_moves_per_s']} (clients), "
+            f"{results['all_moves_per_s']} (all, the computer's included); "
+            f"{results['games_finished']} games finished"
+        )
+        print(
+            f"  latency ms: p50 {results['p50_ms']}  p90 {results['p90_ms']}  "
+            f"p99 {results['p99_ms']}  max {results['max_ms']}  mean {results['mean_ms']}"
+        )
+        print(f"  errors {results['errors']}, client failures {results['client_failures']}")
+        if results["first_failure"]:
+            print(f"  first failure: {results['first_failure']}")
+
+
+def wait_until_up(base: str, server: subprocess.Popen[bytes]) -> None:
+    import httpx
+
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise SystemExit("the server did not start")
+        with contextlib.suppress(httpx.TransportError):
+            httpx.get(f"{base}/api/options", timeout=1)
+            return
+        time.sleep(0.1)
+    raise SystemExit("the server did not start in 30 s")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

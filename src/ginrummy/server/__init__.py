@@ -1,0 +1,14 @@
+"""The web server: ``ginrummy serve`` (FastAPI, WebSocket, SQLAlchemy).
+
+The server is the authority: it deals with a cryptographically secure generator, checks
+every action with the engine, stores it as it happens, and sends each seat only a view
+built from that seat's observation. docs/protocol.md describes the messages.
+"""
+
+from __future__ import annotations
+
+from .app import create_app
+from .settings import Settings
+from .store import Store
+
+__all__ = ["Settings", "Store", "create_app"]

@@ -1,0 +1,403 @@
+"""The FastAPI application: the lobby over HTTP, the tables over WebSocket, the pages.
+
+``create_app(settings, store=None)`` holds no rule logic: the lobby validates requests
+and calls :class:`~ginrummy.server.rooms.RoomManager`; the socket handler enforces the
+size and rate limits, parses each frame into a versioned message and hands it to the
+manager, which runs the checks of :mod:`ginrummy.server.authority`. Every refusal is a
+typed error and changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Annotated, Any, Literal
+
+from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..agents import LEVELS
+from ..errors import GinRummyError
+from ..rules import PRESETS, DealerRotation, Rules, Shutout, StockEnd
+from . import authority
+from .limits import TokenBucket
+from .protocol import (
+    PONG,
+    Act,
+    ErrorCode,
+    HintRequest,
+    NextHand,
+    Ping,
+    ProtocolError,
+    Rematch,
+    error_message,
+    parse_client_message,
+)
+from .rooms import Room, RoomManager
+from .settings import Settings
+from .store import Store
+
+log = logging.getLogger("ginrummy.server")
+
+CLIENT_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+
+OPTION_SPECS: list[dict[str, Any]] = [
+    {"name": "knock_limit", "label": "Knock limit", "type": "int", "min": 0, "max": 10},
+    {"name": "game_target", "label": "Target score", "type": "int", "min": 1, "max": 1000},
+    {"name": "gin_bonus", "label": "Gin bonus", "type": "int", "min": 0, "max": 1000},
+    {
+        "name": "big_gin_bonus",
+        "label": "Big gin bonus (empty: no big gin)",
+        "type": "int",
+        "min": 0,
+        "max": 1000,
+        "nullable": True,
+    },
+    {"name": "undercut_bonus", "label": "Undercut bonus", "type": "int", "min": 0, "max": 1000},
+    {"name": "undercut_on_tie", "label": "Equal deadwood is an undercut", "type": "bool"},
+    {"name": "game_bonus", "label": "Game bonus", "type": "int", "min": 0, "max": 1000},
+    {
+        "name": "box_bonus",
+        "label": "Bonus per hand won (box)",
+        "type": "int",
+        "min": 0,
+        "max": 1000,
+    },
+    {
+        "name": "shutout",
+        "label": "Shutout",
+        "type": "choice",
+        "choices": [str(s) for s in Shutout],
+    },
+    {"name": "spades_double", "label": "Spade upcard doubles the hand", "type": "bool"},
+    {
+        "name": "knock_limit_from_upcard",
+        "label": "Upcard sets the knock limit (Oklahoma)",
+        "type": "bool",
+    },
+]
+"""The options the start page offers (and the only ones ``POST /api/rooms`` accepts)."""
+_SPECS = {spec["name"]: spec for spec in OPTION_SPECS}
+_ = (DealerRotation, StockEnd)  # the other option types exist but are not offered
+
+PRESET_LABELS = {
+    "standard": "Standard",
+    "oklahoma": "Oklahoma",
+    "straight": "Straight gin",
+    "eaai": "EAAI tournament",
+    "openspiel": "OpenSpiel (one hand)",
+}
+LEVEL_LABELS = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
+
+
+class ApiError(Exception):
+    """An HTTP error with a typed code."""
+
+    def __init__(self, status: int, code: str, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+
+
+OptionValue = Annotated[int, Field(strict=True)] | bool | str | None
+
+
+class CreateRoom(BaseModel):
+    """``POST /api/rooms``."""
+
+    model_config = ConfigDict(extra="forbid")
+    mode: Literal["computer", "friend"]
+    level: Literal["easy", "medium", "hard"] = "medium"
+    rules: Annotated[str, Field(max_length=32)] = "standard"
+    options: Annotated[dict[str, OptionValue], Field(max_length=20)] = Field(default_factory=dict)
+    name: Annotated[str, Field(max_length=24)] | None = None
+    client_id: Annotated[str, Field(max_length=64)] | None = None
+
+
+class JoinRoom(BaseModel):
+    """``POST /api/rooms/{room_id}/join``."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: Annotated[str, Field(max_length=24)] | None = None
+    client_id: Annotated[str, Field(max_length=64)] | None = None
+
+
+def _clean_name(name: str | None, default: str) -> str:
+    text = " ".join((name or "").split())
+    return text[:24] if text else default
+
+
+def _clean_client_id(client_id: str | None) -> str | None:
+    if client_id is None or client_id == "":
+        return None
+    if not CLIENT_ID.match(client_id):
+        raise ApiError(422, "request/invalid", "client_id: letters, digits, _ and - only")
+    return client_id
+
+
+def rules_from_request(preset: str, options: dict[str, Any]) -> Rules:
+    """The rules of a new room: a preset with the offered options on top, checked."""
+    key = preset.strip().lower()
+    if key not in PRESETS:
+        raise ApiError(422, "rules/invalid", f"unknown rules preset {preset!r}")
+    changes: dict[str, Any] = {}
+    for name, value in options.items():
+        spec = _SPECS.get(name)
+        if spec is None:
+            raise ApiError(422, "rules/invalid", f"the option {name!r} cannot be set here")
+        kind = spec["type"]
+        if value is None and spec.get("nullable"):
+            changes[name] = None
+            continue
+        if kind == "int":
+            ok = isinstance(value, int) and not isinstance(value, bool)
+            ok = ok and spec["min"] <= value <= spec["max"]
+        elif kind == "bool":
+            ok = isinstance(value, bool)
+        else:
+            ok = value in spec["choices"]
+        if not ok:
+            raise ApiError(422, "rules/invalid", f"bad value for {name}: {value!r}")
+        changes[name] = value
+    try:
+        return PRESETS[key].replace(**changes) if changes else PRESETS[key]
+    except (GinRummyError, TypeError, ValueError) as exc:
+        raise ApiError(422, "rules/invalid", str(exc)) from None
+
+
+def options_payload() -> dict[str, Any]:
+    """``GET /api/options``: what the start page offers."""
+    return {
+        "protocol": 1,
+        "levels": [{"name": name, "label": LEVEL_LABELS[name]} for name in LEVELS],
+        "default_level": "medium",
+        "presets": [
+            {"name": name, "label": PRESET_LABELS.get(name, name), "rules": rules.to_dict()}
+            for name, rules in PRESETS.items()
+        ],
+        "default_preset": "standard",
+        "options": OPTION_SPECS,
+    }
+
+
+class _Socket:
+    """A WebSocket as a room :class:`~ginrummy.server.rooms.Connection`: every frame the
+    server sends a seat goes through :meth:`send_text` (the leak test watches it)."""
+
+    __slots__ = ("room", "seat", "ws")
+
+    def __init__(self, ws: WebSocket, room: Room, seat: int) -> None:
+        self.ws = ws
+        self.room = room
+        self.seat = seat
+
+    async def send_text(self, data: str) -> None:
+        await self.ws.send_text(data)
+
+
+def create_app(settings: Settings | None = None, store: Store | None = None) -> FastAPI:
+    """The web server: lobby, tables and pages, on ``store`` (or ``settings.database_url``)."""
+    settings = settings or Settings()
+    own_store = store is None
+    the_store = store if store is not None else Store(settings.database_url)
+    manager = RoomManager(settings, the_store)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        yield
+        await manager.close()
+        if own_store:
+            the_store.close()
+
+    app = FastAPI(title="ginrummy", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.state.manager = manager
+    app.state.store = the_store
+    app.state.settings = settings
+
+    @app.exception_handler(ApiError)
+    async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
+        return JSONResponse({"code": exc.code, "message": exc.message}, status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        errors = exc.errors()
+        first = errors[0] if errors else {"loc": (), "msg": "invalid request"}
+        where = ".".join(str(p) for p in first.get("loc", ()) if p != "body") or "request"
+        return JSONResponse(
+            {"code": "request/invalid", "message": f"{where}: {first.get('msg', 'invalid')}"},
+            status_code=422,
+        )
+
+    async def room_or_404(room_id: str) -> Room:
+        room = await manager.get(room_id)
+        if room is None:
+            raise ApiError(404, "room/not_found", "there is no such room")
+        return room
+
+    # ------------------------------------------------------------------ lobby
+    @app.get("/api/options")
+    async def get_options() -> dict[str, Any]:
+        return options_payload()
+
+    @app.post("/api/rooms", status_code=201)
+    async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
+        rules = rules_from_request(body.rules, body.options)
+        client_id = _clean_client_id(body.client_id)
+        room, token = manager.create(
+            mode=body.mode,
+            level=body.level if body.mode == "computer" else None,
+            rules=rules,
+            name=_clean_name(body.name, "Player 1"),
+            client_id=client_id,
+        )
+        invite = None
+        if body.mode == "friend":
+            invite = str(request.base_url).rstrip("/") + f"/join/{room.room_id}"
+        return {"room_id": room.room_id, "seat": 0, "token": token, "invite_url": invite}
+
+    @app.get("/api/rooms/{room_id}")
+    async def get_room(room_id: str) -> dict[str, Any]:
+        return (await room_or_404(room_id)).public_info()
+
+    @app.post("/api/rooms/{room_id}/join")
+    async def join_room(room_id: str, body: JoinRoom) -> dict[str, Any]:
+        room = await room_or_404(room_id)
+        client_id = _clean_client_id(body.client_id)
+        try:
+            seat, token = await manager.join(
+                room, name=_clean_name(body.name, "Player 2"), client_id=client_id
+            )
+        except ProtocolError as exc:
+            raise ApiError(409, str(exc.code), exc.message) from None
+        return {"room_id": room.room_id, "seat": seat, "token": token}
+
+    @app.get("/api/stats")
+    async def get_stats(client_id: Annotated[str, Query(max_length=64)]) -> dict[str, Any]:
+        checked = _clean_client_id(client_id)
+        if checked is None:
+            raise ApiError(422, "request/invalid", "client_id is required")
+        return the_store.stats(checked)
+
+    # ------------------------------------------------------------------ pages
+    static = settings.static_dir
+
+    def page(name: str) -> Response:
+        path = static / name
+        if not path.is_file():
+            return HTMLResponse("<h1>The web front end is not installed.</h1>", status_code=404)
+        return FileResponse(path, media_type="text/html")
+
+    @app.get("/", include_in_schema=False)
+    async def index() -> Response:
+        return page("index.html")
+
+    @app.get("/room/{room_id}", include_in_schema=False)
+    async def room_page(room_id: str) -> Response:
+        if await manager.get(room_id) is None:
+            return HTMLResponse(
+                '<h1>There is no such game.</h1><p><a href="/">Start a new one</a></p>',
+                status_code=404,
+            )
+        return page("room.html")
+
+    @app.get("/join/{room_id}", include_in_schema=False)
+    async def join_page(room_id: str) -> Response:
+        if await manager.get(room_id) is None:
+            return HTMLResponse(
+                '<h1>There is no such game.</h1><p><a href="/">Start a new one</a></p>',
+                status_code=404,
+            )
+        return page("join.html")
+
+    app.mount("/static", StaticFiles(directory=static, check_dir=False), name="static")
+
+    # ------------------------------------------------------------------ tables
+    @app.websocket("/ws/rooms/{room_id}")
+    async def table_socket(websocket: WebSocket, room_id: str) -> None:
+        await websocket.accept()
+        room = await manager.get(room_id)
+        if room is None:
+            error = ProtocolError(ErrorCode.ROOM_NOT_FOUND, "there is no such room")
+            await websocket.send_json(error_message(error))
+            await websocket.close(code=4404)
+            return
+        try:
+            seat = authority.seat_for_token(room, websocket.query_params.get("token"))
+        except ProtocolError as exc:
+            await websocket.send_json(error_message(exc))
+            await websocket.close(code=4401)
+            return
+        conn = _Socket(websocket, room, seat)
+        bucket = TokenBucket(settings.rate_burst, settings.rate_per_second)
+        await manager.connect(room, seat, conn)
+        try:
+            while True:
+                frame = await websocket.receive()
+                if frame["type"] == "websocket.disconnect":
+                    break
+                text = frame.get("text")
+                if text is None:
+                    raw = frame.get("bytes") or b""
+                    text = raw.decode("utf-8", "replace") if len(raw) <= 65536 else "x" * 65536
+                await _handle(manager, settings, room, seat, conn, bucket, text)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            await manager.disconnect(room, seat, conn)
+
+    return app
+
+
+async def _handle(
+    manager: RoomManager,
+    settings: Settings,
+    room: Room,
+    seat: int,
+    conn: _Socket,
+    bucket: TokenBucket,
+    text: str,
+) -> None:
+    """One client frame: limits, schema, then the manager; errors go back to this socket."""
+    try:
+        if len(text) > settings.max_message_bytes or (
+            len(text.encode("utf-8")) > settings.max_message_bytes
+        ):
+            raise ProtocolError(
+                ErrorCode.TOO_LARGE, f"messages are limited to {settings.max_message_bytes} bytes"
+            )
+        if not bucket.take():
+            raise ProtocolError(ErrorCode.RATE_LIMITED, "too many messages: slow down")
+        message = parse_client_message(text)
+        if isinstance(message, Act):
+            await manager.act(room, seat, message)
+        elif isinstance(message, NextHand):
+            await manager.next_hand(room, seat)
+        elif isinstance(message, Rematch):
+            await manager.rematch(room, seat)
+        elif isinstance(message, HintRequest):
+            await manager.hint(room, seat, conn)
+        elif isinstance(message, Ping):
+            await conn.send_text(json.dumps(PONG))
+    except ProtocolError as exc:
+        await _reply(conn, error_message(exc, room.state_id))
+    except Exception:
+        log.exception("error handling a message in room %s", room.room_id)
+        error = ProtocolError(ErrorCode.SERVER_ERROR, "something went wrong on the server")
+        await _reply(conn, error_message(error, room.state_id))
+
+
+async def _reply(conn: _Socket, message: dict[str, Any]) -> None:
+    try:
+        await conn.send_text(json.dumps(message, ensure_ascii=False))
+    except Exception:  # the socket is gone
+        log.debug("reply failed", exc_info=True)
+
+
+__all__ = ["PONG", "ApiError", "create_app", "options_payload", "rules_from_request"]

@@ -1,0 +1,93 @@
+"""The server's checks, in order, each with its typed error code.
+
+This is the only place that decides whether a seat's message may change a room. The
+order follows boardgame.io's ``onUpdate`` (docs/protocol.md, "The order of checks"):
+the seat was authenticated when its socket connected; then the game is not over, a
+hand is in play, the seat is to act, the ``state_id`` is current, the action parses and
+the engine accepts it. Every check only reads, so a refusal changes nothing. The stale
+check comes before the engine's so that a resent move is reported as a duplicate, not
+as an illegal one.
+"""
+
+from __future__ import annotations
+
+import hmac
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..errors import GinRummyError, IllegalActionError
+from ..table import to_action
+from .protocol import Act, ErrorCode, ProtocolError
+from .store import hash_token
+
+if TYPE_CHECKING:
+    from .rooms import Room
+
+
+def seat_for_token(room: Room, token: str | None) -> int:
+    """The seat ``token`` sits in; a token only ever acts for its own seat.
+
+    :raises ProtocolError: ``auth/bad_token``.
+    """
+    if token and len(token) <= 200:
+        digest = hash_token(token)
+        for seat, stored in enumerate(room.token_hashes):
+            if stored is not None and hmac.compare_digest(stored, digest):
+                return seat
+    raise ProtocolError(ErrorCode.BAD_TOKEN, "this link's seat token is not valid for this room")
+
+
+def check_act(room: Room, seat: int, message: Act) -> Action:
+    """The action ``seat`` may apply now, or the first reason it may not.
+
+    :raises ProtocolError: with the code of the first failed check.
+    """
+    table = room.table
+    if not all(room.taken):
+        raise ProtocolError(ErrorCode.ROOM_WAITING, "the other seat is still empty")
+    if table.is_over:
+        raise ProtocolError(ErrorCode.GAME_OVER, "the game is over")
+    if table.hand_over:
+        raise ProtocolError(ErrorCode.HAND_OVER, "the hand is over: ask for the next hand")
+    if table.to_act != seat:
+        raise ProtocolError(ErrorCode.NOT_YOUR_TURN, "it is not your turn")
+    if message.state_id != room.state_id:
+        raise ProtocolError(
+            ErrorCode.STALE,
+            f"that move was chosen in state {message.state_id}; the game is at {room.state_id}",
+        )
+    try:
+        action = to_action(message.action)
+    except GinRummyError as exc:
+        raise ProtocolError(ErrorCode.INVALID, f"not an action: {exc}") from None
+    try:
+        table.state.check(action)
+    except IllegalActionError as exc:
+        raise ProtocolError(ErrorCode.ILLEGAL, str(exc), reason=str(exc.reason)) from None
+    except GinRummyError as exc:
+        raise ProtocolError(ErrorCode.ILLEGAL, str(exc)) from None
+    return action
+
+
+def check_next_hand(room: Room) -> None:
+    """``next_hand`` is allowed only between hands of a game that goes on."""
+    if room.table.is_over:
+        raise ProtocolError(ErrorCode.GAME_OVER, "the game is over: ask for a rematch")
+    if not room.table.hand_over:
+        raise ProtocolError(ErrorCode.NEXT_HAND_UNAVAILABLE, "the hand is still being played")
+
+
+def check_rematch(room: Room) -> None:
+    """``rematch`` is allowed only once the game is over."""
+    if not room.table.is_over:
+        raise ProtocolError(ErrorCode.REMATCH_UNAVAILABLE, "the game is not over yet")
+
+
+def check_hint(room: Room, seat: int) -> None:
+    """Hints are for games against the computer, on the asking seat's turn."""
+    if room.mode != "computer":
+        raise ProtocolError(ErrorCode.HINT_UNAVAILABLE, "hints are only given against the computer")
+    if room.table.is_over:
+        raise ProtocolError(ErrorCode.GAME_OVER, "the game is over")
+    if room.table.hand_over or room.table.to_act != seat:
+        raise ProtocolError(ErrorCode.NOT_YOUR_TURN, "a hint is given on your turn")

@@ -1,0 +1,164 @@
+"""The WebSocket messages of protocol version 1 (docs/protocol.md is the reference).
+
+Client messages are pydantic models with ``extra="forbid"`` and strict types, so
+anything a client sends is either exactly one of them or a ``message/malformed`` error;
+nothing loosely shaped ever reaches the game. Server messages are plain dicts built
+here, so every one carries the protocol version and the error codes live in one enum.
+"""
+
+from __future__ import annotations
+
+import json
+from enum import StrEnum
+from typing import Annotated, Any, Final, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+PROTOCOL: Final = 1
+"""The protocol version this server speaks."""
+
+
+class ErrorCode(StrEnum):
+    """Every error a client can receive; the doc's table lists when each is sent."""
+
+    TOO_LARGE = "message/too_large"
+    MALFORMED = "message/malformed"
+    UNSUPPORTED = "protocol/unsupported"
+    RATE_LIMITED = "rate/limited"
+    BAD_TOKEN = "auth/bad_token"
+    ROOM_NOT_FOUND = "room/not_found"
+    ROOM_WAITING = "room/waiting"
+    ROOM_FULL = "room/full"
+    GAME_OVER = "game/over"
+    HAND_OVER = "hand/over"
+    NOT_YOUR_TURN = "action/not_your_turn"
+    STALE = "action/stale"
+    INVALID = "action/invalid"
+    ILLEGAL = "action/illegal"
+    NEXT_HAND_UNAVAILABLE = "next_hand/unavailable"
+    REMATCH_UNAVAILABLE = "rematch/unavailable"
+    HINT_UNAVAILABLE = "hint/unavailable"
+    SERVER_ERROR = "server/error"
+
+
+class ProtocolError(Exception):
+    """A refused message: ``code`` and plain words, plus extra fields for the client."""
+
+    def __init__(self, code: ErrorCode, message: str, **extra: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.extra = extra
+
+
+_STRICT = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class _Message(BaseModel):
+    model_config = _STRICT
+    protocol: int = PROTOCOL
+
+
+class Act(_Message):
+    """Play a move chosen in state ``state_id``: its text or its id."""
+
+    type: Literal["act"]
+    state_id: Annotated[int, Field(ge=0)]
+    action: (
+        Annotated[str, Field(min_length=1, max_length=200)] | Annotated[int, Field(ge=0, le=10_000)]
+    )
+
+
+class NextHand(_Message):
+    """Ready for the next hand after a showdown."""
+
+    type: Literal["next_hand"]
+
+
+class Rematch(_Message):
+    """Ready for a new game once this one is over."""
+
+    type: Literal["rematch"]
+
+
+class HintRequest(_Message):
+    """Ask for the strongest computer player's move (against the computer only)."""
+
+    type: Literal["hint"]
+
+
+class Ping(_Message):
+    """Keep-alive; answered by ``pong``."""
+
+    type: Literal["ping"]
+
+
+ClientMessage = Annotated[
+    Act | NextHand | Rematch | HintRequest | Ping, Field(discriminator="type")
+]
+_ADAPTER: Final[TypeAdapter[Act | NextHand | Rematch | HintRequest | Ping]] = TypeAdapter(
+    ClientMessage
+)
+
+
+def parse_client_message(text: str) -> Act | NextHand | Rematch | HintRequest | Ping:
+    """One client frame as a message model.
+
+    :raises ProtocolError: ``message/malformed`` or ``protocol/unsupported``.
+    """
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise ProtocolError(ErrorCode.MALFORMED, "the message is not valid JSON") from None
+    if not isinstance(data, dict):
+        raise ProtocolError(ErrorCode.MALFORMED, "a message must be a JSON object")
+    version = data.get("protocol", PROTOCOL)
+    if version != PROTOCOL or isinstance(version, bool):
+        raise ProtocolError(
+            ErrorCode.UNSUPPORTED, f"this server speaks protocol {PROTOCOL}, not {version!r}"
+        )
+    try:
+        return _ADAPTER.validate_python(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "message"
+        raise ProtocolError(ErrorCode.MALFORMED, f"bad message: {where}: {first['msg']}") from None
+
+
+# --------------------------------------------------------------------------- server side
+def state_message(state_id: int, view: dict[str, Any]) -> dict[str, Any]:
+    """The ``state`` message: the seat's whole screen as of ``state_id``."""
+    return {"type": "state", "protocol": PROTOCOL, "state_id": state_id, "view": view}
+
+
+def error_message(error: ProtocolError, state_id: int | None = None) -> dict[str, Any]:
+    """The ``error`` message for a refused client message."""
+    out: dict[str, Any] = {
+        "type": "error",
+        "protocol": PROTOCOL,
+        "code": str(error.code),
+        "message": error.message,
+    }
+    if state_id is not None:
+        out["state_id"] = state_id
+    out.update(error.extra)
+    return out
+
+
+def presence_message(seat: int, connected: bool) -> dict[str, Any]:
+    """Tells a seat whether the other seat has a socket open."""
+    return {"type": "presence", "protocol": PROTOCOL, "seat": seat, "connected": connected}
+
+
+def hint_message(state_id: int, action: dict[str, Any], text: str) -> dict[str, Any]:
+    """The answer to a ``hint`` request."""
+    return {
+        "type": "hint",
+        "protocol": PROTOCOL,
+        "state_id": state_id,
+        "action": action,
+        "text": text,
+    }
+
+
+PONG: Final[dict[str, Any]] = {"type": "pong", "protocol": PROTOCOL}

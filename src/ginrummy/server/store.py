@@ -1,0 +1,497 @@
+"""Storage: every room, seat, deal and action, written as it happens (SQLAlchemy Core).
+
+The engine's states are immutable and replay exactly, so the store keeps only what a
+replay needs (rules, each hand's dealer, deck and reshuffle seed, and the actions as
+text) and rebuilds a room by replaying it through the engine. Each change is one
+transaction committed before anything is sent to a seat, so a crash never loses a move
+a player saw. Tokens are stored as SHA-256 hashes: a leaked database seats nobody.
+
+The same code runs on SQLite (the default, a file) and PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Column,
+    DateTime,
+    Engine,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    create_engine,
+    event,
+    func,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.engine import Connection
+from sqlalchemy.pool import StaticPool
+
+metadata = MetaData()
+
+rooms = Table(
+    "rooms",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("mode", String(16), nullable=False),
+    Column("level", String(16)),
+    Column("rules", Text, nullable=False),
+    Column("created", DateTime(timezone=True), nullable=False),
+    Column("state_id", Integer, nullable=False),
+    Column("game_number", Integer, nullable=False),
+    Column("status", String(16), nullable=False),
+)
+
+seats = Table(
+    "seats",
+    metadata,
+    Column("room_id", String(32), ForeignKey("rooms.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("name", String(64)),
+    Column("client_id", String(64), index=True),
+    Column("token_hash", String(64)),
+    Column("bot", Boolean, nullable=False),
+)
+
+games = Table(
+    "games",
+    metadata,
+    Column("room_id", String(32), ForeignKey("rooms.id"), primary_key=True),
+    Column("game_number", Integer, primary_key=True),
+    Column("first_dealer", Integer, nullable=False),
+    Column("created", DateTime(timezone=True), nullable=False),
+    Column("finished", DateTime(timezone=True)),
+    Column("winner", Integer),
+    Column("totals", Text),
+)
+
+hands = Table(
+    "hands",
+    metadata,
+    Column("room_id", String(32), ForeignKey("rooms.id"), primary_key=True),
+    Column("game_number", Integer, primary_key=True),
+    Column("hand_number", Integer, primary_key=True),
+    Column("dealer", Integer, nullable=False),
+    Column("deck", Text, nullable=False),
+    Column("reshuffle_seed", BigInteger, nullable=False),
+)
+
+actions = Table(
+    "actions",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("room_id", String(32), ForeignKey("rooms.id"), nullable=False, index=True),
+    Column("game_number", Integer, nullable=False),
+    Column("hand_number", Integer, nullable=False),
+    Column("seq", Integer, nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("action", String(200), nullable=False),
+    Column("state_id", Integer, nullable=False),
+    Column("created", DateTime(timezone=True), nullable=False),
+)
+
+results = Table(
+    "results",
+    metadata,
+    Column("room_id", String(32), ForeignKey("rooms.id"), primary_key=True),
+    Column("game_number", Integer, primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("client_id", String(64), index=True),
+    Column("won", Boolean, nullable=False),
+    Column("gins", Integer, nullable=False),
+    Column("undercuts", Integer, nullable=False),
+    Column("knocks", Integer, nullable=False),
+    Column("hands_won", Integer, nullable=False),
+    Column("points", Integer, nullable=False),
+    Column("net", Integer, nullable=False),
+)
+
+
+_INSERT_ACTION = insert(actions)
+
+
+def hash_token(token: str) -> str:
+    """The stored form of a seat token."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    """One seat as stored."""
+
+    seat: int
+    name: str | None
+    client_id: str | None
+    token_hash: str | None
+    bot: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HandRow:
+    """One dealt hand and its actions (as text, in order)."""
+
+    hand_number: int
+    dealer: int
+    deck: tuple[str, ...]
+    reshuffle_seed: int
+    actions: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RoomRow:
+    """A room's current game as stored: enough to replay it."""
+
+    room_id: str
+    mode: str
+    level: str | None
+    rules: dict[str, Any]
+    state_id: int
+    game_number: int
+    status: str
+    seats: tuple[SeatRow, SeatRow]
+    first_dealer: int
+    hands: tuple[HandRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """One human seat's result of a finished game (feeds the statistics)."""
+
+    seat: int
+    client_id: str | None
+    won: bool
+    gins: int
+    undercuts: int
+    knocks: int
+    hands_won: int
+    points: int
+    net: int
+
+
+@dataclass(frozen=True, slots=True)
+class NewHand:
+    """A freshly dealt hand to store (the deck never leaves the server)."""
+
+    hand_number: int
+    dealer: int
+    deck: tuple[str, ...]
+    reshuffle_seed: int
+
+
+class Store:
+    """The database behind the server; thread-safe through SQLAlchemy's pool."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine = _make_engine(url)
+        metadata.create_all(self.engine)
+
+    def close(self) -> None:
+        """Release the connections."""
+        self.engine.dispose()
+
+    # ------------------------------------------------------------------ writes
+    def create_room(
+        self,
+        room_id: str,
+        *,
+        mode: str,
+        level: str | None,
+        rules: dict[str, Any],
+        seat_rows: tuple[SeatRow, SeatRow],
+        first_dealer: int,
+        hand: NewHand,
+        status: str,
+    ) -> None:
+        """A new room with its first game and first hand dealt (state_id 0)."""
+        now = _now()
+        with self.engine.begin() as conn:
+            conn.execute(
+                insert(rooms).values(
+                    id=room_id,
+                    mode=mode,
+                    level=level,
+                    rules=json.dumps(rules),
+                    created=now,
+                    state_id=0,
+                    game_number=1,
+                    status=status,
+                )
+            )
+            conn.execute(
+                insert(seats),
+                [
+                    {
+                        "room_id": room_id,
+                        "seat": s.seat,
+                        "name": s.name,
+                        "client_id": s.client_id,
+                        "token_hash": s.token_hash,
+                        "bot": s.bot,
+                    }
+                    for s in seat_rows
+                ],
+            )
+            self._insert_game(conn, room_id, 1, first_dealer, now)
+            self._insert_hand(conn, room_id, 1, hand)
+
+    def take_seat(
+        self, room_id: str, seat: int, *, name: str, client_id: str | None, token_hash: str
+    ) -> bool:
+        """Seat a person in an empty seat; False when somebody was quicker."""
+        with self.engine.begin() as conn:
+            done = conn.execute(
+                update(seats)
+                .where(
+                    seats.c.room_id == room_id,
+                    seats.c.seat == seat,
+                    seats.c.token_hash.is_(None),
+                    seats.c.bot.is_(False),
+                )
+                .values(name=name, client_id=client_id, token_hash=token_hash)
+            )
+            if done.rowcount != 1:
+                return False
+            conn.execute(update(rooms).where(rooms.c.id == room_id).values(status="playing"))
+            return True
+
+    def append_action(
+        self,
+        room_id: str,
+        *,
+        game_number: int,
+        hand_number: int,
+        seq: int,
+        seat: int,
+        action: str,
+        state_id: int,
+    ) -> None:
+        """One move, one row, one transaction; the row carries the room's new ``state_id``
+        (:meth:`load_room` takes the largest), so the hot path writes nothing else.
+
+        The hot path of the server (every move), so its statement is built once."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                _INSERT_ACTION,
+                {
+                    "room_id": room_id,
+                    "game_number": game_number,
+                    "hand_number": hand_number,
+                    "seq": seq,
+                    "seat": seat,
+                    "action": action,
+                    "state_id": state_id,
+                    "created": _now(),
+                },
+            )
+
+    def add_hand(self, room_id: str, game_number: int, hand: NewHand, *, state_id: int) -> None:
+        """The next hand of the current game, dealt."""
+        with self.engine.begin() as conn:
+            self._insert_hand(conn, room_id, game_number, hand)
+            conn.execute(update(rooms).where(rooms.c.id == room_id).values(state_id=state_id))
+
+    def new_game(
+        self,
+        room_id: str,
+        game_number: int,
+        *,
+        first_dealer: int,
+        hand: NewHand,
+        state_id: int,
+    ) -> None:
+        """A rematch: the next game of the room, with its first hand dealt."""
+        with self.engine.begin() as conn:
+            self._insert_game(conn, room_id, game_number, first_dealer, _now())
+            self._insert_hand(conn, room_id, game_number, hand)
+            conn.execute(
+                update(rooms)
+                .where(rooms.c.id == room_id)
+                .values(state_id=state_id, game_number=game_number, status="playing")
+            )
+
+    def finish_game(
+        self,
+        room_id: str,
+        game_number: int,
+        *,
+        winner: int,
+        totals: dict[str, Any],
+        seat_results: list[GameResult],
+    ) -> None:
+        """A game is over: its totals, and each human seat's line of statistics."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(games)
+                .where(games.c.room_id == room_id, games.c.game_number == game_number)
+                .values(finished=_now(), winner=winner, totals=json.dumps(totals))
+            )
+            conn.execute(update(rooms).where(rooms.c.id == room_id).values(status="over"))
+            for r in seat_results:
+                conn.execute(
+                    insert(results).values(
+                        room_id=room_id,
+                        game_number=game_number,
+                        seat=r.seat,
+                        client_id=r.client_id,
+                        won=r.won,
+                        gins=r.gins,
+                        undercuts=r.undercuts,
+                        knocks=r.knocks,
+                        hands_won=r.hands_won,
+                        points=r.points,
+                        net=r.net,
+                    )
+                )
+
+    @staticmethod
+    def _insert_game(
+        conn: Connection, room_id: str, game_number: int, first_dealer: int, now: datetime
+    ) -> None:
+        conn.execute(
+            insert(games).values(
+                room_id=room_id, game_number=game_number, first_dealer=first_dealer, created=now
+            )
+        )
+
+    @staticmethod
+    def _insert_hand(conn: Connection, room_id: str, game_number: int, hand: NewHand) -> None:
+        conn.execute(
+            insert(hands).values(
+                room_id=room_id,
+                game_number=game_number,
+                hand_number=hand.hand_number,
+                dealer=hand.dealer,
+                deck=json.dumps(list(hand.deck)),
+                reshuffle_seed=hand.reshuffle_seed,
+            )
+        )
+
+    # ------------------------------------------------------------------ reads
+    def load_room(self, room_id: str) -> RoomRow | None:
+        """The room's current game, to replay; ``None`` when there is no such room."""
+        with self.engine.connect() as conn:
+            room = conn.execute(select(rooms).where(rooms.c.id == room_id)).first()
+            if room is None:
+                return None
+            seat_rows = [
+                SeatRow(r.seat, r.name, r.client_id, r.token_hash, bool(r.bot))
+                for r in conn.execute(
+                    select(seats).where(seats.c.room_id == room_id).order_by(seats.c.seat)
+                )
+            ]
+            game_number = room.game_number
+            last_move = conn.execute(
+                select(func.max(actions.c.state_id)).where(actions.c.room_id == room_id)
+            ).scalar()
+            game = conn.execute(
+                select(games.c.first_dealer).where(
+                    games.c.room_id == room_id, games.c.game_number == game_number
+                )
+            ).one()
+            moves: dict[int, list[str]] = {}
+            for row in conn.execute(
+                select(actions.c.hand_number, actions.c.action)
+                .where(actions.c.room_id == room_id, actions.c.game_number == game_number)
+                .order_by(actions.c.hand_number, actions.c.seq)
+            ):
+                moves.setdefault(row.hand_number, []).append(row.action)
+            hand_rows = tuple(
+                HandRow(
+                    r.hand_number,
+                    r.dealer,
+                    tuple(json.loads(r.deck)),
+                    int(r.reshuffle_seed),
+                    tuple(moves.get(r.hand_number, ())),
+                )
+                for r in conn.execute(
+                    select(hands)
+                    .where(hands.c.room_id == room_id, hands.c.game_number == game_number)
+                    .order_by(hands.c.hand_number)
+                )
+            )
+        return RoomRow(
+            room_id=room.id,
+            mode=room.mode,
+            level=room.level,
+            rules=json.loads(room.rules),
+            state_id=max(room.state_id, last_move or 0),
+            game_number=game_number,
+            status=room.status,
+            seats=(seat_rows[0], seat_rows[1]),
+            first_dealer=game.first_dealer,
+            hands=hand_rows,
+        )
+
+    def stats(self, client_id: str) -> dict[str, Any]:
+        """Games, wins, gins, undercuts and average points of one browser."""
+        with self.engine.connect() as conn:
+            row = conn.execute(
+                select(
+                    func.count(),
+                    func.coalesce(func.sum(func.cast(results.c.won, Integer)), 0),
+                    func.coalesce(func.sum(results.c.gins), 0),
+                    func.coalesce(func.sum(results.c.undercuts), 0),
+                    func.coalesce(func.sum(results.c.knocks), 0),
+                    func.coalesce(func.sum(results.c.hands_won), 0),
+                    func.coalesce(func.sum(results.c.points), 0),
+                    func.coalesce(func.sum(results.c.net), 0),
+                ).where(results.c.client_id == client_id)
+            ).one()
+        count, wins, gins, undercuts, knocks, won_hands, points, net = (int(v) for v in row)
+        return {
+            "client_id": client_id,
+            "games": count,
+            "wins": wins,
+            "losses": count - wins,
+            "gins": gins,
+            "undercuts": undercuts,
+            "knocks": knocks,
+            "hands_won": won_hands,
+            "average_points": round(points / count, 1) if count else 0.0,
+            "average_net": round(net / count, 1) if count else 0.0,
+        }
+
+
+def _make_engine(url: str) -> Engine:
+    """An engine; SQLite gets WAL and a relaxed sync (safe against crashes of the process),
+    and an in-memory SQLite database one shared connection (tests)."""
+    if url.startswith("sqlite"):
+        memory = url in ("sqlite://", "sqlite:///:memory:")
+        if not memory:
+            path = url.split("///", 1)[-1]
+            if path:
+                Path(path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        options: dict[str, Any] = {"connect_args": {"check_same_thread": False}}
+        if memory:
+            options["poolclass"] = StaticPool
+        engine = create_engine(url, **options)
+
+        @event.listens_for(engine, "connect")
+        def _pragmas(dbapi_conn: Any, _record: Any) -> None:
+            cursor = dbapi_conn.cursor()
+            if not memory:
+                cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.close()
+
+        return engine
+    return create_engine(url, pool_pre_ping=True)

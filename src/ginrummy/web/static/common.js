@@ -1,0 +1,202 @@
+// What every page shares: this browser's id and seats (localStorage), calls to the
+// server's JSON API with errors in plain words, and small DOM helpers.
+
+export const PROTOCOL = 1;
+const PREFIX = "ginrummy.";
+
+function storageGet(key) {
+  try {
+    return window.localStorage.getItem(PREFIX + key);
+  } catch {
+    return null;
+  }
+}
+function storageSet(key, value) {
+  try {
+    if (value === null) window.localStorage.removeItem(PREFIX + key);
+    else window.localStorage.setItem(PREFIX + key, value);
+  } catch {
+    // Private mode or storage full: the game still works, it just won't remember.
+  }
+}
+
+function randomHex(bytes) {
+  const data = new Uint8Array(bytes);
+  window.crypto.getRandomValues(data);
+  return Array.from(data, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** This browser's random id (for statistics); made once and kept. */
+export function clientId() {
+  let id = storageGet("client_id");
+  if (!id) {
+    id = randomHex(16);
+    storageSet("client_id", id);
+  }
+  return id;
+}
+
+export function savedName() {
+  return storageGet("name") || "";
+}
+export function saveName(name) {
+  storageSet("name", name ? name.slice(0, 40) : null);
+}
+
+/** The seat and secret token this browser holds in a room, or null. */
+export function loadSeat(roomId) {
+  const raw = storageGet(`room.${roomId}`);
+  if (!raw) return null;
+  try {
+    const data = JSON.parse(raw);
+    return data && typeof data.token === "string" ? data : null;
+  } catch {
+    return null;
+  }
+}
+export function saveSeat(roomId, seat, token, extra = {}) {
+  storageSet(`room.${roomId}`, JSON.stringify({ seat, token, saved: Date.now(), ...extra }));
+}
+export function forgetSeat(roomId) {
+  storageSet(`room.${roomId}`, null);
+}
+/** Every room this browser holds a seat in, newest first: [{roomId, seat, token, saved}]. */
+export function listSeats() {
+  const found = [];
+  try {
+    const store = window.localStorage;
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (!key || !key.startsWith(PREFIX + "room.")) continue;
+      const roomId = key.slice((PREFIX + "room.").length);
+      const seat = loadSeat(roomId);
+      if (seat) found.push({ roomId, ...seat });
+    }
+  } catch {
+    return [];
+  }
+  return found.sort((a, b) => (b.saved || 0) - (a.saved || 0));
+}
+
+export function getPref(key, fallback) {
+  const v = storageGet(`pref.${key}`);
+  return v === null ? fallback : v;
+}
+export function setPref(key, value) {
+  storageSet(`pref.${key}`, String(value));
+}
+
+/** An error from the server, with a message fit to show. */
+export class ApiError extends Error {
+  constructor(status, message, code = null) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+function errorText(status, body) {
+  if (body && typeof body === "object") {
+    const detail = body.detail ?? body.error ?? body.message;
+    if (typeof detail === "string") return detail;
+    if (detail && typeof detail === "object") {
+      if (typeof detail.message === "string") return detail.message;
+      if (Array.isArray(detail) && detail[0] && detail[0].msg) {
+        const where = (detail[0].loc || []).slice(1).join(".");
+        return where ? `${where}: ${detail[0].msg}` : detail[0].msg;
+      }
+    }
+  }
+  if (status === 404) return "Not found: this game does not exist (the link may be old).";
+  if (status === 409) return "Both seats in this game are already taken.";
+  if (status >= 500) return "The server had a problem. Please try again.";
+  return `The server refused the request (${status}).`;
+}
+
+/** Call the JSON API: `api("/api/rooms", {method: "POST", body: {...}})`. */
+export async function api(path, { method = "GET", body = undefined } = {}) {
+  let response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, "Cannot reach the server. Check the connection and try again.");
+  }
+  let data = null;
+  try {
+    data = await response.json();
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    const code = data && typeof data === "object" ? (data.code ?? data.detail?.code ?? null) : null;
+    throw new ApiError(response.status, errorText(response.status, data), code);
+  }
+  return data;
+}
+
+/** The last part of the page's path: /room/abc -> "abc". */
+export function roomIdFromPath() {
+  const parts = window.location.pathname.split("/").filter(Boolean);
+  const last = parts.length >= 2 ? parts[parts.length - 1] : null;
+  if (last) return decodeURIComponent(last);
+  return new URLSearchParams(window.location.search).get("room");
+}
+
+/** `h("button", {class: "x", onclick: f}, "text", child)`. */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key.startsWith("on") && typeof value === "function") {
+      el.addEventListener(key.slice(2), value);
+    } else if (key === "class") {
+      el.className = value;
+    } else if (key === "dataset") {
+      Object.assign(el.dataset, value);
+    } else if (value === true) {
+      el.setAttribute(key, "");
+    } else {
+      el.setAttribute(key, String(value));
+    }
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+/** Copy text to the clipboard (falls back to selecting it where that is not allowed). */
+export async function copyText(text, input = null) {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // fall through
+  }
+  if (input) {
+    input.focus();
+    input.select();
+    try {
+      return document.execCommand("copy");
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+/** An absolute URL for a path or URL the server gave. */
+export function absoluteUrl(pathOrUrl) {
+  try {
+    return new URL(pathOrUrl, window.location.origin).href;
+  } catch {
+    return pathOrUrl;
+  }
+}

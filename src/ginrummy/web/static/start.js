@@ -1,0 +1,254 @@
+// The start page: pick a level, rules and target, then play the computer or create a
+// room for a friend (and get the invite link). Also: this browser's statistics and
+// its unfinished games.
+
+import {
+  api,
+  absoluteUrl,
+  clientId,
+  copyText,
+  h,
+  listSeats,
+  saveName,
+  saveSeat,
+  savedName,
+} from "./common.js";
+
+const form = document.getElementById("start-form");
+const nameInput = document.getElementById("name");
+const levelsBox = document.getElementById("levels");
+const presetSelect = document.getElementById("preset");
+const optionsBox = document.getElementById("options");
+const targetInput = document.getElementById("opt-game_target");
+const errorBox = document.getElementById("form-error");
+
+let options = null; // GET /api/options
+let busy = false;
+
+function showError(message) {
+  errorBox.textContent = message;
+  errorBox.hidden = !message;
+}
+
+function currentPreset() {
+  return options?.presets.find((p) => p.name === presetSelect.value) || options?.presets[0];
+}
+
+function optionInput(opt) {
+  const id = `opt-${opt.name}`;
+  let input;
+  if (opt.type === "bool") {
+    input = h("input", { id, type: "checkbox", "data-option": opt.name });
+    return h("div", { class: "field field-check" }, input, h("label", { for: id }, opt.label));
+  }
+  if (opt.type === "choice") {
+    input = h(
+      "select",
+      { id, "data-option": opt.name },
+      (opt.choices || []).map((c) => h("option", { value: c }, String(c))),
+    );
+  } else {
+    input = h("input", {
+      id,
+      type: "number",
+      inputmode: "numeric",
+      min: opt.min,
+      max: opt.max,
+      "data-option": opt.name,
+      placeholder: opt.nullable ? "off" : null,
+    });
+  }
+  const sayEmpty = opt.nullable && !/empty/i.test(opt.label);
+  const note = sayEmpty ? h("span", { class: "muted" }, " (empty: off)") : null;
+  return h("div", { class: "field" }, h("label", { for: id }, opt.label, note), input);
+}
+
+function fillOptions() {
+  const preset = currentPreset();
+  if (!preset) return;
+  for (const input of form.querySelectorAll("[data-option]")) {
+    const value = preset.rules?.[input.dataset.option];
+    if (input.type === "checkbox") input.checked = Boolean(value);
+    else input.value = value === null || value === undefined ? "" : String(value);
+  }
+  const note = document.getElementById("preset-note");
+  note.textContent = preset.description || "";
+}
+
+function chosenOptions() {
+  const preset = currentPreset();
+  const chosen = {};
+  for (const input of form.querySelectorAll("[data-option]")) {
+    const name = input.dataset.option;
+    const spec = options.options.find((o) => o.name === name);
+    if (!spec) continue;
+    let value;
+    if (spec.type === "bool") value = input.checked;
+    else if (spec.type === "choice") value = input.value;
+    else if (input.value.trim() === "") {
+      if (!spec.nullable) throw new Error(`${spec.label}: please give a number.`);
+      value = null;
+    } else {
+      value = Number(input.value);
+      if (!Number.isInteger(value)) throw new Error(`${spec.label}: please give a whole number.`);
+      if (spec.min !== undefined && value < spec.min) {
+        throw new Error(`${spec.label}: at least ${spec.min}.`);
+      }
+      if (spec.max !== undefined && value > spec.max) {
+        throw new Error(`${spec.label}: at most ${spec.max}.`);
+      }
+    }
+    const base = preset?.rules?.[name];
+    if (value !== base) chosen[name] = value;
+  }
+  return chosen;
+}
+
+async function loadOptions() {
+  try {
+    options = await api("/api/options");
+  } catch (err) {
+    showError(`Could not load the game options: ${err.message}`);
+    return;
+  }
+  levelsBox.replaceChildren(h("legend", {}, "Level"));
+  const defaultLevel = options.default_level || options.levels[0]?.name;
+  for (const level of options.levels) {
+    const id = `level-${level.name}`;
+    levelsBox.append(
+      h(
+        "div",
+        { class: "level" },
+        h("input", {
+          type: "radio",
+          name: "level",
+          id,
+          value: level.name,
+          checked: level.name === defaultLevel,
+        }),
+        h("label", { for: id }, level.label || level.name),
+      ),
+    );
+  }
+  presetSelect.replaceChildren(
+    ...options.presets.map((p) =>
+      h("option", { value: p.name, selected: p.name === options.default_preset }, p.label || p.name),
+    ),
+  );
+  optionsBox.replaceChildren(
+    ...options.options.filter((o) => o.name !== "game_target").map(optionInput),
+  );
+  const target = options.options.find((o) => o.name === "game_target");
+  if (target) {
+    targetInput.min = target.min ?? 1;
+    targetInput.max = target.max ?? 1000;
+  }
+  fillOptions();
+}
+
+async function loadStats() {
+  try {
+    const stats = await api(`/api/stats?client_id=${encodeURIComponent(clientId())}`);
+    for (const dd of document.querySelectorAll("[data-stat]")) {
+      const v = stats[dd.dataset.stat];
+      if (v === undefined || v === null) continue;
+      dd.textContent = typeof v === "number" && !Number.isInteger(v) ? v.toFixed(1) : String(v);
+    }
+  } catch {
+    // Statistics are a nicety; the page works without them.
+  }
+}
+
+async function loadResume() {
+  const seats = listSeats().slice(0, 6);
+  const list = document.getElementById("resume-list");
+  const items = [];
+  for (const { roomId } of seats) {
+    try {
+      const room = await api(`/api/rooms/${encodeURIComponent(roomId)}`);
+      if (room.status === "over") continue;
+      const who = room.seats
+        .map((s) => (s.bot ? s.name || "Computer" : s.name || (s.taken ? "Player" : "(empty seat)")))
+        .join(" vs ");
+      const score = Array.isArray(room.scores) ? ` (${room.scores.join(" : ")})` : "";
+      items.push(
+        h(
+          "li",
+          {},
+          h("a", { href: `/room/${encodeURIComponent(roomId)}` }, `${who}${score}`),
+          h("span", { class: "muted" }, ` ${room.status === "waiting" ? "waiting for a friend" : "in play"}`),
+        ),
+      );
+    } catch {
+      // gone: skip
+    }
+  }
+  list.replaceChildren(...items);
+  document.getElementById("resume").hidden = items.length === 0;
+}
+
+async function create(mode) {
+  if (busy || !options) return;
+  showError("");
+  let chosen;
+  try {
+    chosen = chosenOptions();
+  } catch (err) {
+    showError(err.message);
+    return;
+  }
+  const name = nameInput.value.trim().slice(0, 24);
+  saveName(name);
+  const body = {
+    mode,
+    rules: presetSelect.value,
+    options: chosen,
+    client_id: clientId(),
+  };
+  if (name) body.name = name;
+  if (mode === "computer") {
+    body.level = form.querySelector('input[name="level"]:checked')?.value;
+  }
+  busy = true;
+  form.setAttribute("aria-busy", "true");
+  try {
+    const room = await api("/api/rooms", { method: "POST", body });
+    saveSeat(room.room_id, room.seat, room.token);
+    const tableUrl = `/room/${encodeURIComponent(room.room_id)}`;
+    if (mode === "computer") {
+      window.location.assign(tableUrl);
+      return;
+    }
+    const invite = document.getElementById("invite");
+    const urlInput = document.getElementById("invite-url");
+    urlInput.value = absoluteUrl(room.invite_url || `/join/${room.room_id}`);
+    document.getElementById("go-table").href = tableUrl;
+    invite.hidden = false;
+    urlInput.focus();
+    urlInput.select();
+  } catch (err) {
+    showError(err.message);
+  } finally {
+    busy = false;
+    form.removeAttribute("aria-busy");
+  }
+}
+
+form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const mode = event.submitter?.dataset.mode || "computer";
+  create(mode);
+});
+presetSelect.addEventListener("change", fillOptions);
+document.getElementById("copy-invite").addEventListener("click", async () => {
+  const input = document.getElementById("invite-url");
+  const ok = await copyText(input.value, input);
+  document.getElementById("copy-status").textContent = ok
+    ? "Copied. Paste it into a message to your friend."
+    : "Select the link and copy it.";
+});
+
+nameInput.value = savedName();
+loadOptions();
+loadStats();
+loadResume();

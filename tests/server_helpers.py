@@ -1,0 +1,161 @@
+"""Helpers for the server tests: an app on a temporary database, a socket reader with a
+timeout (a missing message fails the test instead of hanging it), and a player that
+chooses its moves from the view alone, as the browser would."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import anyio
+from fastapi.testclient import TestClient
+from starlette.testclient import WebSocketTestSession
+
+from ginrummy.cards import Card, parse_card
+from ginrummy.hand import EventKind, HandState
+from ginrummy.server import Settings
+
+Message = dict[str, Any]
+
+
+def settings_for(database_url: str, **changes: Any) -> Settings:
+    """Test settings: no computer delay, no rate limit unless asked."""
+    options: dict[str, Any] = {
+        "database_url": database_url,
+        "bot_delay": 0.0,
+        "rate_burst": 1e9,
+        "rate_per_second": 1e9,
+    }
+    options.update(changes)
+    return Settings(**options)
+
+
+def sqlite_url(tmp_path: Path) -> str:
+    """A fresh SQLite file under ``tmp_path``."""
+    return f"sqlite:///{tmp_path / 'games.sqlite3'}"
+
+
+def recv(ws: WebSocketTestSession, timeout: float = 10.0) -> Message:
+    """The next message from the server, or a failure after ``timeout`` seconds."""
+
+    async def _get() -> Any:
+        with anyio.fail_after(timeout):
+            return await ws._send_rx.receive()
+
+    message = ws.portal.call(_get)
+    ws._raise_on_close(message)
+    data: Message = json.loads(message["text"])
+    return data
+
+
+def recv_until(
+    ws: WebSocketTestSession, test: Callable[[Message], bool], timeout: float = 10.0
+) -> Message:
+    """Read messages until one passes ``test``."""
+    for _ in range(10_000):
+        message = recv(ws, timeout)
+        if test(message):
+            return message
+    raise AssertionError("no such message")
+
+
+def nothing_pending(ws: WebSocketTestSession, wait: float = 0.05) -> bool:
+    """True when the server sends nothing more within ``wait`` seconds."""
+    try:
+        recv(ws, wait)
+    except TimeoutError:
+        return True
+    return False
+
+
+def create_room(client: TestClient, **body: Any) -> Message:
+    """``POST /api/rooms``, checked."""
+    body.setdefault("mode", "computer")
+    response = client.post("/api/rooms", json=body)
+    assert response.status_code == 201, response.text
+    data: Message = response.json()
+    return data
+
+
+def ws_url(room_id: str, token: str) -> str:
+    """The table socket's path."""
+    return f"/ws/rooms/{room_id}?token={token}"
+
+
+def choose(view: Message) -> str:
+    """A sensible move from the view alone: gin or knock when offered, else the discard
+    leaving the least deadwood; draw from the stock; pass the first upcard."""
+    legal = view["legal"]
+    assert legal, "no legal move to choose from"
+    after = view["discard_deadwood"]
+    by_kind: dict[str, list[Message]] = {}
+    for move in legal:
+        by_kind.setdefault(move["kind"], []).append(move)
+    for kind in ("big_gin", "gin", "knock", "discard"):
+        if kind in by_kind:
+            best = min(by_kind[kind], key=lambda m: after.get(m["card"], 0) if m["card"] else 0)
+            return str(best["text"])
+    for kind in ("draw", "pass", "take"):
+        if kind in by_kind:
+            return str(by_kind[kind][0]["text"])
+    raise AssertionError(f"unexpected moves {legal}")
+
+
+def play_turns(ws: WebSocketTestSession, state: Message, *, max_moves: int = 2000) -> Message:
+    """Play one seat (against the computer) until the game is over; the last state."""
+    moves = 0
+    while True:
+        view = state["view"]
+        if view["game_over"] is not None:
+            return state
+        if view["next"]["next_hand"]:
+            ws.send_json({"type": "next_hand"})
+        elif view["your_turn"]:
+            ws.send_json(
+                {
+                    "type": "act",
+                    "protocol": 1,
+                    "state_id": state["state_id"],
+                    "action": choose(view),
+                }
+            )
+            moves += 1
+            assert moves < max_moves
+        state = recv_until(ws, lambda m: m["type"] == "state")
+
+
+# ----------------------------------------------------------------------------- leaks
+CODE = re.compile(r"(?<![0-9A-Za-z])([2-9TJQKA][CDHS])(?![0-9A-Za-z])")
+PRETTY = re.compile(r"(10|[2-9JQKA])([♣♦♥♠])")
+SUITS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
+
+
+def cards_in(text: str) -> set[Card]:
+    """Every card named in a payload, as a code (``7H``) or for people (``7♥``)."""
+    found = {parse_card(m.group(1)) for m in CODE.finditer(text)}
+    for m in PRETTY.finditer(text):
+        rank = "T" if m.group(1) == "10" else m.group(1)
+        found.add(parse_card(rank + SUITS[m.group(2)]))
+    return found
+
+
+def forbidden_cards(state: HandState, seat: int) -> set[Card]:
+    """Cards ``seat`` must not see now, from the engine's full state: the stock, the
+    opponent's cards not taken from the pile (until laid down), a knocker's face-down
+    discard; less any card this seat has seen go by."""
+    opponent = 1 - seat
+    hidden = set(state.stock)
+    result = state.result
+    if result is None or result.hands is None:
+        hidden |= set(state.hand(opponent)) - set(state.known_cards(opponent))
+    events = state.events
+    last = events[-1] if events else None
+    knocked = last is not None and last.kind is EventKind.KNOCK and last.player == opponent
+    if result is not None and knocked and last is not None and last.card is not None:
+        hidden.add(last.card)
+    seen = {e.card for e in state.redacted_events(seat) if e.card is not None}
+    seen.add(state.first_upcard)
+    return hidden - seen
