@@ -15,9 +15,19 @@ from ginrummy.record import GameRecord
 from ginrummy.table import Table, TableError, to_action
 
 
-def play(table: Table, rng: random.Random, *, until_over: bool = True) -> None:
-    agents = [make_agent("simple"), make_agent("simple")]
-    while not table.is_over:
+def play(
+    table: Table,
+    rng: random.Random,
+    *,
+    agent: str = "simple",
+    until_over: bool = True,
+    max_moves: int | None = None,
+) -> None:
+    """Play on: the whole game, or up to the end of the current hand or ``max_moves``."""
+    agents = [make_agent(agent), make_agent(agent)]
+    moves = 0
+    while not table.is_over and (max_moves is None or moves < max_moves):
+        moves += 1
         if table.hand_over:
             table.deal_next(rng)
             continue
@@ -45,16 +55,7 @@ def test_a_whole_game_is_scored_and_its_record_replays() -> None:
 def test_resuming_from_a_record_restores_the_exact_game(seed: int, stop: int) -> None:
     rng = random.Random(seed)
     table = Table.new("standard", rng=rng)
-    agents = [make_agent("random"), make_agent("random")]
-    for _ in range(stop):
-        if table.is_over:
-            break
-        if table.hand_over:
-            table.deal_next(rng)
-            continue
-        seat = table.to_act
-        assert seat is not None
-        table.act(seat, agents[seat].act(table.observation(seat), rng))
+    play(table, rng, agent="random", max_moves=stop)
     resumed = Table.from_record(GameRecord.from_json(table.record().to_json()))
     assert resumed.state == table.state
     assert resumed.game == table.game
