@@ -16,8 +16,8 @@ What runs (benchmarks/README.md explains each line):
 * ours, ``gin_rummy_v0.raw_env()``: the same loop without the wrappers;
 * ours, Gymnasium ``GinRummyEnv`` against the ``random`` agent (a step is the agent's
   move plus the opponent's reply, so it is counted as the moves it plays);
-* ours, ``VectorGinRummy`` (self-play, ``--num-envs`` games), actions drawn for the whole
-  batch at once with numpy;
+* ours, ``VectorGinRummy`` (self-play, ``--num-envs`` games: 256 by default, or a
+  comma-separated list of sizes), actions drawn for the whole batch at once with numpy;
 * PettingZoo 1.26.1 ``gin_rummy_v4.env()`` with the same loop as ours;
 * RLCard ``rlcard.make("gin-rummy")``, stepping ``env.step`` with random legal actions.
 
@@ -191,18 +191,24 @@ def main(argv: list[str] | None = None) -> int:
         "--seconds", type=float, default=6.0, help="timed seconds per env, over all rounds"
     )
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds (default 3)")
-    parser.add_argument("--num-envs", type=int, default=256, help="vector env batch size")
+    parser.add_argument(
+        "--num-envs",
+        default="256",
+        help="vector env batch size, or several comma-separated (256,1024)",
+    )
     parser.add_argument("--seed", type=int, default=20241129)
     parser.add_argument("--no-peers", action="store_true", help="time our envs only")
     args = parser.parse_args(argv)
 
+    sizes = [int(size) for size in str(args.num_envs).split(",")]
+    vec_names = [f"{OURS_VEC} ({size} games)" for size in sizes]
     runners: dict[str, Runner] = {
         OURS_ENV: aec_runner(gin_rummy_v0.env, args.seed),
         OURS_RAW: aec_runner(gin_rummy_v0.raw_env, args.seed),
         OURS_GYM: gym_runner(args.seed),
-        f"{OURS_VEC} ({args.num_envs} games)": vector_runner(args.num_envs, args.seed),
     }
-    vec_name = f"{OURS_VEC} ({args.num_envs} games)"
+    for size, name in zip(sizes, vec_names, strict=True):
+        runners[name] = vector_runner(size, args.seed)
     skipped: dict[str, str] = {}
     if not args.no_peers:
         for name, peer in (
@@ -258,7 +264,8 @@ def main(argv: list[str] | None = None) -> int:
             f"    {'ratio (steps/s; hands/s in brackets)':<52}{'median':>10}   rounds      target"
         )
         print("    " + "-" * 90)
-        targets = {OURS_ENV: 20.0, OURS_RAW: 20.0, OURS_GYM: None, vec_name: 100.0}
+        targets = {OURS_ENV: 20.0, OURS_RAW: 20.0, OURS_GYM: None}
+        targets.update(dict.fromkeys(vec_names, 100.0))
         for name, target in targets.items():
             med, low, high = ratio(name, PETTINGZOO, 0)
             hands_med = ratio(name, PETTINGZOO, 1)[0]
@@ -274,7 +281,7 @@ def main(argv: list[str] | None = None) -> int:
             label = "raw_env() / PettingZoo raw_env() (same wrappers: none)"
             print(f"    {label:<52}{med:>9.1f}x   {low:.1f}-{high:.1f}")
         if RLCARD in results:
-            for name in (OURS_RAW, vec_name):
+            for name in (OURS_RAW, *vec_names):
                 med, low, high = ratio(name, RLCARD, 0)
                 label = f"{name.removeprefix('ours, ')} / RLCard"
                 print(f"    {label:<52}{med:>9.1f}x   {low:.1f}-{high:.1f}")

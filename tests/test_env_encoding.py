@@ -34,6 +34,7 @@ from ginrummy.env.encoding import (  # noqa: E402
     observation_bits,
     view_arrays,
 )
+from ginrummy.env.kernel import KernelCore  # noqa: E402
 from ginrummy.observation import resample  # noqa: E402
 
 RULE_SETS = [
@@ -63,14 +64,17 @@ def _play(core: GameCore, rng: random.Random, check: object) -> int:
     return steps
 
 
+@pytest.mark.parametrize("core_class", [GameCore, KernelCore])
 @pytest.mark.parametrize(("preset", "options"), RULE_SETS)
 def test_fast_encoding_equals_the_observation_reference(
-    preset: str, options: list[str] | None
+    preset: str, options: list[str] | None, core_class: type[GameCore | KernelCore]
 ) -> None:
+    """On the engine path and on the kernel (whose ``state`` is the engine's own,
+    replayed): the incremental bits equal the reference from the Observation."""
     rules = make_rules(preset, options)
     rng = random.Random(7)
-    for seed in range(12):
-        core = GameCore(rules)
+    for seed in range(12 if core_class is GameCore else 6):
+        core = core_class(rules)
         core.reset(seed)
 
         def check(core: GameCore) -> None:
@@ -146,7 +150,8 @@ def test_tensor_unchanged_when_hidden_cards_are_resampled(preset: str) -> None:
     auto_knock=st.booleans(),
 )
 def test_fast_encoding_property(seed: int, preset: str, auto_knock: bool) -> None:
-    core = GameCore(find_rules(preset), mode="game", auto_knock=auto_knock, max_hands=3)
+    core_class = KernelCore if seed % 2 else GameCore  # both paths, alternately
+    core = core_class(find_rules(preset), mode="game", auto_knock=auto_knock, max_hands=3)
     core.reset(seed)
     rng = random.Random(seed)
 

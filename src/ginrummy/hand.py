@@ -532,40 +532,19 @@ class HandState:
 
     def _discard_legal(self) -> int:
         hand = self._hands[self._to_act]
-        limit = self.knock_limit
         rules = self.rules
         discardable = hand
         if self._taken != _NO_CARD and not rules.allow_discard_of_drawn_upcard:
             discardable &= ~(1 << self._taken)
-        knocks = 0
-        after = min_deadwood_after_discard(hand)
-        if after <= limit:
-            rest = discardable
-            while rest:
-                low = rest & -rest
-                rest ^= low
-                if deadwood_count_cached(hand ^ low) <= limit:
-                    knocks |= low
-        big_gin = (
-            after == 0 and rules.big_gin_bonus is not None and deadwood_count_cached(hand) == 0
+        return discard_turn_mask(
+            hand,
+            discardable,
+            min_deadwood_after_discard(hand),
+            self.knock_limit,
+            big_gin=rules.big_gin_bonus is not None,
+            must_knock=self._must_knock,
+            must_knock_on_gin=rules.must_knock_on_gin,
         )
-        if self._must_knock:
-            mask = knocks << KNOCK_BASE
-        else:
-            mask = discardable | knocks << KNOCK_BASE
-        if rules.must_knock_on_gin:
-            gins = 0
-            rest = knocks
-            while rest:
-                low = rest & -rest
-                rest ^= low
-                if deadwood_count_cached(hand ^ low) == 0:
-                    gins |= low
-            if gins or big_gin:
-                mask = gins << KNOCK_BASE
-        if big_gin:
-            mask |= 1 << BIG_GIN_ID
-        return mask
 
     def is_legal(self, action: Action) -> bool:
         """True when :meth:`apply` would accept the action."""
@@ -1017,3 +996,50 @@ def _action_index(action_id: object) -> int:
 
 def _can_knock(hand11: int, limit: int) -> bool:
     return min_deadwood_after_discard(hand11) <= limit
+
+
+def discard_turn_mask(
+    hand: int,
+    discardable: int,
+    after: int,
+    limit: int,
+    *,
+    big_gin: bool,
+    must_knock: bool,
+    must_knock_on_gin: bool,
+) -> int:
+    """The legal-action bits of a discard turn: the one statement of that rule.
+
+    ``hand`` holds the 11 cards, ``discardable`` those that may be thrown (the taken
+    upcard left out where the rules say so), ``after`` the least deadwood after the best
+    discard (:func:`~ginrummy.melds.min_deadwood_after_discard`, cached or not: the
+    caller picks). ``must_knock`` is OpenSpiel's last-chance turn at the stock end. The
+    fast playout kernels of :mod:`ginrummy.env` call this too, so they cannot drift from
+    the engine.
+    """
+    knocks = 0
+    if after <= limit:
+        rest = discardable
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            if deadwood_count_cached(hand ^ low) <= limit:
+                knocks |= low
+    big = big_gin and after == 0 and deadwood_count_cached(hand) == 0
+    if must_knock:
+        mask = knocks << KNOCK_BASE
+    else:
+        mask = discardable | knocks << KNOCK_BASE
+    if must_knock_on_gin:
+        gins = 0
+        rest = knocks
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            if deadwood_count_cached(hand ^ low) == 0:
+                gins |= low
+        if gins or big:
+            mask = gins << KNOCK_BASE
+    if big:
+        mask |= 1 << BIG_GIN_ID
+    return mask

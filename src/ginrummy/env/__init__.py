@@ -8,7 +8,11 @@ the rewards and the options; the modules:
 * :mod:`ginrummy.env.gym_env`: the Gymnasium environment against one of our agents;
 * :mod:`ginrummy.env.vector`: many games stepped at once, numpy batches in and out;
 * :mod:`ginrummy.env.encoding`: the observation tensor and its reference encoder;
-* :mod:`ginrummy.env.core`: the game loop all three share.
+* :mod:`ginrummy.env.core`: the game loop on the engine's ``HandState`` (the reference,
+  and the Gymnasium form's path: opponents play ``Action`` objects);
+* :mod:`ginrummy.env.kernel`: the same loop on mutable ints, for the PettingZoo form;
+* :mod:`ginrummy.env.batch`: the same loop on numpy arrays, for the vector form's
+  self-play.
 
 >>> from ginrummy.env import gin_rummy_v0
 >>> env = gin_rummy_v0.env(rules="eaai")

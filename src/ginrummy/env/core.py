@@ -1,8 +1,12 @@
 """One game as every environment drives it: deal, step by action id, score, encode.
 
-The PettingZoo, Gymnasium and vector environments are thin shells around
-:class:`GameCore`, so they cannot drift apart: the same seed and the same actions give
-the same states, rewards and observations in all of them (a test checks it).
+The environments are thin shells around :class:`GameCore` or one of its two fast
+twins, :class:`~ginrummy.env.kernel.KernelCore` (mutable ints, the PettingZoo form) and
+:class:`~ginrummy.env.batch.BatchKernel` (numpy arrays, the vector form's self-play).
+The twins re-implement only the move bookkeeping, with the engine's meld tables,
+scoring and deals, and oracle tests (``tests/test_env_kernel.py``) hold them to this
+class step by step: the same seed and actions give the same observations, masks,
+rewards and results on every path.
 
 The rules themselves stay in the engine: a step is :meth:`HandState.apply_id`, the
 legal actions are :meth:`HandState.legal_action_mask`, hands are scored by the engine

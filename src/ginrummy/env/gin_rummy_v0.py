@@ -119,8 +119,9 @@ from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
 from ..actions import NUM_ACTIONS
 from ..rules import Rules
-from .core import GameCore, Mode, make_rules
+from .core import Mode, make_rules
 from .encoding import OBS_SIZE, view_arrays
+from .kernel import make_core
 
 AGENTS = ("player_0", "player_1")
 _SEAT = {name: seat for seat, name in enumerate(AGENTS)}
@@ -229,7 +230,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's class name
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be 'human', 'ansi' or None, not {render_mode!r}")
         self.rules = make_rules(rules, rule_options)
-        self.core = GameCore(
+        self.core = make_core(
             self.rules,
             mode=mode,
             auto_knock=auto_knock,
@@ -311,7 +312,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's class name
             else:
                 self.terminations = dict.fromkeys(AGENTS, True)
         else:
-            to_act = core.state.to_act
+            to_act = core.to_act
             assert to_act is not None
             self.agent_selection = AGENTS[to_act]
         self._accumulate_rewards()

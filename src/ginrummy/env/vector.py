@@ -1,12 +1,19 @@
 """Many games stepped at once, with numpy batches in and out, for fast training.
 
-:class:`VectorGinRummy` holds ``num_envs`` games. Each is the very game of the plain
-environments (the same :class:`~ginrummy.env.core.GameCore`, so the same rules engine),
-and game ``i`` reset with ``seed`` plays exactly like ``gin_rummy_v0`` (or, with an
-opponent, like :class:`~ginrummy.env.gym_env.GinRummyEnv`) reset with ``seed + i`` and
-then reset without a seed for each later episode. What the vector form saves is the
-per-step overhead around the engine: no dicts, no wrappers, and one numpy call to
-encode every observation and mask of the batch.
+:class:`VectorGinRummy` holds ``num_envs`` games. Game ``i`` reset with ``seed`` plays
+exactly like ``gin_rummy_v0`` (or, with an opponent, like
+:class:`~ginrummy.env.gym_env.GinRummyEnv`) reset with ``seed + i`` and then reset
+without a seed for each later episode: the same deals, rules, observations and rewards.
+
+How the games run:
+
+* self-play (the default): on :class:`~ginrummy.env.batch.BatchKernel`, which keeps
+  every game as numpy arrays and applies a whole batch of moves with array operations
+  (the engine's meld tables, scoring and deals; the rare moves per game in Python).
+  Oracle tests check it against the engine path step by step;
+* against an opponent agent, or with ``kernel=False``: one
+  :class:`~ginrummy.env.core.GameCore` (the engine's ``HandState``) per game, since an
+  agent sees ``Observation`` objects and plays ``Action`` objects with chosen melds.
 
 Two ways to use it:
 
@@ -36,8 +43,10 @@ import numpy.typing as npt
 from ..agents.base import Agent
 from ..errors import GinRummyError
 from ..rules import Rules
+from .batch import BatchKernel, batch_supports
 from .core import GameCore, Mode, make_rules, play_opponent, resolve_agent, start_episode
 from .encoding import FloatArray, bits_to_batch, masks_to_batch
+from .kernel import ENABLED as kernel_enabled
 
 
 class VectorGinRummy:
@@ -56,6 +65,7 @@ class VectorGinRummy:
         normalize_rewards: bool = False,
         reward_scale: float | None = None,
         max_hands: int | None = None,
+        kernel: bool | None = None,
     ) -> None:
         if not isinstance(num_envs, int) or num_envs < 1:
             raise ValueError(f"num_envs must be a positive integer, not {num_envs!r}")
@@ -65,17 +75,24 @@ class VectorGinRummy:
         self.rules = make_rules(rules, rule_options)
         self.opponent = None if opponent is None else resolve_agent(opponent)
         self.fixed_seat = seat
-        self.cores = [
-            GameCore(
-                self.rules,
-                mode=mode,
-                auto_knock=auto_knock,
-                normalize_rewards=normalize_rewards,
-                reward_scale=reward_scale,
-                max_hands=max_hands,
-            )
-            for _ in range(num_envs)
-        ]
+        options: dict[str, Any] = {
+            "mode": mode,
+            "auto_knock": auto_knock,
+            "normalize_rewards": normalize_rewards,
+            "reward_scale": reward_scale,
+            "max_hands": max_hands,
+        }
+        use_kernel = kernel_enabled if kernel is None else kernel
+        # Self-play runs on the numpy kernel (the same games, much faster); an opponent
+        # agent moves with Action objects and sees Observations, which need the engine
+        # path: one GameCore per game.
+        self.kernel: BatchKernel | None = None
+        self.cores: list[GameCore] = []
+        """The games on the engine path (empty when the numpy kernel runs them)."""
+        if self.opponent is None and use_kernel and batch_supports(self.rules):
+            self.kernel = BatchKernel(num_envs, self.rules, **options)
+        else:
+            self.cores = [GameCore(self.rules, **options) for _ in range(num_envs)]
         self.seats = [0] * num_envs
         """The seat whose view each row holds (the learner's, against an opponent)."""
         self._pending = [0.0] * num_envs
@@ -91,9 +108,14 @@ class VectorGinRummy:
             )
 
     def _batch(self) -> tuple[FloatArray, dict[str, Any]]:
+        kernel = self.kernel
+        if kernel is not None:
+            obs, mask = kernel.encode()
+            self.seats = kernel.seat.tolist()
+            return obs, {"action_mask": mask, "to_act": kernel.seat.astype(np.int8)}
         cores = self.cores
         if self.opponent is None:
-            seats = [core.state.to_act or 0 for core in cores]
+            seats = [core.to_act or 0 for core in cores]
             self.seats = seats
         else:
             seats = self.seats
@@ -110,6 +132,9 @@ class VectorGinRummy:
 
     def reset(self, seed: int | Sequence[int] | None = None) -> tuple[FloatArray, dict[str, Any]]:
         """Start every game: game ``i`` from ``seed + i`` (or ``seed[i]``)."""
+        if self.kernel is not None:
+            self.kernel.reset(seed)
+            return self._batch()
         for index in range(self.num_envs):
             if seed is None:
                 game_seed = None
@@ -131,6 +156,9 @@ class VectorGinRummy:
     ]:
         """One action id per game, for the seat each row showed.
 
+        On the kernel every id is checked before any game moves, so an illegal id
+        leaves the whole batch as it was.
+
         Returns the next observations, the reward of the seat that acted (rewards are
         zero-sum: the other seat got the opposite; against an opponent, the learner's
         reward including what the opponent's replies brought), ``terminated``,
@@ -138,6 +166,10 @@ class VectorGinRummy:
 
         :raises IllegalActionError: naming the game, for an action not in its mask.
         """
+        if self.kernel is not None:
+            rewards64, terminated_, truncated_ = self.kernel.step(actions)
+            obs, info = self._batch()
+            return obs, rewards64.astype(np.float32), terminated_, truncated_, info
         ids = np.asarray(actions).tolist()
         if len(ids) != self.num_envs:
             raise ValueError(f"expected {self.num_envs} actions, got {len(ids)}")
