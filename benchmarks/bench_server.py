@@ -11,7 +11,10 @@ For every move it sends, a client measures the time from sending the ``act`` to
 receiving the ``state`` that includes it: the move's latency as a person feels it
 (checks, engine, storage commit, view, network, and the queue of other rooms' work).
 It prints moves per second (the clients' moves, and all moves including the computer's)
-and the p50/p90/p99/max latency.
+and the p50/p90/p99/max latency, with the CPU time the server and the clients used per
+move and the lag of the clients' own event loop (what this process adds to the
+latency). ``--pin`` puts the server on CPU 0 and the clients on CPU 1, so the clients do
+not take CPU time from the server.
 
 ``--think`` sets the seconds a client waits before each move (drawn uniformly from
 0.5x to 1.5x of it): people take seconds per move, so the default 1.0 gives a realistic
@@ -20,6 +23,7 @@ queue: games / throughput).
 
     python benchmarks/bench_server.py                       # 500 games, 30 s
     python benchmarks/bench_server.py --games 100 --think 0 --seconds 10
+    python benchmarks/bench_server.py --pin --seconds 20     # server and clients apart
 """
 
 from __future__ import annotations
@@ -56,6 +60,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--database", default=None, help="database URL (a temporary SQLite)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument(
+        "--pin",
+        action="store_true",
+        help="run the server on CPU 0 and the clients on CPU 1 (Linux): the clients then "
+        "do not take CPU time from the server (as on a real network)",
+    )
+    parser.add_argument(
         "--external", action="store_true", help="use a server already running on --port"
     )
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
@@ -68,10 +78,13 @@ def run_server(port: int, database: str) -> None:
     import uvicorn
 
     from ginrummy.server import Settings, create_app
+    from ginrummy.server.serve import tune_gc
 
     settings = Settings(database_url=database, bot_delay=0.0, rate_burst=1e9, rate_per_second=1e9)
+    app = create_app(settings)
+    tune_gc()  # as ginrummy serve
     uvicorn.run(
-        create_app(settings),
+        app,
         host="127.0.0.1",
         port=port,
         log_level="warning",
@@ -168,7 +181,40 @@ async def play(
                 await ws.send(json.dumps(move))
 
 
-async def run_clients(args: argparse.Namespace, base: str) -> dict[str, Any]:
+def cpu_seconds(pid: int) -> float | None:
+    """CPU seconds (user + system) used so far by process ``pid`` (Linux); None where it
+    cannot be read."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def watch(window: tuple[float, float], server_pid: int | None, out: dict[str, Any]) -> None:
+    """Measure this process's own share of the latency: the event loop's lag (how late a
+    5 ms timer fires: the time a client's ready message waits for this process's other
+    work) and the CPU both processes use during the timed window."""
+    begin, stop = window
+    await asyncio.sleep(max(0.0, begin - time.perf_counter()))
+    client0, server0 = time.process_time(), cpu_seconds(server_pid) if server_pid else None
+    lags: list[float] = []
+    tick = 0.005
+    while (now := time.perf_counter()) < stop:
+        await asyncio.sleep(tick)
+        lags.append(time.perf_counter() - now - tick)
+    client1, server1 = time.process_time(), cpu_seconds(server_pid) if server_pid else None
+    lags.sort()
+    out["loop_lag_p50_ms"] = round(1000 * lags[len(lags) // 2], 1) if lags else None
+    out["loop_lag_p99_ms"] = round(1000 * lags[int(0.99 * len(lags))], 1) if lags else None
+    out["client_cpu_s"] = round(client1 - client0, 2)
+    if server0 is not None and server1 is not None:
+        out["server_cpu_s"] = round(server1 - server0, 2)
+
+
+async def run_clients(
+    args: argparse.Namespace, base: str, server_pid: int | None = None
+) -> dict[str, Any]:
     import httpx
 
     limits = httpx.Limits(max_connections=50)
@@ -194,16 +240,23 @@ async def run_clients(args: argparse.Namespace, base: str) -> dict[str, Any]:
         )
         for room in rooms
     ]
+    measured: dict[str, Any] = {}
+    watcher = asyncio.create_task(watch((start, stop), server_pid, measured))
     done, _ = await asyncio.wait(tasks, timeout=args.warmup + args.seconds + 60)
     failures = [t.exception() for t in done if t.exception() is not None]
     for task in tasks:
         task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await asyncio.wait_for(watcher, timeout=5)
     elapsed = max(1e-9, min(time.perf_counter(), stop) - start)
     lat = sorted(tally.latencies)
 
     def q(p: float) -> float:
         return 1000 * lat[min(len(lat) - 1, int(p * len(lat)))] if lat else float("nan")
 
+    moves_all = max(1, tally.all_moves)
+    server_cpu = measured.get("server_cpu_s")
+    client_cpu = measured.get("client_cpu_s")
     return {
         "games": args.games,
         "think": args.think,
@@ -218,6 +271,17 @@ async def run_clients(args: argparse.Namespace, base: str) -> dict[str, Any]:
         "p99_ms": round(q(0.99), 1),
         "max_ms": round(1000 * lat[-1], 1) if lat else None,
         "mean_ms": round(1000 * statistics.fmean(lat), 1) if lat else None,
+        "server_cpu_s": server_cpu,
+        "server_cpu_us_per_move": (
+            round(1e6 * server_cpu / moves_all) if server_cpu is not None else None
+        ),
+        "client_cpu_s": client_cpu,
+        "client_cpu_us_per_move": (
+            round(1e6 * client_cpu / moves_all) if client_cpu is not None else None
+        ),
+        "loop_lag_p50_ms": measured.get("loop_lag_p50_ms"),
+        "loop_lag_p99_ms": measured.get("loop_lag_p99_ms"),
+        "load_average": round(os.getloadavg()[0], 2),
         "errors": len(tally.errors),
         "client_failures": len(failures),
         "first_failure": repr(failures[0]) if failures else None,
@@ -242,9 +306,12 @@ def main(argv: list[str] | None = None) -> int:
             env=env,
         )
         try:
+            if args.pin:
+                os.sched_setaffinity(server.pid, {0})
+                os.sched_setaffinity(0, {1})
             base = f"http://127.0.0.1:{port}"
             wait_until_up(base, server)
-            results = asyncio.run(run_clients(args, base))
+            results = asyncio.run(run_clients(args, base, server.pid))
         finally:
             server.terminate()
             with contextlib.suppress(subprocess.TimeoutExpired):
@@ -270,6 +337,17 @@ def report(args: argparse.Namespace, results: dict[str, Any]) -> None:
         print(
             f"  latency ms: p50 {results['p50_ms']}  p90 {results['p90_ms']}  "
             f"p99 {results['p99_ms']}  max {results['max_ms']}  mean {results['mean_ms']}"
+        )
+        if results["server_cpu_s"] is not None:
+            print(
+                f"  server CPU {results['server_cpu_s']} s "
+                f"({results['server_cpu_us_per_move']} us per move)"
+            )
+        print(
+            f"  client CPU {results['client_cpu_s']} s "
+            f"({results['client_cpu_us_per_move']} us per move); client event loop lag ms: "
+            f"p50 {results['loop_lag_p50_ms']}  p99 {results['loop_lag_p99_ms']}; "
+            f"load average {results['load_average']}"
         )
         print(f"  errors {results['errors']}, client failures {results['client_failures']}")
         if results["first_failure"]:

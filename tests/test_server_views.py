@@ -87,3 +87,44 @@ def test_showdown_and_game_over_are_laid_out() -> None:
     assert over["text"].startswith("Bob wins the game by")
     assert view["next"] == {"next_hand": False, "rematch": True, "waiting_for": [DL]}
     assert view["status"] == "over" and view["legal"] == []
+
+
+def test_cached_state_text_is_the_plain_view() -> None:
+    """The state frames built from a room's cache (events and score sheet encoded once)
+    read as the view built from scratch, through whole games, a new game and a rename."""
+    import json
+    import random
+
+    from ginrummy.server.protocol import state_message
+    from ginrummy.server.views import ViewCache, state_text
+    from ginrummy.table import Table
+
+    rules = find_rules("standard").replace(game_target=60)
+    rng = random.Random(5)
+    cache = ViewCache()
+    names = ("Ann", "Bob")
+    checked = 0
+    for game_number in (1, 2):
+        table = Table.new(rules, players=names, rng=rng)
+        while not table.is_over:
+            if table.hand_over:
+                table.deal_next(rng)
+            else:
+                seat = table.to_act
+                assert seat is not None
+                table.act(seat, rng.choice(table.observation(seat).legal_actions))
+            for seat in (0, 1):
+                places = Seating(
+                    "r", "friend", None, names, (False, False), (True, True), (True, True),
+                    game_number, frozenset(),
+                )  # fmt: skip
+                obs = table.observation(seat)
+                plain = build_view(obs, table.game, table.hand_number, places)
+                cached = build_view(obs, table.game, table.hand_number, places, cache)
+                assert cached == plain
+                text = state_text(checked, cached, cache)
+                assert json.loads(text) == state_message(checked, plain)
+                checked += 1
+        cache.clear()
+        names = ("Cy", "Bob")
+    assert checked > 100

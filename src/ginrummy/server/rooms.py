@@ -22,7 +22,7 @@ from typing import Any, Protocol
 
 from ..actions import Action
 from ..agents import Agent, agent_for_level, hint
-from ..hand import Event, HandState
+from ..hand import HandState
 from ..match import Game
 from ..record import GameRecord, HandRecord
 from ..rules import Rules
@@ -34,11 +34,10 @@ from .protocol import (
     ProtocolError,
     hint_message,
     presence_message,
-    state_message,
 )
 from .settings import Settings
 from .store import GameResult, NewHand, RoomRow, SeatRow, Store, hash_token
-from .views import Seating, build_view, legal_view
+from .views import Seating, ViewCache, build_view, legal_view, state_text
 
 log = logging.getLogger("ginrummy.server")
 
@@ -72,7 +71,8 @@ class Room:
     sockets: tuple[set[Connection], set[Connection]] = field(default_factory=lambda: (set(), set()))
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     bot_task: asyncio.Task[None] | None = None
-    event_cache: dict[tuple[Event, int], dict[str, Any]] = field(default_factory=dict)
+    event_cache: ViewCache = field(default_factory=ViewCache)
+    """The view parts that did not change since the last view (events, score sheet)."""
 
     @property
     def taken(self) -> tuple[bool, bool]:
@@ -118,6 +118,10 @@ class Room:
             self.seating(),
             self.event_cache,
         )
+
+    def state_text(self, seat: int) -> str:
+        """``seat``'s ``state`` message as JSON text (its view, built and encoded once)."""
+        return state_text(self.state_id, self.view(seat), self.event_cache)
 
     def public_info(self) -> dict[str, Any]:
         """What anybody with the room's id may know (the lobby's ``GET``)."""
@@ -310,7 +314,7 @@ class RoomManager:
         async with room.lock:
             first = not room.sockets[seat]
             room.sockets[seat].add(conn)
-            await self._send(conn, state_message(room.state_id, room.view(seat)))
+            await self._send_text(conn, room.state_text(seat))
             self._schedule_bot(room)
             if first:
                 await self._send_seat(room, 1 - seat, presence_message(seat, True))
@@ -489,7 +493,9 @@ class RoomManager:
     async def _broadcast(self, room: Room) -> None:
         for seat in (0, 1):
             if room.sockets[seat]:
-                await self._send_seat(room, seat, state_message(room.state_id, room.view(seat)))
+                text = room.state_text(seat)
+                for conn in list(room.sockets[seat]):
+                    await self._send_text(conn, text)
 
     async def _send_seat(self, room: Room, seat: int, message: dict[str, Any]) -> None:
         if not room.sockets[seat]:

@@ -6,6 +6,7 @@ command loads FastAPI, SQLAlchemy and uvicorn.
 
 from __future__ import annotations
 
+import gc
 import sys
 from typing import TextIO
 
@@ -22,6 +23,26 @@ def display_url(host: str, port: int) -> str:
     if ":" in shown:
         shown = f"[{shown}]"
     return f"http://{shown}:{port}/"
+
+
+GC_THRESHOLDS = (700, 10, 1000)
+"""The collector's thresholds for a serving process (Python's defaults are 700, 10, 10)."""
+
+
+def tune_gc() -> None:
+    """Keep the garbage collector's full collections out of the way of the moves.
+
+    A full (oldest generation) collection scans every object the process holds and
+    stops the event loop meanwhile: with 500 games in memory that took 100-230 ms on
+    the 2-core development machine, every few seconds under load, and was most of the
+    99th percentile of a move's latency. Everything imported so far is moved out of the
+    collector's sight (``gc.freeze``), and a full collection waits for 1000 middle ones
+    instead of 10 (minutes under load instead of seconds). The young generations are
+    still collected as usual, so short-lived cycles are freed as before; the server's
+    per-move garbage is freed by reference counting anyway."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLDS)
 
 
 def serve(
@@ -41,6 +62,7 @@ def serve(
     out = out or sys.stdout
     settings = Settings(database_url=database_url or default_database_url(), bot_delay=bot_delay)
     app = create_app(settings)
+    tune_gc()
     shown = settings.database_url
     if "@" in shown:  # never print a password
         scheme, rest = shown.split("://", 1)

@@ -9,11 +9,13 @@ results. Nothing here ever touches a :class:`~ginrummy.hand.HandState`.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
-from ..actions import BigGin, Discard, DrawStock, Knock, Pass, TakeUpcard
+from ..actions import Action, BigGin, Discard, DrawStock, Knock, Pass, TakeUpcard
 from ..cards import Card, CardSet
 from ..hand import Event, HandResult, Phase
 from ..match import Game
@@ -22,6 +24,7 @@ from ..observation import Observation
 from ..rules import Rules
 from ..scoring import Outcome
 from ..textplay import action_text, points_reason, result_lines, score_sheet_rows
+from .protocol import PROTOCOL
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,35 +61,65 @@ def arrangement_view(arrangement: Arrangement) -> dict[str, Any]:
     }
 
 
+# The caches below hold parts of views that depend only on a hand's cards or on one
+# action, shared by every room: a view is rebuilt after every move, and most of it is
+# the same as before. Their entries are never changed after they are made (a view is
+# only ever encoded as JSON), so sharing them is safe.
+@lru_cache(maxsize=4096)
+def _arrangement_parts(mask: int) -> tuple[dict[str, Any], list[str]]:
+    """The arrangement view of a hand's cards, and the cards in its order."""
+    view_arr = arrangement_view(best_arrangement(mask))
+    ordered = [c for meld in view_arr["melds"] for c in meld] + view_arr["deadwood"]
+    return view_arr, ordered
+
+
+@lru_cache(maxsize=4096)
+def _discard_deadwoods(mask: int) -> dict[Card, int]:
+    return discard_deadwoods(mask)
+
+
+@lru_cache(maxsize=4096)
+def _discard_after(mask: int) -> dict[str, int]:
+    return {str(c): n for c, n in _discard_deadwoods(mask).items()}
+
+
+@lru_cache(maxsize=1024)
+def _legal_entry(action: Action, gin: bool) -> dict[str, Any]:
+    card: str | None = None
+    if isinstance(action, DrawStock):
+        kind = "draw"
+    elif isinstance(action, TakeUpcard):
+        kind = "take"
+    elif isinstance(action, Pass):
+        kind = "pass"
+    elif isinstance(action, Discard):
+        kind, card = "discard", str(action.card)
+    elif isinstance(action, Knock):
+        kind = "gin" if gin else "knock"
+        card = str(action.card)
+    elif isinstance(action, BigGin):
+        kind = "big_gin"
+    else:  # pragma: no cover - every action kind is listed above
+        kind = "other"
+    if kind == "gin":
+        assert isinstance(action, Knock)
+        label = f"gin, discarding {action.card.pretty()}"
+    else:
+        label = action_text(action)
+    return {"id": action.id, "text": str(action), "label": label, "kind": kind, "card": card}
+
+
 def legal_view(obs: Observation) -> list[dict[str, Any]]:
     """The seat's legal moves with their ids, texts, labels and kinds (knock/gin apart)."""
     out: list[dict[str, Any]] = []
     after: dict[Card, int] | None = None
-    gin_label = ""
     for action in obs.legal_actions:
-        card: str | None = None
-        if isinstance(action, DrawStock):
-            kind = "draw"
-        elif isinstance(action, TakeUpcard):
-            kind = "take"
-        elif isinstance(action, Pass):
-            kind = "pass"
-        elif isinstance(action, Discard):
-            kind, card = "discard", str(action.card)
-        elif isinstance(action, Knock):
+        gin = False
+        if isinstance(action, Knock):
             if after is None:
-                after = discard_deadwoods(obs.hand.mask)
-            kind = "gin" if after.get(action.card, 1) == 0 else "knock"
-            card = str(action.card)
-            gin_label = f"gin, discarding {action.card.pretty()}"
-        elif isinstance(action, BigGin):
-            kind = "big_gin"
-        else:  # pragma: no cover - every action kind is listed above
-            kind = "other"
-        label = gin_label if kind == "gin" else action_text(action)
-        out.append(
-            {"id": action.id, "text": str(action), "label": label, "kind": kind, "card": card}
-        )
+                after = _discard_deadwoods(obs.hand.mask)
+            gin = after.get(action.card, 1) == 0
+        out.append(_legal_entry(action, gin))
     return out
 
 
@@ -179,39 +212,134 @@ def game_over_view(game: Game, names: Sequence[str]) -> dict[str, Any] | None:
     }
 
 
+_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+"""The encoding of every server message (compact, UTF-8 text as is)."""
+
+
+def _event_entry(e: Event, seat: int, names: Sequence[str]) -> dict[str, Any]:
+    return {
+        "seat": e.player,
+        "kind": str(e.kind),
+        "card": None if e.card is None else str(e.card),
+        "text": e.describe(seat, names=names),
+    }
+
+
+@dataclass(eq=False, slots=True)
+class ViewCache:
+    """One room's view parts that stay the same between views, kept by the room.
+
+    ``events`` holds each event's entry per seat (events are interned by the engine, and
+    a hand's log only grows) and ``event_json`` its encoding; ``sheet`` the score sheet
+    of the current game (it changes only when a hand ends). Drop everything with
+    :meth:`clear` when the names change (the texts name the players)."""
+
+    events: dict[tuple[Event, int], dict[str, Any]] = field(default_factory=dict)
+    event_json: dict[int, str] = field(default_factory=dict)
+    """Keyed by ``id()`` of an entry in ``events``, which keeps the entry alive."""
+    sheet: tuple[Game, tuple[str, str], list[dict[str, Any]], str, Any] | None = None
+    showdown: tuple[HandResult, tuple[str, str], dict[str, Any]] | None = None
+    logs: list[tuple[tuple[Event, ...], list[dict[str, Any]], str]] = field(
+        default_factory=lambda: [((), [], ""), ((), [], "")]
+    )
+    """Per seat: the last event log shown, its entries and their JSON (joined). The
+    engine extends a seat's log tuple by its prefix, so only the new events are built."""
+
+    def clear(self) -> None:
+        """Forget everything (the names changed)."""
+        self.events.clear()
+        self.event_json.clear()
+        self.sheet = None
+        self.showdown = None
+        self.logs = [((), [], ""), ((), [], "")]
+
+    def event_entries(
+        self, log: tuple[Event, ...], seat: int, names: tuple[str, str]
+    ) -> list[dict[str, Any]]:
+        """The entries of ``seat``'s event log (a list never changed afterwards)."""
+        known, entries, joined = self.logs[seat]
+        n = len(known)
+        if len(log) >= n and log[:n] == known:
+            tail = log[n:]
+            if not tail:
+                return entries
+        else:  # a new hand
+            tail, entries, joined = log, [], ""
+        cache = self.events
+        added = []
+        for e in tail:
+            entry = cache.get((e, seat))
+            if entry is None:
+                entry = cache[(e, seat)] = _event_entry(e, seat, names)
+            added.append(entry)
+        text = ",".join([self.event_text(entry) for entry in added])
+        entries = entries + added
+        self.logs[seat] = (log, entries, f"{joined},{text}" if joined else text)
+        return entries
+
+    def events_json(self, seat: int, entries: list[dict[str, Any]]) -> str:
+        """The JSON list of ``entries`` (from :meth:`event_entries`)."""
+        known = self.logs[seat]
+        if known[1] is entries:
+            return f"[{known[2]}]"
+        return f"[{','.join([self.event_text(e) for e in entries])}]"
+
+    def score_sheet(
+        self, game: Game, names: tuple[str, str]
+    ) -> tuple[list[dict[str, Any]], str, dict[str, Any] | None]:
+        """``hands_view`` (and its JSON) and ``game_over_view`` of ``game``."""
+        sheet = self.sheet
+        if sheet is None or sheet[0] is not game or sheet[1] != names:
+            rows = hands_view(game, names)
+            sheet = self.sheet = (game, names, rows, _dumps(rows), game_over_view(game, names))
+        return sheet[2], sheet[3], sheet[4]
+
+    def showdown_view(self, result: HandResult, rules: Rules, names: tuple[str, str]) -> Any:
+        """``showdown_view`` of the hand just finished."""
+        cached = self.showdown
+        if cached is None or cached[0] is not result or cached[1] != names:
+            cached = self.showdown = (result, names, showdown_view(result, rules, names))
+        return cached[2]
+
+    def event_text(self, entry: dict[str, Any]) -> str:
+        """The JSON of one of this cache's event entries."""
+        text = self.event_json.get(id(entry))
+        if text is None:
+            text = self.event_json[id(entry)] = _dumps(entry)
+        return text
+
+
 def build_view(
     obs: Observation,
     game: Game,
     hand_number: int,
     seating: Seating,
-    event_cache: dict[tuple[Event, int], dict[str, Any]] | None = None,
+    event_cache: ViewCache | dict[tuple[Event, int], dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """Everything ``obs.player``'s screen needs (docs/protocol.md, "The view").
 
-    ``event_cache`` keeps each event's entry between views (events are interned by the
-    engine, and a hand's log only grows); it must be dropped when the names change."""
+    ``event_cache`` (a :class:`ViewCache`, or a plain dict for the events alone) keeps
+    the parts that did not change between views; it must be dropped when the names
+    change."""
     seat = obs.player
     other = 1 - seat
     names = seating.names
-    arrangement = best_arrangement(obs.hand)
-    view_arr = arrangement_view(arrangement)
-    ordered = [c for meld in view_arr["melds"] for c in meld] + view_arr["deadwood"]
+    view_cache = event_cache if isinstance(event_cache, ViewCache) else None
+    view_arr, ordered = _arrangement_parts(obs.hand.mask)
     my_turn = obs.is_my_turn
     discard_after: dict[str, int] = {}
     if my_turn and obs.phase is Phase.DISCARD:
-        discard_after = {str(c): n for c, n in discard_deadwoods(obs.hand.mask).items()}
-    cache = event_cache if event_cache is not None else {}
-    events = []
-    for e in obs.events:
-        entry = cache.get((e, seat))
-        if entry is None:
-            entry = cache[(e, seat)] = {
-                "seat": e.player,
-                "kind": str(e.kind),
-                "card": None if e.card is None else str(e.card),
-                "text": e.describe(seat, names=names),
-            }
-        events.append(entry)
+        discard_after = _discard_after(obs.hand.mask)
+    if view_cache is not None:
+        events = view_cache.event_entries(obs.events, seat, names)
+    else:
+        cache = event_cache if isinstance(event_cache, dict) else {}
+        events = []
+        for e in obs.events:
+            entry = cache.get((e, seat))
+            if entry is None:
+                entry = cache[(e, seat)] = _event_entry(e, seat, names)
+            events.append(entry)
     hand_over = obs.result is not None
     game_over = game.is_over
     humans_waiting = [s for s in (0, 1) if not seating.bots[s] and s not in seating.ready]
@@ -221,6 +349,14 @@ def build_view(
         status = "over"
     else:
         status = "playing"
+    if view_cache is not None:
+        hands, _, over = view_cache.score_sheet(game, names)
+        showdown = (
+            None if obs.result is None else view_cache.showdown_view(obs.result, obs.rules, names)
+        )
+    else:
+        hands, over = hands_view(game, names), game_over_view(game, names)
+        showdown = None if obs.result is None else showdown_view(obs.result, obs.rules, names)
     return {
         "seat": seat,
         "room_id": seating.room_id,
@@ -255,12 +391,40 @@ def build_view(
         "last_event": events[-1] if events else None,
         "scores": list(game.scores),
         "game_target": game.rules.game_target,
-        "hands": hands_view(game, names),
-        "showdown": None if obs.result is None else showdown_view(obs.result, obs.rules, names),
-        "game_over": game_over_view(game, names),
+        "hands": hands,
+        "showdown": showdown,
+        "game_over": over,
         "next": {
             "next_hand": hand_over and not game_over and seat not in seating.ready,
             "rematch": game_over and seat not in seating.ready,
             "waiting_for": humans_waiting if (hand_over or game_over) else [],
         },
     }
+
+
+_LATE_KEYS = ("events", "last_event", "hands")
+
+
+def state_text(state_id: int, view: dict[str, Any], cache: ViewCache) -> str:
+    """The ``state`` message of ``view`` (built with ``cache``) as JSON text.
+
+    The same JSON as encoding :func:`~ginrummy.server.protocol.state_message` whole,
+    except that the events and the score sheet come last in the view object and are
+    not encoded again: each event's entry and the sheet are encoded once and kept in
+    ``cache`` (the events are most of a view's bytes, and they only grow)."""
+    rest = {k: v for k, v in view.items() if k not in _LATE_KEYS}
+    events = view["events"]
+    game = cache.sheet
+    hands = view["hands"]
+    if game is not None and game[2] is hands:
+        hands_text = game[3]
+    else:  # pragma: no cover - a view is always built with its room's cache
+        hands_text = _dumps(hands)
+    last = view["last_event"]
+    return (
+        f'{{"type":"state","protocol":{PROTOCOL},"state_id":{int(state_id)},"view":'
+        f"{_dumps(rest)[:-1]},"
+        f'"events":{cache.events_json(view["seat"], events)},'
+        f'"last_event":{"null" if last is None else cache.event_text(last)},'
+        f'"hands":{hands_text}}}}}'
+    )
