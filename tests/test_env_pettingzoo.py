@@ -12,6 +12,8 @@ np = pytest.importorskip("numpy")
 pytest.importorskip("pettingzoo")
 
 from pettingzoo.test import api_test, seed_test  # noqa: E402
+from pettingzoo.utils import wrappers  # type: ignore[import-untyped]  # noqa: E402
+from pettingzoo.utils.env_logger import EnvLogger  # type: ignore[import-untyped]  # noqa: E402
 
 from ginrummy import IllegalActionError, InvalidRulesError, find_rules  # noqa: E402
 from ginrummy.env import gin_rummy_v0  # noqa: E402
@@ -223,17 +225,210 @@ def test_render_ansi() -> None:
 
 
 def test_env_keeps_pettingzoo_wrapper_behaviour() -> None:
-    from pettingzoo.utils import wrappers
-
     env = gin_rummy_v0.env()
+    # One wrapper doing the work of PettingZoo's three (see _StandardWrapper): it is an
+    # OrderEnforcingWrapper around the raw env.
     assert isinstance(env, wrappers.OrderEnforcingWrapper)
-    assert isinstance(env.env, wrappers.AssertOutOfBoundsWrapper)
-    assert isinstance(env.env.env, wrappers.TerminateIllegalWrapper)
+    assert env.env is env.unwrapped
+    assert isinstance(env.unwrapped, gin_rummy_v0.raw_env)
+    assert str(env) == "gin_rummy_v0"
     with pytest.raises(AttributeError, match="before reset"):
         _ = env.agent_selection
     env.reset(seed=3)
     raw = env.unwrapped
     assert env.agent_selection == raw.agent_selection
     assert env.terminations is raw.terminations
-    with pytest.raises(AssertionError):  # AssertOutOfBoundsWrapper
+    assert env._cumulative_rewards is raw._cumulative_rewards
+    with pytest.raises(AssertionError, match="action space"):  # AssertOutOfBoundsWrapper
         env.step(108)
+    assert env.observation_space("player_0") is raw.observation_space("player_0")
+    assert env.action_space("player_1").n == 108
+    assert env.render() is None
+    env.close()
+
+
+# --- env() against PettingZoo's own wrappers ---------------------------------------
+
+
+def _pettingzoo_stack(illegal_reward: float = -1.0, **kwargs: Any) -> Any:
+    """``raw_env`` behind PettingZoo's own three wrappers, as ``env()`` used to be."""
+    wrapped: Any = gin_rummy_v0.raw_env(**kwargs)
+    wrapped = wrappers.TerminateIllegalWrapper(wrapped, illegal_reward=illegal_reward)
+    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
+    return wrappers.OrderEnforcingWrapper(wrapped)
+
+
+def _outcome(call: Any) -> tuple[Any, ...]:
+    """What a call returned, or the exception it raised (type and message)."""
+    try:
+        return ("returned", _plain(call()))
+    except Exception as exc:
+        return ("raised", type(exc).__name__, str(exc))
+
+
+def _plain(value: Any) -> Any:
+    """A value with numpy arrays made comparable (dtype, shape and contents)."""
+    if isinstance(value, np.ndarray):
+        return ("array", str(value.dtype), value.shape, value.tolist())
+    if isinstance(value, dict):
+        return [(key, _plain(item)) for key, item in value.items()]
+    if isinstance(value, (tuple, list)):
+        return [_plain(item) for item in value]
+    if isinstance(value, float | int | bool):
+        return (type(value).__name__, value)
+    return value
+
+
+def _snapshot(env: Any) -> tuple[Any, ...]:
+    """Everything a loop can read off an env between calls (types of numbers too)."""
+    return (
+        _outcome(lambda: env.agent_selection),
+        _outcome(lambda: list(env.agents)),
+        _outcome(lambda: env.num_agents),
+        _outcome(lambda: env.rewards),
+        _outcome(lambda: env._cumulative_rewards),
+        _outcome(lambda: env.terminations),
+        _outcome(lambda: env.truncations),
+        _outcome(lambda: env.infos),
+    )
+
+
+class _Twins:
+    """Two envs driven by the same calls; every call's result must be the same."""
+
+    def __init__(self, ours: Any, theirs: Any) -> None:
+        self.envs = (ours, theirs)
+        self.queue = EnvLogger.mqueue
+        self.calls = 0
+
+    def do(self, name: str, call: Any) -> Any:
+        """Run ``call(env)`` on both; check results, warnings and state agree."""
+        results = []
+        for env in self.envs:
+            before = len(self.queue)
+            outcome = _outcome(lambda env=env: call(env))
+            warned = list(self.queue[before:])
+            results.append((outcome, warned, _snapshot(env)))
+        assert results[0] == results[1], f"call {self.calls} ({name}) differs"
+        self.calls += 1
+        return results[0][0]
+
+
+def _drive(twins: _Twins, rng: random.Random, seed: int, episodes: int) -> None:
+    """Random play through both envs: legal and illegal moves, actions of every kind,
+    observing or not before a step, mutated masks, steps after the end."""
+    ours = twins.envs[0]
+    for episode in range(episodes):
+        twins.do("reset", lambda env, s=seed * 100 + episode: env.reset(seed=s))
+        illegal_rate = rng.choice([0.0, 0.0, 0.003, 0.03])  # most episodes end in play
+        for _ in range(5000):
+            raw = ours.unwrapped
+            if not raw.agents:
+                for _ in range(rng.randrange(3)):  # steps once nobody is left: a warning
+                    twins.do("late step", lambda env: env.step(None))
+                break
+            agent = raw.agent_selection
+            dead = raw.terminations[agent] or raw.truncations[agent]
+            legal = [int(i) for i in np.flatnonzero(raw.observe(agent)["action_mask"])]
+            looked = rng.random()
+            if looked < 0.6:
+                twins.do("last", lambda env: env.last())
+            elif looked < 0.7:
+                twins.do("last(observe=False)", lambda env: env.last(observe=False))
+            elif looked < 0.8:
+                for name in rng.sample(ours.possible_agents, 2):
+                    twins.do("observe", lambda env, name=name: env.observe(name))
+            elif looked < 0.802 and not dead:
+                # the mover's observed mask, then that very array changed by the caller:
+                # TerminateIllegalWrapper judges the action by it
+                def observe_and_blank(env: Any, agent: str = agent) -> Any:
+                    obs = env.observe(agent)
+                    obs["action_mask"][:] = 0
+                    return obs
+
+                twins.do("observe, blank the mask", observe_and_blank)
+            # else: step without observing first
+            pick = rng.random()
+            action: Any
+            if dead:
+                action = None if pick < 0.9 else rng.randrange(108)  # the latter raises
+            elif pick < illegal_rate:
+                action = rng.choice([i for i in range(108) if i not in legal])
+                if rng.random() < 0.3:
+                    action = np.int64(action)
+            elif pick < illegal_rate + 0.01:
+                action = rng.choice([108, -1, None, 2.0, "draw"])  # out of the space
+            elif pick < illegal_rate + 0.15:
+                action = np.int64(rng.choice(legal))
+            else:
+                action = rng.choice(legal)
+            twins.do(f"step {action!r}", lambda env, action=action: env.step(action))
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "episodes"),
+    [
+        ({}, 40),
+        ({"illegal_reward": -5.0, "auto_knock": True, "rules": "oklahoma"}, 20),
+        ({"rules": find_rules("standard", game_target=40), "mode": "game"}, 6),
+        ({"rules": "openspiel", "mode": "game", "max_hands": 2, "illegal_reward": 0.5}, 8),
+    ],
+)
+def test_env_matches_pettingzoos_three_wrappers(kwargs: dict[str, Any], episodes: int) -> None:
+    EnvLogger.suppress_output()
+    try:
+        for seed in range(3):
+            twins = _Twins(gin_rummy_v0.env(**kwargs), _pettingzoo_stack(**kwargs))
+            _drive(twins, random.Random(seed), seed, episodes)
+            assert twins.calls > episodes * 20
+    finally:
+        EnvLogger.unsuppress_output()
+        EnvLogger.flush()
+
+
+def test_env_matches_pettingzoos_three_wrappers_before_reset_and_in_agent_iter() -> None:
+    EnvLogger.suppress_output()
+    try:
+        twins = _Twins(gin_rummy_v0.env(), _pettingzoo_stack())
+        assert str(twins.envs[0]) == str(twins.envs[1])
+        for name, call in [
+            ("agent_selection", lambda env: env.agent_selection),
+            ("agents", lambda env: env.agents),
+            ("num_agents", lambda env: env.num_agents),
+            ("max_num_agents", lambda env: env.max_num_agents),
+            ("possible_agents", lambda env: env.possible_agents),
+            ("infos", lambda env: env.infos),
+            ("last", lambda env: env.last()),
+            ("observe", lambda env: env.observe("player_0")),
+            ("step", lambda env: env.step(104)),
+            ("render", lambda env: env.render()),
+            ("state", lambda env: env.state()),
+            ("agent_iter", lambda env: env.agent_iter()),
+        ]:
+            twins.do(name, call)
+        rng = random.Random(7)
+        for seed in range(6):
+            twins.do("reset", lambda env, seed=seed: env.reset(seed=seed))
+            twins.do("state", lambda env: env.state())
+            iterators = [iter(env.agent_iter(max_iter=50 + seed * 20)) for env in twins.envs]
+            while True:
+                agents = [_outcome(lambda it=it: next(it)) for it in iterators]
+                assert agents[0] == agents[1]
+                if agents[0][0] == "raised":  # StopIteration: the loop is over
+                    break
+                twins.do("last", lambda env: env.last())
+                if rng.random() < 0.05:  # next() again without a step: an error
+                    again = [_outcome(lambda it=it: next(it)) for it in iterators]
+                    assert again[0] == again[1] and again[0][0] == "raised"
+                raw = twins.envs[0].unwrapped
+                agent = raw.agent_selection
+                action = None
+                if not (raw.terminations[agent] or raw.truncations[agent]):
+                    mask = raw.observe(agent)["action_mask"]
+                    action = int(rng.choice(np.flatnonzero(mask)))
+                    if rng.random() < 0.01:
+                        action = int(rng.choice(np.flatnonzero(mask == 0)))
+                twins.do("step", lambda env, action=action: env.step(action))
+    finally:
+        EnvLogger.unsuppress_output()
+        EnvLogger.flush()

@@ -139,20 +139,32 @@ def bits_to_array(bits: int, scores: tuple[float, float] = (0.0, 0.0)) -> FloatA
 
 
 VIEW_BYTES: Final = OBS_BYTES + MASK_BYTES
+_VIEW_LENGTH: Final = OBS_SIZE + NUM_ACTIONS
+# Bound once for view_arrays, which runs on every AEC step.
+_frombuffer: Final = np.frombuffer
+_unpackbits: Final = np.unpackbits
+_UINT8: Final = np.uint8
+_INT8: Final = np.int8
+_FLOAT32: Final = np.float32
 
 
 def view_arrays(
     bits: int, mask: int, scores: tuple[float, float] | None = None
 ) -> tuple[FloatArray, Int8Array]:
     """The observation vector and the action mask together, from one ``unpackbits``
-    (the AEC environment's hot path). ``scores`` of ``None`` leaves the score slots 0."""
-    raw = np.frombuffer((bits | mask << OBS_SIZE).to_bytes(VIEW_BYTES, "little"), np.uint8)
-    unpacked = np.unpackbits(raw, bitorder="little", count=OBS_SIZE + NUM_ACTIONS)
-    obs = unpacked[:OBS_SIZE].astype(np.float32)
+    (the AEC environment's hot path). ``scores`` of ``None`` leaves the score slots 0.
+
+    ``unpackbits`` gets its options positionally: numpy parses keyword arguments to it
+    slowly (``count=..., bitorder=...`` cost about 0.7 microseconds a call, a quarter of
+    this function).
+    """
+    raw = _frombuffer((bits | mask << OBS_SIZE).to_bytes(VIEW_BYTES, "little"), _UINT8)
+    unpacked = _unpackbits(raw, None, _VIEW_LENGTH, "little")
+    obs = unpacked[:OBS_SIZE].astype(_FLOAT32)
     if scores is not None:
         obs[SCORE_INDEX] = scores[0]
         obs[OPPONENT_SCORE_INDEX] = scores[1]
-    return obs, unpacked[OBS_SIZE:].view(np.int8)
+    return obs, unpacked[OBS_SIZE:].view(_INT8)
 
 
 def bits_to_batch(bits: list[int], scores: npt.NDArray[np.float32] | None = None) -> FloatArray:

@@ -97,11 +97,12 @@ box and shutout bonuses, so an agent's rewards over a game add up to its net res
 | Void hand              | 0         | 0         |
 | Game won (game mode)   | + bonuses | - bonuses |
 
-`env()` wraps the raw env in PettingZoo's `TerminateIllegalWrapper` (an illegal move ends
-the episode with reward `illegal_reward`, default -1, for the mover),
-`AssertOutOfBoundsWrapper` and `OrderEnforcingWrapper` (subclasses that read the
-attributes of every step straight from the raw env, for speed); `raw_env` raises
-`ginrummy.IllegalActionError` naming the rule.
+`env()` wraps the raw env in one wrapper that does what PettingZoo's
+`TerminateIllegalWrapper` (an illegal move ends the episode with reward
+`illegal_reward`, default -1, for the mover), `AssertOutOfBoundsWrapper` and
+`OrderEnforcingWrapper` do stacked, with the same results (it is an
+`OrderEnforcingWrapper`, and reads the raw env's attributes directly, for speed);
+`raw_env` raises `ginrummy.IllegalActionError` naming the rule.
 
 ### Version History
 
@@ -110,12 +111,17 @@ attributes of every step straight from the raw env, for speed); `raw_env` raises
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
+from pettingzoo.utils.env_logger import EnvLogger  # type: ignore[import-untyped]
+from pettingzoo.utils.wrappers.order_enforcing import (  # type: ignore[import-untyped]
+    AECOrderEnforcingIterable,
+    AECOrderEnforcingIterator,
+)
 
 from ..actions import NUM_ACTIONS
 from ..rules import Rules
@@ -124,61 +130,257 @@ from .encoding import OBS_SIZE, view_arrays
 from .kernel import make_core
 
 AGENTS = ("player_0", "player_1")
+_P0, _P1 = AGENTS
 _SEAT = {name: seat for seat, name in enumerate(AGENTS)}
 
 
 def env(illegal_reward: float = -1.0, **kwargs: Any) -> Any:
     """The environment with PettingZoo's standard wrappers (see the module docs)."""
-    wrapped: Any = raw_env(**kwargs)
-    wrapped = _TerminateIllegalWrapper(wrapped, illegal_reward=illegal_reward)
-    wrapped = _AssertOutOfBoundsWrapper(wrapped)
-    return _OrderEnforcingWrapper(wrapped)
+    return _StandardWrapper(raw_env(**kwargs), illegal_reward=illegal_reward)
 
 
-# Why the three subclasses below: PettingZoo's wrappers forward every attribute through
-# ``__getattr__``, one level per wrapper, and its loop (``agent_iter``, ``last``, ``step``)
-# reads a dozen of them a step; that cost about 40 microseconds a step, twice what the
-# game itself costs. No wrapper in this stack holds these attributes (the illegal-move
-# wrapper writes them on the unwrapped env), so reading them from the unwrapped env
-# directly is what the chain returns, only faster. Behaviour is PettingZoo's otherwise,
-# and ``isinstance`` checks against the PettingZoo classes still hold.
-_HOT_ATTRIBUTES = ("agent_selection", "agents", "rewards", "terminations", "truncations", "infos")
+_ILLEGAL_MASK_MISSING = (
+    "`action_mask` not found in dictionary observation: {}. Action mask must either be in "
+    "`observation['action_mask']` or `info['action_mask']` to use TerminateIllegalWrapper."
+)
 
 
-def _forward(name: str, guarded: bool) -> property:
-    """A property reading (and writing) ``name`` on the unwrapped env directly;
-    ``guarded`` keeps OrderEnforcingWrapper's "not before reset" check."""
+class _StandardWrapper(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
+    """PettingZoo's ``TerminateIllegalWrapper``, ``AssertOutOfBoundsWrapper`` and
+    ``OrderEnforcingWrapper``, stacked in that order around the raw env, as ONE wrapper.
 
-    def get(self: Any) -> Any:
-        if guarded and not getattr(self, "_has_reset", True):
-            raise AttributeError(f"{name} cannot be accessed before reset")
-        return getattr(self._raw, name)
+    Why: PettingZoo's wrappers forward every attribute through ``__getattr__``, one
+    level per wrapper, and every ``observe`` and ``step`` through each layer; with three
+    layers that cost about as much per step as the game itself. This class does what
+    the three do, in the same order, reading the raw env's attributes directly:
 
-    def set_(self: Any, value: Any) -> None:
-        setattr(self._raw, name, value)
+    * ``OrderEnforcingWrapper`` (the class this one is, so ``isinstance`` checks and
+      ``agent_iter``'s order checks hold): the same errors before ``reset``, the warning
+      for a step once no agent is left, the ``agent_iter`` loop checks;
+    * ``AssertOutOfBoundsWrapper``: ``step`` asserts that the action is ``None`` for a
+      dead agent, or else in the action space;
+    * ``TerminateIllegalWrapper``: an action outside the mask the mover last observed
+      (``last()`` or ``observe``; the current mask when it observed nothing) ends the
+      episode: the warning, the mover's cumulative reward reset, every agent terminated
+      and truncated, ``illegal_reward`` for the mover and 0 for the other, then
+      PettingZoo's ``_accumulate_rewards`` and ``_deads_step_first``; the dead agents'
+      later steps go to ``_was_dead_step``.
 
-    return property(get, set_)
+    ``tests/test_env_pettingzoo.py`` plays seeded random games, illegal moves and steps
+    after the end included, through this and through PettingZoo's own three wrappers
+    and checks that everything observable is the same. The differences are in the
+    layers only: ``env.env`` is the raw env (there are no middle wrappers), and the
+    attributes below write through to the raw env when assigned.
+    """
+
+    def __init__(self, env: raw_env, illegal_reward: float) -> None:
+        self._raw = env
+        super().__init__(env)
+        # TerminateIllegalWrapper's state (its ``_prev_info`` is only read for
+        # observations that are not dicts, which this env never gives).
+        self._illegal_value = illegal_reward
+        self._prev_obs: dict[str, np.ndarray[Any, Any]] | None = None
+        self._terminated = False
+
+    # The attributes PettingZoo's loop reads every step: straight from the raw env, with
+    # OrderEnforcingWrapper's "not before reset" check where it has one.
+    @property
+    def agent_selection(self) -> str:
+        if not self._has_reset:
+            raise AttributeError("agent_selection cannot be accessed before reset")
+        selection: str = self._raw.agent_selection
+        return selection
+
+    @agent_selection.setter
+    def agent_selection(self, value: str) -> None:
+        self._raw.agent_selection = value
+
+    @property
+    def agents(self) -> list[str]:
+        if not self._has_reset:
+            raise AttributeError("agents cannot be accessed before reset")
+        agents: list[str] = self._raw.agents
+        return agents
+
+    @agents.setter
+    def agents(self, value: list[str]) -> None:
+        self._raw.agents = value
+
+    @property
+    def rewards(self) -> dict[str, float]:
+        if not self._has_reset:
+            raise AttributeError("rewards cannot be accessed before reset")
+        rewards: dict[str, float] = self._raw.rewards
+        return rewards
+
+    @rewards.setter
+    def rewards(self, value: dict[str, float]) -> None:
+        self._raw.rewards = value
+
+    @property
+    def terminations(self) -> dict[str, bool]:
+        if not self._has_reset:
+            raise AttributeError("terminations cannot be accessed before reset")
+        terminations: dict[str, bool] = self._raw.terminations
+        return terminations
+
+    @terminations.setter
+    def terminations(self, value: dict[str, bool]) -> None:
+        self._raw.terminations = value
+
+    @property
+    def truncations(self) -> dict[str, bool]:
+        if not self._has_reset:
+            raise AttributeError("truncations cannot be accessed before reset")
+        truncations: dict[str, bool] = self._raw.truncations
+        return truncations
+
+    @truncations.setter
+    def truncations(self, value: dict[str, bool]) -> None:
+        self._raw.truncations = value
+
+    @property
+    def infos(self) -> dict[str, dict[str, Any]]:
+        if not self._has_reset:
+            raise AttributeError("infos cannot be accessed before reset")
+        infos: dict[str, dict[str, Any]] = self._raw.infos
+        return infos
+
+    @infos.setter
+    def infos(self, value: dict[str, dict[str, Any]]) -> None:
+        self._raw.infos = value
+
+    @property
+    def _cumulative_rewards(self) -> dict[str, float]:  # no check: PettingZoo has none
+        cumulative: dict[str, float] = self._raw._cumulative_rewards
+        return cumulative
+
+    @_cumulative_rewards.setter
+    def _cumulative_rewards(self, value: dict[str, float]) -> None:
+        self._raw._cumulative_rewards = value
+
+    # ------------------------------------------------------------------ the loop
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        self._has_reset = True
+        self._has_updated = True
+        self._terminated = False
+        self._prev_obs = None
+        self._raw.reset(seed=seed, options=options)
+
+    def observe(self, agent: str) -> dict[str, np.ndarray[Any, Any]]:
+        if not self._has_reset:
+            EnvLogger.error_observe_before_reset()
+        raw = self._raw
+        obs = raw.observe(agent)
+        if agent == raw.agent_selection:
+            self._prev_obs = obs
+        return obs
+
+    def last(
+        self, observe: bool = True
+    ) -> tuple[dict[str, np.ndarray[Any, Any]] | None, float, bool, bool, dict[str, Any]]:
+        """``AECEnv.last`` with this wrapper's ``observe`` inlined."""
+        if not self._has_reset:
+            raise AttributeError("agent_selection cannot be accessed before reset")
+        raw = self._raw
+        agent = raw.agent_selection
+        assert agent is not None
+        observation = None
+        if observe:
+            observation = raw.observe(agent)
+            self._prev_obs = observation
+        return (
+            observation,
+            raw._cumulative_rewards[agent],
+            raw.terminations[agent],
+            raw.truncations[agent],
+            raw.infos[agent],
+        )
+
+    def agent_iter(self, max_iter: int = 2**63) -> Any:
+        if not self._has_reset:
+            EnvLogger.error_agent_iter_before_reset()
+        return _AgentIterable(self, max_iter)
+
+    def step(self, action: Any) -> None:
+        # OrderEnforcingWrapper
+        if not self._has_reset:
+            EnvLogger.error_step_before_reset()
+            return
+        raw = self._raw
+        if not raw.agents:
+            self._has_updated = True
+            EnvLogger.warn_step_after_terminated_truncated()
+            return
+        self._has_updated = True
+        agent = raw.agent_selection
+        terminations = raw.terminations
+        truncations = raw.truncations
+        # AssertOutOfBoundsWrapper (a plain int in range is in the Discrete space)
+        fast = action.__class__ is int and 0 <= action < NUM_ACTIONS
+        assert (
+            (action is None and (terminations[agent] or truncations[agent]))
+            or fast
+            or raw.action_space(agent).contains(action)
+        ), "action is not in action space"
+        # TerminateIllegalWrapper
+        prev = self._prev_obs
+        if prev is not None:
+            assert "action_mask" in prev, _ILLEGAL_MASK_MISSING.format(prev)
+            self._prev_obs = None
+        if terminations[agent] or truncations[agent]:
+            if self._terminated:
+                raw._was_dead_step(action)
+            else:
+                raw.step(action)
+            return
+        if prev is not None:
+            legal = prev["action_mask"][action]
+        elif fast:  # what observe's mask would say, without building the arrays
+            legal = raw.core.legal_mask(_SEAT[agent]) >> action & 1
+        else:
+            legal = raw.observe(agent)["action_mask"][action]
+        if legal:
+            raw.step(action)
+            return
+        EnvLogger.warn_on_illegal_move()
+        raw._cumulative_rewards[agent] = 0
+        raw.terminations = dict.fromkeys(raw.agents, True)
+        raw.truncations = dict.fromkeys(raw.agents, True)
+        raw.rewards = dict.fromkeys(raw.truncations, 0)
+        raw.rewards[agent] = float(self._illegal_value)
+        raw._accumulate_rewards()
+        raw._deads_step_first()
+        self._terminated = True
+
+    def __str__(self) -> str:
+        """``gin_rummy_v0``, as PettingZoo's wrapped envs print."""
+        return str(self.env)
 
 
-def _direct(base: type, guarded: bool) -> type:
-    """``base`` (a PettingZoo wrapper) with the hot attributes read directly."""
-
-    base_init = cast(Any, base).__init__
-
-    def __init__(self: Any, wrapped: Any, *args: Any, **kwargs: Any) -> None:
-        self._raw = wrapped.unwrapped
-        base_init(self, wrapped, *args, **kwargs)
-
-    namespace: dict[str, Any] = {"__init__": __init__, "__doc__": base.__doc__}
-    for name in _HOT_ATTRIBUTES:
-        namespace[name] = _forward(name, guarded)
-    namespace["_cumulative_rewards"] = _forward("_cumulative_rewards", False)
-    return type(base.__name__, (base,), namespace)
+class _AgentIterable(AECOrderEnforcingIterable):  # type: ignore[misc]
+    def __iter__(self) -> _AgentIterator:
+        return _AgentIterator(self.env, self.max_iter)
 
 
-_TerminateIllegalWrapper = _direct(wrappers.TerminateIllegalWrapper, guarded=False)
-_AssertOutOfBoundsWrapper = _direct(wrappers.AssertOutOfBoundsWrapper, guarded=False)
-_OrderEnforcingWrapper = _direct(wrappers.OrderEnforcingWrapper, guarded=True)
+class _AgentIterator(AECOrderEnforcingIterator):  # type: ignore[misc]
+    """PettingZoo's order-enforcing iterator, reading the raw env's attributes directly."""
+
+    env: _StandardWrapper
+
+    def __next__(self) -> str:
+        env = self.env
+        if not env._has_reset:  # only reachable with assertions off (python -O)
+            agent: str = super().__next__()
+            return agent
+        raw = env._raw
+        if not raw.agents or self.iters_til_term <= 0:
+            raise StopIteration
+        self.iters_til_term -= 1
+        agent = raw.agent_selection
+        assert env._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
+        env._has_updated = False
+        return agent
 
 
 class _ActionSpace(spaces.Discrete):
@@ -238,6 +440,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's class name
             reward_scale=reward_scale,
             max_hands=max_hands,
         )
+        self._game_mode = self.core.mode == "game"
         self.render_mode = render_mode
         self.possible_agents = list(AGENTS)
         self.agents = list(AGENTS)
@@ -267,7 +470,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's class name
         if seat is None:
             raise ValueError(f"unknown agent {agent!r} (agents: {', '.join(AGENTS)})")
         core = self.core
-        scores = core.score_fractions(seat) if core.mode == "game" else None
+        scores = core.score_fractions(seat) if self._game_mode else None
         obs, mask = view_arrays(core.view_bits(seat), core.legal_mask(seat), scores)
         return {"observation": obs, "action_mask": mask}
 
@@ -296,16 +499,23 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's class name
             return
         core = self.core
         core.step(action)
-        self._cumulative_rewards[agent] = 0.0
+        cumulative = self._cumulative_rewards
+        cumulative[agent] = 0.0
         r0, r1 = core.rewards
-        if r0 or r1 or self.rewards[AGENTS[0]] or self.rewards[AGENTS[1]]:
-            self.rewards = {AGENTS[0]: r0, AGENTS[1]: r1}
+        rewards = self.rewards
+        # Most moves score nothing: the zero rewards dict stays, and adding its zeros
+        # to the cumulative rewards (``_accumulate_rewards``) would change nothing.
+        scored = r0 or r1 or rewards[_P0] or rewards[_P1]
+        if scored:
+            self.rewards = {_P0: r0, _P1: r1}
         result = core.last_result
         if result is not None:
             summary = result.to_dict()
             self.infos = {name: {"hand_result": summary} for name in AGENTS}
-        elif self.infos[AGENTS[0]] or self.infos[AGENTS[1]]:
-            self.infos = {name: {} for name in AGENTS}
+        else:
+            infos = self.infos
+            if infos[_P0] or infos[_P1]:
+                self.infos = {name: {} for name in AGENTS}
         if core.done:
             if core.truncated:
                 self.truncations = dict.fromkeys(AGENTS, True)
@@ -315,7 +525,9 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo's class name
             to_act = core.to_act
             assert to_act is not None
             self.agent_selection = AGENTS[to_act]
-        self._accumulate_rewards()
+        if scored:  # _accumulate_rewards, inlined
+            cumulative[_P0] += r0
+            cumulative[_P1] += r1
         if self.render_mode == "human":
             self.render()
 

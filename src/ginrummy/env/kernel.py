@@ -596,13 +596,15 @@ class KernelCore:
         phase = self.phase
         if phase == OVER:
             to_act = 0
+            known = self.opponent_known(seat)
         else:
             to_act = _TO_ACT if self.seat == seat else 0
+            known = self.known[opponent]  # opponent_known, inlined for the hot path
         return (
             self.hands[seat]
             | top << 52
             | (self.pile_mask & ~top) << 104
-            | self.opponent_known(seat) << 156
+            | known << 156
             | (FULL & ~self.seen[seat]) << 208
             | self.discarded[opponent] << 260
             | self.declined[opponent] << 312
