@@ -64,6 +64,7 @@ CORE_MODULES = (
     "match",
     "melds",
     "observation",
+    "paths",
     "record",
     "rules",
     "scoring",

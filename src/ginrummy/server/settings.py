@@ -11,20 +11,13 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..paths import user_data_dir
+
 DATABASE_ENV = "GINRUMMY_DATABASE_URL"
 """The environment variable that overrides the default database URL."""
 
 STATIC_DIR = Path(__file__).resolve().parent.parent / "web" / "static"
 """Where the browser front end's files live (owned by the front end, served as is)."""
-
-
-def user_data_dir() -> Path:
-    """A per-user directory for the default SQLite file (XDG on Unix, APPDATA on Windows)."""
-    if os.name == "nt":  # pragma: no cover - not exercised on CI
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / "ginrummy"
 
 
 def default_database_url() -> str:

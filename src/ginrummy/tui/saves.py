@@ -24,12 +24,12 @@ True
 from __future__ import annotations
 
 import contextlib
-import os
 import random
 from datetime import UTC, datetime
 from pathlib import Path
 
 from ..errors import GinRummyError
+from ..paths import user_data_dir
 from ..record import GameRecord
 from ..table import Table
 
@@ -47,9 +47,7 @@ def data_dir(save_dir: str | Path | None = None) -> Path:
     """The folder for saves: ``save_dir``, else the XDG data folder's ``ginrummy``."""
     if save_dir is not None:
         return Path(save_dir).expanduser()
-    base = os.environ.get("XDG_DATA_HOME", "").strip()
-    root = Path(base) if base else Path.home() / ".local" / "share"
-    return root / "ginrummy"
+    return user_data_dir()
 
 
 def current_path(save_dir: str | Path | None = None) -> Path:
