@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import operator
 import random
-from typing import TYPE_CHECKING, Final, Literal
+from typing import TYPE_CHECKING, Final, Literal, Protocol
 
 from ..actions import DRAW_STOCK_ID, KNOCK_BASE, NUM_ACTIONS, PASS_ID, Action, decode
 from ..cards import Suit
@@ -309,38 +309,7 @@ class GameCore:
     def _end_hand(self, state: HandState) -> None:
         result = state.result
         assert result is not None
-        self.last_result = result
-        self.hands_played += 1
-        won = 0
-        if result.winner is not None:
-            won = result.points if result.winner == 0 else -result.points
-        if result.hands is not None:  # laid down: both hands are public now
-            both = result.hands[0].mask | result.hands[1].mask
-            self.seen[0] |= both
-            self.seen[1] |= both
-        if self.mode == "hand":
-            self.done = True
-        else:
-            game = self.game.record_hand(result, state.dealer)
-            self.game = game
-            before = self.scores
-            self.scores = game.scores
-            if game.is_over:
-                totals = game.totals().totals
-                # This hand's points plus the end-of-game bonuses: a game's rewards then
-                # add up to its net result.
-                won = (totals[0] - totals[1]) - (before[0] - before[1])
-                self.done = True
-            elif self.max_hands is not None and self.hands_played >= self.max_hands:
-                self.done = True
-                self.truncated = True
-            else:
-                self._deal(game.next_dealer)
-        if won:
-            reward = won / self.scale
-            self.rewards = (reward, -reward)
-        else:
-            self.rewards = (0.0, 0.0)
+        end_hand(self, result, state.dealer)
 
     # ------------------------------------------------------------------ viewing
     def view_bits(self, seat: int) -> int:
@@ -438,3 +407,59 @@ def resolve_agent(opponent: str | Agent) -> Agent:
     if not callable(getattr(opponent, "act", None)):
         raise TypeError(f"opponent must be an agent name or an Agent, not {opponent!r}")
     return opponent
+
+
+class _Bookkeeping(Protocol):
+    """What :func:`end_hand` reads and writes: both game cores have it."""
+
+    mode: Mode
+    scale: float
+    max_hands: int | None
+    game: Game
+    scores: tuple[int, int]
+    seen: list[int]
+    rewards: tuple[float, float]
+    last_result: HandResult | None
+    done: bool
+    truncated: bool
+    hands_played: int
+
+    def _deal(self, dealer: int) -> None: ...
+
+
+def end_hand(core: _Bookkeeping, result: HandResult, dealer: int) -> None:
+    """A hand has ended: its rewards, the game's score, the episode's end or the next
+    deal. One function for :class:`GameCore` and the fast ``KernelCore``, so their
+    rewards cannot drift apart."""
+    core.last_result = result
+    core.hands_played += 1
+    won = 0
+    if result.winner is not None:
+        won = result.points if result.winner == 0 else -result.points
+    if result.hands is not None:  # laid down: both hands are public now
+        both = result.hands[0].mask | result.hands[1].mask
+        core.seen[0] |= both
+        core.seen[1] |= both
+    if core.mode == "hand":
+        core.done = True
+    else:
+        game = core.game.record_hand(result, dealer)
+        core.game = game
+        before = core.scores
+        core.scores = game.scores
+        if game.is_over:
+            totals = game.totals().totals
+            # This hand's points plus the end-of-game bonuses: a game's rewards then
+            # add up to its net result.
+            won = (totals[0] - totals[1]) - (before[0] - before[1])
+            core.done = True
+        elif core.max_hands is not None and core.hands_played >= core.max_hands:
+            core.done = True
+            core.truncated = True
+        else:
+            core._deal(game.next_dealer)
+    if won:
+        reward = won / core.scale
+        core.rewards = (reward, -reward)
+    else:
+        core.rewards = (0.0, 0.0)

@@ -50,7 +50,7 @@ from ..match import Game
 from ..melds import deadwood_count_cached, min_deadwood_after_discard_cached
 from ..rules import Rules, StockEnd
 from ..scoring import Outcome, knocker_arrangement, settle
-from .core import MODES, GameCore, Mode, as_action_id, max_hand_points
+from .core import MODES, GameCore, Mode, as_action_id, end_hand, max_hand_points
 from .encoding import (
     DEALER_BIT,
     DOUBLED_BIT,
@@ -546,36 +546,7 @@ class KernelCore:
 
     def _end_hand(self, result: HandResult) -> None:
         """:meth:`GameCore._end_hand`: rewards, the game's score, the next deal."""
-        self.last_result = result
-        self.hands_played += 1
-        won = 0
-        if result.winner is not None:
-            won = result.points if result.winner == 0 else -result.points
-        if result.hands is not None:
-            both = result.hands[0].mask | result.hands[1].mask
-            self.seen[0] |= both
-            self.seen[1] |= both
-        if self.mode == "hand":
-            self.done = True
-        else:
-            game = self.game.record_hand(result, self.dealer)
-            self.game = game
-            before = self.scores
-            self.scores = game.scores
-            if game.is_over:
-                totals = game.totals().totals
-                won = (totals[0] - totals[1]) - (before[0] - before[1])
-                self.done = True
-            elif self.max_hands is not None and self.hands_played >= self.max_hands:
-                self.done = True
-                self.truncated = True
-            else:
-                self._deal(game.next_dealer)
-        if won:
-            reward = won / self.scale
-            self.rewards = (reward, -reward)
-        else:
-            self.rewards = (0.0, 0.0)
+        end_hand(self, result, self.dealer)
 
     # ------------------------------------------------------------------ viewing
     def opponent_known(self, seat: int) -> int:
