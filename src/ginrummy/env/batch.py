@@ -49,7 +49,7 @@ from ..melds import (
 )
 from ..rules import Rules, StockEnd
 from ..scoring import Outcome, knocker_arrangement, settle
-from .core import MODES, Mode, max_hand_points
+from .core import Mode, check_settings, max_hand_points
 from .encoding import (
     DEALER_BIT,
     DOUBLED_BIT,
@@ -198,12 +198,7 @@ class BatchKernel:
         reward_scale: float | None = None,
         max_hands: int | None = None,
     ) -> None:
-        if mode not in MODES:
-            raise ValueError(f"mode must be 'hand' or 'game', not {mode!r}")
-        if reward_scale is not None and not reward_scale > 0:
-            raise ValueError(f"reward_scale must be positive, not {reward_scale!r}")
-        if max_hands is not None and max_hands < 1:
-            raise ValueError(f"max_hands must be at least 1, not {max_hands!r}")
+        check_settings(mode, reward_scale, max_hands)
         n = num_envs
         self.n = n
         self.rules = rules

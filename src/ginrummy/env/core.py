@@ -151,12 +151,7 @@ class GameCore:
         reward_scale: float | None = None,
         max_hands: int | None = None,
     ) -> None:
-        if mode not in MODES:
-            raise ValueError(f"mode must be 'hand' or 'game', not {mode!r}")
-        if reward_scale is not None and not reward_scale > 0:
-            raise ValueError(f"reward_scale must be positive, not {reward_scale!r}")
-        if max_hands is not None and max_hands < 1:
-            raise ValueError(f"max_hands must be at least 1, not {max_hands!r}")
+        check_settings(mode, reward_scale, max_hands)
         self.rules = rules
         self.mode = mode
         self.auto_knock = bool(auto_knock)
@@ -463,3 +458,13 @@ def end_hand(core: _Bookkeeping, result: HandResult, dealer: int) -> None:
         core.rewards = (reward, -reward)
     else:
         core.rewards = (0.0, 0.0)
+
+
+def check_settings(mode: str, reward_scale: float | None, max_hands: int | None) -> None:
+    """Refuse bad episode settings with a clear error (every game core calls this)."""
+    if mode not in MODES:
+        raise ValueError(f"mode must be 'hand' or 'game', not {mode!r}")
+    if reward_scale is not None and not reward_scale > 0:
+        raise ValueError(f"reward_scale must be positive, not {reward_scale!r}")
+    if max_hands is not None and max_hands < 1:
+        raise ValueError(f"max_hands must be at least 1, not {max_hands!r}")

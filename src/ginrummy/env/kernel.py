@@ -50,7 +50,14 @@ from ..match import Game
 from ..melds import deadwood_count_cached, min_deadwood_after_discard_cached
 from ..rules import Rules, StockEnd
 from ..scoring import Outcome, knocker_arrangement, settle
-from .core import MODES, GameCore, Mode, as_action_id, end_hand, max_hand_points
+from .core import (
+    GameCore,
+    Mode,
+    as_action_id,
+    check_settings,
+    end_hand,
+    max_hand_points,
+)
 from .encoding import (
     DEALER_BIT,
     DOUBLED_BIT,
@@ -215,12 +222,7 @@ class KernelCore:
         reward_scale: float | None = None,
         max_hands: int | None = None,
     ) -> None:
-        if mode not in MODES:
-            raise ValueError(f"mode must be 'hand' or 'game', not {mode!r}")
-        if reward_scale is not None and not reward_scale > 0:
-            raise ValueError(f"reward_scale must be positive, not {reward_scale!r}")
-        if max_hands is not None and max_hands < 1:
-            raise ValueError(f"max_hands must be at least 1, not {max_hands!r}")
+        check_settings(mode, reward_scale, max_hands)
         if not supports(rules):
             raise ValueError("the kernel does not play these rules: use GameCore")
         self.rules = rules
