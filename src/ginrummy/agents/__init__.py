@@ -2,12 +2,13 @@
 
 >>> from ginrummy.agents import make_agent
 >>> sorted(AGENTS)
-['easy', 'expert', 'random', 'simple']
+['easy', 'expert', 'master', 'random', 'simple']
 """
 
 from .base import AGENTS, Agent, make_agent, register
 from .expert import ExpertAgent
 from .levels import LEVELS, EasyAgent, Hint, agent_for_level, hint
+from .master import MasterAgent
 from .random_agent import RandomAgent
 from .simple import SimpleAgent
 
@@ -15,6 +16,7 @@ register("random", RandomAgent)
 register("simple", SimpleAgent)
 register("expert", ExpertAgent)
 register("easy", EasyAgent)
+register("master", MasterAgent)
 
 __all__ = [
     "AGENTS",
@@ -23,6 +25,7 @@ __all__ = [
     "EasyAgent",
     "ExpertAgent",
     "Hint",
+    "MasterAgent",
     "RandomAgent",
     "SimpleAgent",
     "agent_for_level",

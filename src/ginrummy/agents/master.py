@@ -1,46 +1,63 @@
-"""The master player: the expert's play, checked by determinized Monte Carlo search
-where the expert's own values call a decision close.
+"""The master player: the expert's play, with its knocks checked by determinized Monte
+Carlo search.
 
-Every decision starts from :class:`~ginrummy.agents.expert.ExpertAgent`'s move; knocks
-(and gin) are played at once, as the expert does. A decision is searched only when it
-is close by the expert's reckoning: discards whose one-draw lookahead values lie
-within ``margin`` deadwood points of the expert's best (at most
-``discard_candidates``), or a take-or-draw choice whose two values differ by at most
-``draw_margin``. About a quarter of the decisions qualify. The search repeats: deal
-the hidden cards at random consistently with the observation
-(:func:`ginrummy.determinize.determinize`, with the opponent's unknown cards improved
-by its stock draws, ``model_draws``), and play every candidate out to the end of the
-hand with a fast greedy policy (the simple player's rules) for both seats. All
-candidates share each sampled deal (common random numbers), and the expert's move is
-replaced only when another beats it on the paired differences by ``switch_z`` standard
-errors.
+Every decision starts from :class:`~ginrummy.agents.expert.ExpertAgent`'s move. Gin is
+played at once. Where the expert would knock with deadwood left (about one decision in
+twenty), the search weighs every knock discard and playing on with the expert's best
+non-knocking discard: deal the hidden cards at random consistently with the observation
+(:func:`ginrummy.determinize.determinize`, the opponent's unknown cards improved by its
+stock draws, ``model_draws``), redealing (up to 8 times) a deal whose opponent hand
+could already knock, since an opponent that knocks at the first chance cannot hold one
+(``condition_deals``); score each knock exactly on the deal (layoffs, undercut) and
+play on to the end of the hand with a fast greedy policy (the simple player's rules)
+for both seats. All candidates share each deal (common random numbers), and the
+expert's knock is replaced only when another move beats it on the paired differences by
+``switch_z`` standard errors. It plays on in about a quarter of the searched chances:
+the knocks an undercut threatens.
 
-Measured (``eaai`` rules, whole games, paired deals with seats swapped, two cores),
-it is **not** better than the expert, so it is not registered as an agent:
+Measured (``eaai`` rules, whole games to 100, paired deals with seats swapped, two
+cores):
 
-* defaults (``iterations=120``, ``max_seconds=0.12``, ``switch_z=1``): 225-215
-  against the expert over 440 games (two runs: 99-101 over 200, seed 23; 126-114 over
-  240, seed 41), 51.1%, 95% CI 46.5-55.8%, about +1.6 points a game. Against
-  ``simple``, 127-73 over 200 games (63.5%, CI 56.6-69.9%, +20.3 points a game) where
-  the expert, on the same 200 deals (seed 31), won 134-66 (67.0%, +23.6 points).
-* ``iterations=48``, ``max_seconds=0.045``: with ``switch_z=0`` (always the sampled
-  best) 148-152 over 300 games (49.3%, CI 43.7-55.0%, -3.4 points a game; it changed
-  10% of the expert's moves); with ``switch_z=2`` 148-152 again (+1.6 points a game;
-  it changed under 1% of the moves).
+* the defaults (``knock_iterations=48``): against the expert 640-560 over 1,200 games
+  (seed 3003), **53.3%, 95% CI 50.5-56.1%, +5.9 points a game** (CI 2.2-9.7).
+  Against ``simple``: 673-327 over 1,000 games (seed 4004, 67.3%, CI 64.3-70.1%,
+  +25.7 points a game), where the expert, on the same deals, won 665-335 (66.5%,
+  +23.0 points a game).
+* the same search capped at 40 ms (up to 80 deals, at least 16; the cap made it depend
+  on the machine's speed): 326-274 over 600 games (seed 1001, 54.3%, CI 50.3-58.3%,
+  +6.7 points a game), then 638-562 over 1,200 games (seed 2002, 53.2%, CI
+  50.3-56.0%, +5.0 points a game). It won fewer hands than the expert (5,681 against
+  5,994 of 11,684) but more points, as holding knocks that risk an undercut would.
 
-Decision time with the defaults (351 decisions of 30 hands against the expert, one
-core): median 0.5 ms (unsearched moves cost what the expert's do), 90th percentile
-101 ms and at most 123 ms (a searched move runs to the ``max_seconds`` cap); 86 of the
-351 were searched and 17 (5%) differed from the expert's move.
+Decision time with the defaults (704 decisions of 60 hands against the expert, one
+core): median 0.3 ms (unsearched moves cost what the expert's do), 99th percentile
+35 ms, at most 99 ms; the 31 searched knock chances took 29 ms in the median. The
+48 deals fit well inside the ``knock_seconds`` cap (0.5 s), so play is reproducible
+for a seed.
 
-Why it does not help yet: a greedy rollout is a biased judge of the very choices the
-expert is best at (its lookahead values outs, which simple-policy rollouts ignore), the
-rollout opponent plays the simple player's rules rather than the real opponent's, and
-a hand's result varies by tens of points, so a few dozen samples rarely separate
-moves whose values differ by under a deadwood point. Next steps: a stronger and still
-fast rollout policy (least deadwood with the one-draw lookahead for our seat), shorter
-rollouts ending in a value estimate (lower variance), and searching the knock decision
-(knock now or play on) where sampled opponent hands make an undercut likely.
+Tried before and not better, so off or absent:
+
+* searching the expert's close calls (``close_calls``): discards whose one-draw
+  lookahead values lie within ``margin`` deadwood points of the best (at most
+  ``discard_candidates``) and take-or-draw choices within ``draw_margin``, by greedy
+  rollouts (``iterations``, ``max_seconds``). With ``iterations=120``,
+  ``max_seconds=0.12``, ``switch_z=1``: 225-215 against the expert over 440 games
+  (seeds 23 and 41), 51.1%, CI 46.5-55.8%; against ``simple`` 127-73 over 200 games
+  (seed 31) where the expert won 134-66 on the same deals. With ``iterations=48``,
+  ``max_seconds=0.045``: ``switch_z=0`` 148-152 over 300 games (49.3%, -3.4 points a
+  game), ``switch_z=2`` 148-152 (+1.6 points a game). A greedy rollout is a biased
+  judge of the choices the expert is best at (its lookahead values outs, which the
+  rollouts ignore), and a hand's result varies by tens of points, so a few dozen
+  samples rarely separate moves a deadwood point apart. It also costs 100 ms a
+  searched move, about a quarter of the moves.
+* adding to the expert's discard value W times the expected points lost if the
+  opponent knocks on its next turn (sampled opponent hands, its take-or-draw, its knock
+  check): W=1 48.0% against the expert over 600 games, W=0.5 47.0%.
+
+Next steps: a rollout policy closer to the expert's for the playing-on side, more
+deals at the knock chances whose paired differences are near the switch bar, and the
+``master`` difficulty level (the server's and the text UI's level lists name only easy,
+medium and hard, so it is registered as an agent but not yet a level).
 """
 
 from __future__ import annotations
@@ -61,7 +78,7 @@ from ..actions import (
     Knock,
 )
 from ..determinize import determinize
-from ..hand import HandState, Phase
+from ..hand import EventKind, HandState, Phase
 from ..melds import deadwood_count_cached
 from ..observation import Observation
 from .base import Agent
@@ -94,6 +111,18 @@ class MasterParams:
     """...and by this many standard errors of the paired (common-deal) differences."""
     model_draws: bool = True
     """Model the opponent's hand as improved by their draws (see ``determinize``)."""
+    close_calls: bool = False
+    """Search the expert's close discards and draws (measured no better: off)."""
+    knock_search: bool = True
+    """Search knock chances (not gin): every knock discard against playing on."""
+    knock_iterations: int = 48
+    """Sampled deals per searched knock chance."""
+    knock_seconds: float = 0.5
+    """Time cap per searched knock chance (after ``knock_min_iterations``)."""
+    knock_min_iterations: int = 16
+    condition_deals: bool = True
+    """Redeal (up to 8 times) a deal whose opponent hand could have knocked already: an
+    opponent that knocks at the first chance (as the expert does) cannot hold one."""
 
 
 def _greedy(state: HandState) -> Action:
@@ -154,7 +183,13 @@ class MasterAgent:
         """The expert's move, unless a search over close alternatives prefers another."""
         legal = observation.legal_actions
         default = self.prior.act(observation, rng)
-        if len(legal) == 1 or default is BIG_GIN or isinstance(default, Knock):
+        if len(legal) == 1 or default is BIG_GIN:
+            return default
+        if isinstance(default, Knock):
+            if self.params.knock_search and observation.phase is Phase.DISCARD:
+                return self._knock_or_play_on(observation, legal, default, rng)
+            return default
+        if not self.params.close_calls:
             return default
         phase = observation.phase
         if phase is Phase.DISCARD:
@@ -212,23 +247,82 @@ class MasterAgent:
         other = DRAW_STOCK if default is TAKE_UPCARD else TAKE_UPCARD
         return [default, other]
 
-    def _search(self, obs: Observation, candidates: list[Action], rng: random.Random) -> Action:
+    def _knock_or_play_on(
+        self, obs: Observation, legal: tuple[Action, ...], default: Knock, rng: random.Random
+    ) -> Action:
+        """Knock (the expert's knock first, then the other knock discards) or play on
+        with the expert's best discard, by sampled deals: a knock is scored exactly on
+        each deal, playing on by a greedy rollout."""
+        hand = obs.hand.mask
+        if deadwood_count_cached(hand & ~(1 << default.card)) == 0:
+            return default  # gin
+        candidates: list[Action] = [default]
+        candidates += [a for a in legal if isinstance(a, Knock) and a != default]
+        discards = [int(a.card) for a in legal if isinstance(a, Discard)]
+        if discards:
+            expert = self.expert
+            know = read(obs, expert.params.model)
+            _, card = expert._best_discard(hand, discards, know, obs.knock_limit)
+            candidates.append(DISCARDS[card])
+        if len(candidates) < 2:
+            return default
+        params = self.params
+        opponent = 1 - obs.player
+        condition = params.condition_deals and any(
+            e.player == opponent and e.kind is EventKind.DISCARD for e in obs.events
+        )
+        return self._search(
+            obs,
+            candidates,
+            rng,
+            iterations=params.knock_iterations,
+            seconds=params.knock_seconds,
+            min_iterations=params.knock_min_iterations,
+            condition=condition,
+        )
+
+    def _deal(self, obs: Observation, rng: random.Random, condition: bool) -> HandState:
+        """A sampled deal; with ``condition``, one whose opponent could not knock yet
+        (after 8 tries, the last one)."""
+        model_draws = self.params.model_draws
+        world = determinize(obs, rng, model_draws=model_draws)
+        if condition:
+            opponent = 1 - obs.player
+            for _ in range(7):
+                if deadwood_count_cached(world._hands[opponent]) > obs.knock_limit:
+                    break
+                world = determinize(obs, rng, model_draws=model_draws)
+        return world
+
+    def _search(
+        self,
+        obs: Observation,
+        candidates: list[Action],
+        rng: random.Random,
+        *,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        min_iterations: int | None = None,
+        condition: bool = False,
+    ) -> Action:
         params = self.params
         me = obs.player
         count = len(candidates)
         diffs = [0.0] * count  # sums of each candidate's result less the expert move's
         squares = [0.0] * count
-        deadline = time.perf_counter() + params.max_seconds
+        limit = params.iterations if iterations is None else iterations
+        floor = params.min_iterations if min_iterations is None else min_iterations
+        deadline = time.perf_counter() + (params.max_seconds if seconds is None else seconds)
         done = 0
-        while done < params.iterations:
-            world = determinize(obs, rng, model_draws=params.model_draws)
+        while done < limit:
+            world = self._deal(obs, rng, condition)
             base = rollout(world._apply(candidates[0]), me)
             for index in range(1, count):
                 d = rollout(world._apply(candidates[index]), me) - base
                 diffs[index] += d
                 squares[index] += d * d
             done += 1
-            if done >= params.min_iterations and time.perf_counter() > deadline:
+            if done >= floor and time.perf_counter() > deadline:
                 break
         # The expert's move stands unless another beats it by ``switch_z`` standard
         # errors of the paired differences (and by ``switch_margin`` points a hand).

@@ -1,0 +1,111 @@
+"""The master agent: legal in every preset, deterministic for a seed, and it searches
+only knock chances (everything else is the expert's move)."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from ginrummy import HandState, find_rules
+from ginrummy.actions import Action, Discard, Knock
+from ginrummy.agents import AGENTS, make_agent
+from ginrummy.agents.expert import ExpertAgent
+from ginrummy.agents.master import MasterAgent, MasterParams
+from ginrummy.observation import Observation
+
+PRESETS = ("standard", "oklahoma", "straight", "eaai", "openspiel")
+
+
+def _fast() -> MasterAgent:
+    """Few deals a search and no time cap, so every run decides alike."""
+    return MasterAgent(MasterParams(knock_iterations=6, knock_min_iterations=6, knock_seconds=1e9))
+
+
+def _play(preset: str, seed: int, hands: int) -> list[tuple[Observation, Action]]:
+    """Master (seat 0) against the expert; each of master's observations and moves."""
+    rules = find_rules(preset)
+    rng = random.Random(seed)
+    master = _fast()
+    expert = ExpertAgent()
+    out = []
+    for index in range(hands):
+        state = HandState.deal(rules, dealer=index % 2, rng=rng)
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            obs = state.observation(seat)
+            action = master.act(obs, rng) if seat == 0 else expert.act(obs, rng)
+            assert state.is_legal(action)
+            if seat == 0:
+                out.append((obs, action))
+            state = state.apply(action, player=seat)
+    return out
+
+
+def test_master_is_registered() -> None:
+    assert "master" in AGENTS
+    assert make_agent("master").name == "master"
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_master_is_legal_and_deterministic(preset: str) -> None:
+    first = _play(preset, 3, 6)
+    second = _play(preset, 3, 6)
+    assert [a for _, a in first] == [a for _, a in second]
+
+
+def test_master_departs_from_the_expert_only_at_knock_chances() -> None:
+    expert = ExpertAgent()
+    rng = random.Random(0)
+    searched = changed = 0
+    for obs, action in _play("eaai", 8, 40):
+        default = expert.act(obs, rng)
+        if isinstance(default, Knock):
+            searched += 1
+            assert isinstance(action, Knock | Discard)
+            changed += action != default
+        else:
+            assert action == default
+    assert searched > 0
+    assert changed < searched
+
+
+def test_master_with_an_impossible_switch_bar_is_the_expert() -> None:
+    sure = MasterAgent(MasterParams(switch_z=1e9, knock_iterations=4, knock_min_iterations=4))
+    expert = ExpertAgent()
+    rng = random.Random(4)
+    for index in range(10):
+        state = HandState.deal(find_rules("eaai"), dealer=index % 2, rng=rng)
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            obs = state.observation(seat)
+            action = sure.act(obs, rng)
+            assert action == expert.act(obs, rng)
+            state = state.apply(action, player=seat)
+
+
+def test_master_decision_time_smoke() -> None:
+    """Real games with the default settings; times are collected, not asserted (they
+    depend on the machine)."""
+    rules = find_rules("eaai")
+    rng = random.Random(1)
+    master = MasterAgent()
+    expert = ExpertAgent()
+    times = []
+    for index in range(4):
+        state = HandState.deal(rules, dealer=index % 2, rng=rng)
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            obs = state.observation(seat)
+            if seat == 0:
+                start = time.perf_counter()
+                action = master.act(obs, rng)
+                times.append(time.perf_counter() - start)
+            else:
+                action = expert.act(obs, rng)
+            state = state.apply(action, player=seat)
+    assert times
