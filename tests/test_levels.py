@@ -12,7 +12,12 @@ from ginrummy.arena import head_to_head
 
 
 def test_levels_map_to_agents() -> None:
-    assert {agent_for_level(level).name for level in LEVELS} == {"easy", "simple", "expert"}
+    assert {agent_for_level(level).name for level in LEVELS} == {
+        "easy",
+        "simple",
+        "expert",
+        "master",
+    }
     with pytest.raises(ValueError, match="unknown level"):
         agent_for_level("grandmaster")
 

@@ -21,7 +21,7 @@ def client(tmp_path: Path) -> Iterator[TestClient]:
 def test_options_list_levels_presets_and_main_options(client: TestClient) -> None:
     data = client.get("/api/options").json()
     assert data["protocol"] == 1
-    assert [level["name"] for level in data["levels"]] == ["easy", "medium", "hard"]
+    assert [level["name"] for level in data["levels"]] == ["easy", "medium", "hard", "master"]
     presets = {p["name"]: p for p in data["presets"]}
     assert presets["standard"]["rules"]["knock_limit"] == 10
     assert presets["oklahoma"]["rules"]["game_target"] == 150

@@ -224,7 +224,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--opponent",
         default="medium",
         metavar="AGENT",
-        help="the computer opponent: a level (easy, medium, hard) or an agent "
+        help="the computer opponent: a level (easy, medium, hard, master) or an agent "
         f"({', '.join(sorted(AGENTS))}); default medium",
     )
     play.add_argument("--seed", type=int, default=None, metavar="S", help="random seed")

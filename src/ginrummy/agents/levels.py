@@ -1,8 +1,8 @@
 """Difficulty levels for players, and hints: the strongest level's move, explained.
 
 Levels map onto agents: ``easy`` (the simple player with a careless streak), ``medium``
-(the EAAI simple player), ``hard`` (the expert). A ``master`` level is reserved for the
-search player once it measures stronger than the expert.
+(the EAAI simple player), ``hard`` (the expert) and ``master`` (the expert with a search
+over its knock decisions, which measures stronger than the expert).
 
 >>> from ginrummy import HandState, find_rules
 >>> state = HandState.deal(find_rules("standard"), dealer=0, seed=5)
@@ -24,12 +24,17 @@ from ..observation import Observation
 from .base import Agent, make_agent
 from .simple import SimpleAgent, joins_a_meld
 
-LEVELS: dict[str, str] = {"easy": "easy", "medium": "simple", "hard": "expert"}
+LEVELS: dict[str, str] = {
+    "easy": "easy",
+    "medium": "simple",
+    "hard": "expert",
+    "master": "master",
+}
 """Player-facing difficulty -> registered agent name."""
 
 
 def agent_for_level(level: str) -> Agent:
-    """The agent playing at a difficulty level (``easy``, ``medium``, ``hard``)."""
+    """The agent playing at a difficulty level (``easy``, ``medium``, ``hard``, ``master``)."""
     key = level.strip().lower()
     if key not in LEVELS:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
@@ -81,7 +86,7 @@ def hint(observation: Observation, *, ascii: bool = False) -> Hint:
     """
     if not observation.is_my_turn or not observation.legal_actions:
         raise ValueError("no hint: it is not this player's turn")
-    action = make_agent(LEVELS["hard"]).act(observation, random.Random(0))
+    action = make_agent(LEVELS["master"]).act(observation, random.Random(0))
     return Hint(action, _reason(observation, action, ascii=ascii))
 
 
@@ -121,6 +126,8 @@ def _reason(obs: Observation, action: Action, *, ascii: bool) -> str:
         left = deadwood_count_cached(hand ^ 1 << card)
         name = _pretty(card, ascii)
         parts = [f"{name} leaves {left} deadwood"]
+        if any(isinstance(a, Knock) for a in obs.legal_actions):
+            parts.insert(0, "play on rather than knock: the opponent may well undercut you")
         if not joins_a_meld(hand ^ 1 << card, card):
             parts.append("it joins nothing in your hand")
         opponent_threw = [

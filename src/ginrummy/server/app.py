@@ -93,7 +93,7 @@ PRESET_LABELS = {
     "eaai": "EAAI tournament",
     "openspiel": "OpenSpiel (one hand)",
 }
-LEVEL_LABELS = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
+LEVEL_LABELS = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "master": "Master"}
 
 
 class ApiError(Exception):
@@ -114,7 +114,7 @@ class CreateRoom(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     mode: Literal["computer", "friend"]
-    level: Literal["easy", "medium", "hard"] = "medium"
+    level: Literal["easy", "medium", "hard", "master"] = "medium"
     rules: Annotated[str, Field(max_length=32)] = "standard"
     options: Annotated[dict[str, OptionValue], Field(max_length=20)] = Field(default_factory=dict)
     name: Annotated[str, Field(max_length=24)] | None = None

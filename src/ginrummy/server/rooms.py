@@ -41,7 +41,7 @@ from .views import Seating, ViewCache, build_view, legal_view, state_text
 
 log = logging.getLogger("ginrummy.server")
 
-LEVEL_NAMES = {"easy": "Computer (easy)", "medium": "Computer (medium)", "hard": "Computer (hard)"}
+LEVEL_NAMES = {level: f"Computer ({level})" for level in ("easy", "medium", "hard", "master")}
 
 
 class Connection(Protocol):

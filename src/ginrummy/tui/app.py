@@ -59,7 +59,7 @@ from .session import KnockPlan, Session, new_table
 DEFAULT_DELAY = 0.6
 """Seconds the computer waits before each move, so a person can follow it."""
 
-LEVEL_CHOICES = [("easy", "easy"), ("medium", "medium"), ("hard", "hard")]
+LEVEL_CHOICES = [(level, level) for level in ("easy", "medium", "hard", "master")]
 TARGETS = [50, 100, 150, 200, 250, 500]
 YES_NO: list[tuple[str, bool]] = [("yes", True), ("no", False)]
 
