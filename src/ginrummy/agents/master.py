@@ -54,10 +54,8 @@ Tried before and not better, so off or absent:
   opponent knocks on its next turn (sampled opponent hands, its take-or-draw, its knock
   check): W=1 48.0% against the expert over 600 games, W=0.5 47.0%.
 
-Next steps: a rollout policy closer to the expert's for the playing-on side, more
-deals at the knock chances whose paired differences are near the switch bar, and the
-``master`` difficulty level (the server's and the text UI's level lists name only easy,
-medium and hard, so it is registered as an agent but not yet a level).
+Next steps: a rollout policy closer to the expert's for the playing-on side, and more
+deals at the knock chances whose paired differences are near the switch bar.
 """
 
 from __future__ import annotations
