@@ -22,7 +22,9 @@ cores):
   (seed 3003), **53.3%, 95% CI 50.5-56.1%, +5.9 points a game** (CI 2.2-9.7).
   Against ``simple``: 673-327 over 1,000 games (seed 4004, 67.3%, CI 64.3-70.1%,
   +25.7 points a game), where the expert, on the same deals, won 665-335 (66.5%,
-  +23.0 points a game).
+  +23.0 points a game). Confirmed on fresh seeds over 2,000 games each: against the
+  expert 1,061-939 (seed 6006, 53.1%, CI 50.9-55.2%, +5.3 points a game); against
+  ``simple`` 1,284-716 (seed 5005, 64.2%, CI 62.1-66.3%, +22.6 points a game).
 * the same search capped at 40 ms (up to 80 deals, at least 16; the cap made it depend
   on the machine's speed): 326-274 over 600 games (seed 1001, 54.3%, CI 50.3-58.3%,
   +6.7 points a game), then 638-562 over 1,200 games (seed 2002, 53.2%, CI
