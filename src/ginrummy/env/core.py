@@ -346,11 +346,7 @@ class GameCore:
 
     def score_fractions(self, seat: int) -> tuple[float, float]:
         """``seat``'s and the opponent's game scores as shares of the target (game mode)."""
-        if self.mode == "hand":
-            return (0.0, 0.0)
-        target = self.rules.game_target
-        mine, theirs = self.scores[seat], self.scores[1 - seat]
-        return (score_fraction(mine, target), score_fraction(theirs, target))
+        return score_fractions(self.mode, self.rules.game_target, self.scores, seat)
 
 
 def play_opponent(core: GameCore, seat: int, agent: Agent) -> tuple[float, HandResult | None]:
@@ -468,3 +464,13 @@ def check_settings(mode: str, reward_scale: float | None, max_hands: int | None)
         raise ValueError(f"reward_scale must be positive, not {reward_scale!r}")
     if max_hands is not None and max_hands < 1:
         raise ValueError(f"max_hands must be at least 1, not {max_hands!r}")
+
+
+def score_fractions(
+    mode: str, target: int, scores: tuple[int, int], seat: int
+) -> tuple[float, float]:
+    """``seat``'s and the opponent's game scores as shares of the target; zeros when an
+    episode is one hand (no game score to show)."""
+    if mode == "hand":
+        return (0.0, 0.0)
+    return (score_fraction(scores[seat], target), score_fraction(scores[1 - seat], target))

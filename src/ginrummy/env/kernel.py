@@ -57,6 +57,7 @@ from .core import (
     check_settings,
     end_hand,
     max_hand_points,
+    score_fractions,
 )
 from .encoding import (
     DEALER_BIT,
@@ -67,7 +68,6 @@ from .encoding import (
     STOCK_THERMOMETER,
     TO_ACT_BIT,
     auto_knock_mask,
-    score_fraction,
 )
 
 ENABLED: Final = True
@@ -589,11 +589,7 @@ class KernelCore:
 
     def score_fractions(self, seat: int) -> tuple[float, float]:
         """``seat``'s and the opponent's game scores as shares of the target (game mode)."""
-        if self.mode == "hand":
-            return (0.0, 0.0)
-        target = self.rules.game_target
-        mine, theirs = self.scores[seat], self.scores[1 - seat]
-        return (score_fraction(mine, target), score_fraction(theirs, target))
+        return score_fractions(self.mode, self.rules.game_target, self.scores, seat)
 
 
 AnyCore = GameCore | KernelCore
