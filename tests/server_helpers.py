@@ -128,7 +128,9 @@ def play_turns(ws: WebSocketTestSession, state: Message, *, max_moves: int = 200
 
 
 # ----------------------------------------------------------------------------- leaks
-CODE = re.compile(r"(?<![0-9A-Za-z])([2-9TJQKA][CDHS])(?![0-9A-Za-z])")
+# A card code stands alone: ids and tokens are URL-safe base64 (letters, digits, "-" and
+# "_"), so a room id such as "8S-7qdT3e8he" must not read as the eight of spades.
+CODE = re.compile(r"(?<![0-9A-Za-z_-])([2-9TJQKA][CDHS])(?![0-9A-Za-z_-])")
 PRETTY = re.compile(r"(10|[2-9JQKA])([♣♦♥♠])")
 SUITS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
 

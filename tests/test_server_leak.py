@@ -154,3 +154,10 @@ def test_play_turns_helper_is_leak_free(tmp_path: Path, spy: Spy) -> None:
         with client.websocket_connect(ws_url(room["room_id"], room["token"])) as ws:
             play_turns(ws, recv(ws))
     assert spy.leaks == []
+
+
+def test_the_scanner_reads_cards_but_not_ids() -> None:
+    """A room id or token that happens to start with a card code is not a card (the
+    false alarm a random id ``8S-7qdT3e8he`` once raised); a card beside one still is."""
+    text = '{"room_id":"8S-7qdT3e8he","hand":["AC","TS"],"text":"you drew 10♥","t":"x_QH"}'
+    assert {str(card) for card in cards_in(text)} == {"AC", "TS", "TH"}
