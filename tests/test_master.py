@@ -73,7 +73,9 @@ def test_master_departs_from_the_expert_only_at_knock_chances() -> None:
 
 
 def test_master_with_an_impossible_switch_bar_is_the_expert() -> None:
-    sure = MasterAgent(MasterParams(switch_z=1e9, knock_iterations=4, knock_min_iterations=4))
+    sure = MasterAgent(
+        MasterParams(switch_z=1e9, knock_switch_z=1e9, knock_iterations=4, knock_min_iterations=4)
+    )
     expert = ExpertAgent()
     rng = random.Random(4)
     for index in range(10):

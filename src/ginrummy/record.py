@@ -238,6 +238,15 @@ def play_hand(
     raise RuntimeError(f"hand did not end within {max_actions} actions")
 
 
+def tell_score(agent: object, scores: tuple[int, int], game_target: int) -> None:
+    """Tell an agent that reads the score sheet (``new_hand``, see
+    :class:`~ginrummy.agents.base.ScoreAware`) the score before a hand; others need
+    nothing."""
+    new_hand = getattr(agent, "new_hand", None)
+    if callable(new_hand):
+        new_hand(scores, game_target)
+
+
 def play_game(
     agents: Sequence[Agent],
     rules: Rules | str = "standard",
@@ -263,6 +272,8 @@ def play_game(
         if len(hands) >= max_hands:
             raise RuntimeError(f"game did not end within {max_hands} hands")
         state = HandState.deal(rules, dealer=game.next_dealer, rng=rng)
+        for agent in agents:
+            tell_score(agent, game.scores, rules.game_target)
         state = play_hand(agents, state, agent_rng)
         assert state.result is not None
         hands.append(HandRecord.from_state(state))

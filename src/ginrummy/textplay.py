@@ -36,7 +36,7 @@ from .hand import Event, HandResult, HandState, Phase
 from .match import Game
 from .melds import Arrangement, Meld, best_arrangement, deadwood_count
 from .observation import Observation
-from .record import GameRecord, HandRecord
+from .record import GameRecord, HandRecord, tell_score
 from .rules import Rules, find_rules
 from .scoring import Outcome, Showdown
 
@@ -414,6 +414,7 @@ class TextGame:
         show_table = True
         while not state.is_over:
             if state.to_act == COMPUTER:
+                tell_score(self.agent, self.game.scores, self.game.rules.game_target)
                 action = self.agent.act(state.observation(COMPUTER), self.agent_rng)
                 state = state.apply(action, player=COMPUTER)
                 self.state = state

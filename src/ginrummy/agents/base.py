@@ -25,6 +25,18 @@ class Agent(Protocol):
         ...
 
 
+@runtime_checkable
+class ScoreAware(Protocol):
+    """An agent that also wants the game's score, as a person at the table reads it off
+    the score sheet: told before each hand (scores by seat, and the points to reach).
+    Hands played alone (the arena's single hands, the research environments) tell it
+    nothing, and it must then play on hand points."""
+
+    def new_hand(self, scores: tuple[int, int], game_target: int) -> None:
+        """The score before the coming hand."""
+        ...
+
+
 AgentFactory = Callable[[], Agent]
 
 AGENTS: dict[str, AgentFactory] = {}

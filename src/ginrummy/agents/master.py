@@ -83,10 +83,13 @@ from ..melds import deadwood_count_cached
 from ..observation import Observation
 from .base import Agent
 from .expert import ExpertAgent, expected_after_draw
+from .game_odds import win_chance
 from .knowledge import meld_chance, read
 from .simple import joins_a_meld
 
 _KNOCK_BASE = 52
+_UTILITY_OFFSET = 200
+"""Hand results are clipped to this many points either way when weighed as game odds."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,14 +118,21 @@ class MasterParams:
     """Search the expert's close discards and draws (measured no better: off)."""
     knock_search: bool = True
     """Search knock chances (not gin): every knock discard against playing on."""
-    knock_iterations: int = 48
+    knock_iterations: int = 128
     """Sampled deals per searched knock chance."""
-    knock_seconds: float = 0.5
+    knock_seconds: float = 1.0
     """Time cap per searched knock chance (after ``knock_min_iterations``)."""
+    knock_switch_z: float = 0.0
+    """``switch_z`` for knock chances: the best mean of the sampled deals decides (with
+    128 deals, requiring one standard error more held fewer good knocks back)."""
     knock_min_iterations: int = 16
     condition_deals: bool = True
     """Redeal (up to 8 times) a deal whose opponent hand could have knocked already: an
     opponent that knocks at the first chance (as the expert does) cannot hold one."""
+    game_aware: bool = True
+    """When told the game's score (:meth:`MasterAgent.new_hand`), weigh a searched
+    deal's result by the chance of winning the game after it
+    (:func:`~ginrummy.agents.game_odds.win_chance`) rather than by hand points."""
 
 
 def _greedy(state: HandState) -> Action:
@@ -178,6 +188,24 @@ class MasterAgent:
         self.params = params or MasterParams()
         self.expert = ExpertAgent()
         self.prior = prior if prior is not None else self.expert
+        self._score: tuple[tuple[int, int], int] | None = None
+
+    def new_hand(self, scores: tuple[int, int], game_target: int) -> None:
+        """The game's score (by seat) before the coming hand, as the score sheet shows it:
+        the search then weighs results by the chance of winning the game."""
+        self._score = ((int(scores[0]), int(scores[1])), int(game_target))
+
+    def _utility(self, me: int) -> list[float] | None:
+        """Game-win chances for a hand result of ``points - offset`` (see ``_search``);
+        ``None`` to count plain points."""
+        if not self.params.game_aware or self._score is None:
+            return None
+        (scores, target) = self._score
+        mine, theirs = scores[me], scores[1 - me]
+        return [
+            win_chance(mine + max(r, 0), theirs + max(-r, 0), target)
+            for r in range(-_UTILITY_OFFSET, _UTILITY_OFFSET + 1)
+        ]
 
     def act(self, observation: Observation, rng: random.Random) -> Action:
         """The expert's move, unless a search over close alternatives prefers another."""
@@ -279,6 +307,7 @@ class MasterAgent:
             seconds=params.knock_seconds,
             min_iterations=params.knock_min_iterations,
             condition=condition,
+            switch_z=params.knock_switch_z,
         )
 
     def _deal(self, obs: Observation, rng: random.Random, condition: bool) -> HandState:
@@ -304,6 +333,7 @@ class MasterAgent:
         seconds: float | None = None,
         min_iterations: int | None = None,
         condition: bool = False,
+        switch_z: float | None = None,
     ) -> Action:
         params = self.params
         me = obs.player
@@ -313,12 +343,21 @@ class MasterAgent:
         limit = params.iterations if iterations is None else iterations
         floor = params.min_iterations if min_iterations is None else min_iterations
         deadline = time.perf_counter() + (params.max_seconds if seconds is None else seconds)
+        utility = self._utility(me)
+
+        def value(state: HandState) -> float:
+            points = rollout(state, me)
+            if utility is None:
+                return float(points)
+            index = min(max(points, -_UTILITY_OFFSET), _UTILITY_OFFSET) + _UTILITY_OFFSET
+            return utility[index]
+
         done = 0
         while done < limit:
             world = self._deal(obs, rng, condition)
-            base = rollout(world._apply(candidates[0]), me)
+            base = value(world._apply(candidates[0]))
             for index in range(1, count):
-                d = rollout(world._apply(candidates[index]), me) - base
+                d = value(world._apply(candidates[index])) - base
                 diffs[index] += d
                 squares[index] += d * d
             done += 1
@@ -326,12 +365,13 @@ class MasterAgent:
                 break
         # The expert's move stands unless another beats it by ``switch_z`` standard
         # errors of the paired differences (and by ``switch_margin`` points a hand).
+        z = params.switch_z if switch_z is None else switch_z
         best = 0
         best_mean = 0.0
         for index in range(1, count):
             mean = diffs[index] / done
             var = max(squares[index] / done - mean * mean, 0.0)
             se = (var / max(done - 1, 1)) ** 0.5
-            if mean > params.switch_margin and mean > params.switch_z * se and mean > best_mean:
+            if mean > params.switch_margin and mean > z * se and mean > best_mean:
                 best, best_mean = index, mean
         return candidates[best]

@@ -102,6 +102,7 @@ from ..arena import GameOutcome, GameTask, PairStats, paired_tasks
 from ..errors import IllegalActionError
 from ..hand import HandResult, HandState, Phase
 from ..melds import Meld
+from ..record import tell_score
 from ..rules import Rules, find_rules
 from ..scoring import Outcome
 from .openspiel import (
@@ -569,6 +570,8 @@ def play_openspiel_game(
         our_seat = (len(hands) + (0 if our_seat_first else 1)) % 2
         order = list(range(52))
         deal_rng.shuffle(order)
+        by_seat = (scores[0], scores[1]) if our_seat == 0 else (scores[1], scores[0])
+        tell_score(agent, by_seat, target)
         (mine, theirs), details = play_openspiel_hand(agent, our_seat, agent_rng, order=order)
         if mine > 0:
             scores[0] += mine

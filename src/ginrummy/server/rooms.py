@@ -24,7 +24,7 @@ from ..actions import Action
 from ..agents import Agent, agent_for_level, hint
 from ..hand import HandState
 from ..match import Game
-from ..record import GameRecord, HandRecord
+from ..record import GameRecord, HandRecord, tell_score
 from ..rules import Rules
 from ..scoring import Outcome
 from ..table import Table
@@ -473,6 +473,8 @@ class RoomManager:
                     if seat is None or room.agent is None:
                         return
                     obs = room.table.observation(seat)
+                    game = room.table.game
+                    tell_score(room.agent, game.scores, game.rules.game_target)
                     action = room.agent.act(obs, random.Random(self.rng.getrandbits(64)))
                     self._apply(room, seat, action)
                     await self._broadcast(room)

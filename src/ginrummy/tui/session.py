@@ -34,6 +34,7 @@ from ..errors import GinRummyError
 from ..hand import EventKind, HandResult, Phase
 from ..melds import Arrangement, all_best_arrangements, deadwood_count
 from ..observation import Observation
+from ..record import tell_score
 from ..table import Table
 from . import saves
 from .render import COMPUTER, HUMAN, hand_card_order, knock_options, move_text
@@ -260,6 +261,8 @@ class Session:
         """The computer's move, made; ``None`` when it is not the computer's turn."""
         if not self.computer_to_move:
             return None
+        game = self.table.game
+        tell_score(self.agent, game.scores, game.rules.game_target)
         action = self.agent.act(self.table.observation(COMPUTER), self.agent_rng)
         try:
             self.table.act(COMPUTER, action)
