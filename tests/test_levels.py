@@ -62,3 +62,24 @@ def test_easy_is_between_random_and_simple() -> None:
     assert vs_random.win_rate > 0.8
     vs_simple = head_to_head("easy", "simple", rules="eaai", games=40, seed=3, workers=1)
     assert vs_simple.win_rate < 0.5
+
+
+def test_hint_told_the_score_advises_as_the_master_told_it() -> None:
+    """With the score sheet, the hint is the move of a master that reads it too."""
+    from ginrummy.agents import MasterAgent
+
+    rng = random.Random(12)
+    compared = 0
+    for game in range(6):
+        state = HandState.deal(find_rules("eaai"), dealer=game % 2, rng=rng)
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            obs = state.observation(seat)
+            advice = hint(obs, scores=(95, 40), game_target=100)
+            master = MasterAgent()
+            master.new_hand((95, 40), 100)
+            assert advice.action == master.act(obs, random.Random(0))
+            compared += 1
+            state = state.apply(rng.choice(state.legal_actions()))
+    assert compared > 50

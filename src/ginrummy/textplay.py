@@ -504,7 +504,12 @@ class TextGame:
 
     def hint(self, obs: Observation) -> None:
         """Show the strongest level's move, with its reason."""
-        advice = hint(obs, ascii=self.ascii)
+        advice = hint(
+            obs,
+            ascii=self.ascii,
+            scores=self.game.scores,
+            game_target=self.game.rules.game_target,
+        )
         self.say(f"Hint: {action_text(advice.action, ascii=self.ascii)}. {advice.reason}.")
 
     # ------------------------------------------------------------------ views

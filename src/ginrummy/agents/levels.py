@@ -21,6 +21,7 @@ from ..cards import NUM_RANKS, Card, cards_of
 from ..hand import EventKind
 from ..melds import RANK_COLUMN, deadwood_count_cached
 from ..observation import Observation
+from ..record import tell_score
 from .base import Agent, make_agent
 from .simple import SimpleAgent, joins_a_meld
 
@@ -79,14 +80,26 @@ class Hint:
         return f"{self.action}: {self.reason}"
 
 
-def hint(observation: Observation, *, ascii: bool = False) -> Hint:
+def hint(
+    observation: Observation,
+    *,
+    ascii: bool = False,
+    scores: tuple[int, int] | None = None,
+    game_target: int | None = None,
+) -> Hint:
     """The strongest level's move for the player to act, with a one-line reason.
+
+    With the game's ``scores`` (by seat) and ``game_target``, the advice weighs a close
+    knock by the chance of winning the game, as the computer at that level does.
 
     :raises ValueError: when it is not this player's turn.
     """
     if not observation.is_my_turn or not observation.legal_actions:
         raise ValueError("no hint: it is not this player's turn")
-    action = make_agent(LEVELS["master"]).act(observation, random.Random(0))
+    agent = make_agent(LEVELS["master"])
+    if scores is not None and game_target is not None:
+        tell_score(agent, scores, game_target)
+    action = agent.act(observation, random.Random(0))
     return Hint(action, _reason(observation, action, ascii=ascii))
 
 

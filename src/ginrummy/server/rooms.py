@@ -357,7 +357,8 @@ class RoomManager:
         async with room.lock:
             authority.check_hint(room, seat)
             obs = room.table.observation(seat)
-            suggestion = hint(obs)
+            game = room.table.game
+            suggestion = hint(obs, scores=game.scores, game_target=game.rules.game_target)
             entry = next(
                 (m for m in legal_view(obs) if m["id"] == suggestion.action.id),
                 {

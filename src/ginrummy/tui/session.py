@@ -248,7 +248,10 @@ class Session:
             self.say("No hint now: it is not your turn.", error=True)
             return
         try:
-            advice = hint(obs, ascii=self.ascii)
+            game = self.table.game
+            advice = hint(
+                obs, ascii=self.ascii, scores=game.scores, game_target=game.rules.game_target
+            )
         except ValueError as exc:  # pragma: no cover - guarded above
             self.say(str(exc), error=True)
             return
