@@ -1,5 +1,5 @@
 """The master player: the expert's play, with its knocks checked by determinized Monte
-Carlo search.
+Carlo search, weighed by the chance of winning the game.
 
 Every decision starts from :class:`~ginrummy.agents.expert.ExpertAgent`'s move. Gin is
 played at once. Where the expert would knock with deadwood left (about one decision in
@@ -10,31 +10,48 @@ stock draws, ``model_draws``), redealing (up to 8 times) a deal whose opponent h
 could already knock, since an opponent that knocks at the first chance cannot hold one
 (``condition_deals``); score each knock exactly on the deal (layoffs, undercut) and
 play on to the end of the hand with a fast greedy policy (the simple player's rules)
-for both seats. All candidates share each deal (common random numbers), and the
-expert's knock is replaced only when another move beats it on the paired differences by
-``switch_z`` standard errors. It plays on in about a quarter of the searched chances:
-the knocks an undercut threatens.
+for both seats. All candidates share each deal (common random numbers); 128 deals are
+played and the best mean wins (``knock_switch_z=0``). It plays on in about a quarter
+of the searched chances: the knocks an undercut threatens.
+
+A hand's result counts by what it does to the game: when the agent has been told the
+score (:meth:`MasterAgent.new_hand`, which :func:`ginrummy.record.play_game`, the
+servers and the terminal games call), each deal's points become the chance of winning
+the game from the score they leave (:mod:`ginrummy.agents.game_odds`). Near the end a
+plain knock that wins the game is worth more than a likely undercut that wins it too,
+and a player far behind values the big hands that could save it. Without a score
+(single hands, the research environments) it weighs hand points.
 
 Measured (``eaai`` rules, whole games to 100, paired deals with seats swapped, two
-cores):
+cores, ``ginrummy arena ... --rules eaai --seed S``):
 
-* the defaults (``knock_iterations=48``): against the expert 640-560 over 1,200 games
-  (seed 3003), **53.3%, 95% CI 50.5-56.1%, +5.9 points a game** (CI 2.2-9.7).
-  Against ``simple``: 673-327 over 1,000 games (seed 4004, 67.3%, CI 64.3-70.1%,
-  +25.7 points a game), where the expert, on the same deals, won 665-335 (66.5%,
-  +23.0 points a game). Confirmed on fresh seeds over 2,000 games each: against the
-  expert 1,061-939 (seed 6006, 53.1%, CI 50.9-55.2%, +5.3 points a game); against
-  ``simple`` 1,284-716 (seed 5005, 64.2%, CI 62.1-66.3%, +22.6 points a game).
+* the defaults: against ``simple`` 1,335-665 over 2,000 games (seed 9009, **66.8%,
+  95% CI 64.7-68.8%, +25.6 points a game**) and 1,339-661 over 2,000 more (seed 8008,
+  67.0%, CI 64.9-69.0%, +24.6 points a game); on the 1,000 games of seed 4004, 700-300
+  (70.0%) where the 48-deal search below won 673-327 and the expert 665-335. Against
+  the expert 1,091-909 over 2,000 games (seed 6006, **54.6%, CI 52.4-56.7%, +7.3
+  points a game**) and 549-451 over 1,000 (seed 3003, 54.9%, +8.1 points a game).
+  Against OpenSpiel's ``SimpleGinRummyBot`` through the bridge, 465-135 over 600 games
+  (seed 7007, 77.5%, CI 74.0-80.7%, +42.3 points a game).
+  Of the changes from the search below, 128 deals instead of 48 and the best mean
+  instead of one standard error over the expert's knock took single hands against
+  ``simple`` (4,000 paired hands) from +2.27 to +2.51 points a hand; game odds alone,
+  on seed 4004's 1,000 games, moved 673 wins to 674 (they matter in few hands).
+* earlier defaults (48 deals, the expert's knock kept unless another move beat it by
+  one standard error, hand points): against the expert 640-560 over 1,200 games
+  (seed 3003, 53.3%, CI 50.5-56.1%, +5.9 points a game) and 1,061-939 over 2,000
+  (seed 6006, 53.1%); against ``simple`` 673-327 over 1,000 games (seed 4004, 67.3%)
+  and 1,284-716 over 2,000 (seed 5005, 64.2%, CI 62.1-66.3%, +22.6 points a game).
 * the same search capped at 40 ms (up to 80 deals, at least 16; the cap made it depend
   on the machine's speed): 326-274 over 600 games (seed 1001, 54.3%, CI 50.3-58.3%,
   +6.7 points a game), then 638-562 over 1,200 games (seed 2002, 53.2%, CI
   50.3-56.0%, +5.0 points a game). It won fewer hands than the expert (5,681 against
   5,994 of 11,684) but more points, as holding knocks that risk an undercut would.
 
-Decision time with the defaults (704 decisions of 60 hands against the expert, one
-core): median 0.3 ms (unsearched moves cost what the expert's do), 99th percentile
-35 ms, at most 99 ms; the 31 searched knock chances took 29 ms in the median. The
-48 deals fit well inside the ``knock_seconds`` cap (0.5 s), so play is reproducible
+Decision time with the defaults (711 decisions of 60 hands against the expert, one
+core): median 0.27 ms (unsearched moves cost what the expert's do), 99th percentile
+107 ms, at most 156 ms; the 43 searched knock chances took 65 ms in the median. The
+128 deals fit well inside the ``knock_seconds`` cap (1 s), so play is reproducible
 for a seed.
 
 Tried before and not better, so off or absent:
@@ -52,12 +69,16 @@ Tried before and not better, so off or absent:
   rollouts ignore), and a hand's result varies by tens of points, so a few dozen
   samples rarely separate moves a deadwood point apart. It also costs 100 ms a
   searched move, about a quarter of the moves.
+* discards valued two stock draws ahead instead of one (each drawn card followed by
+  the two best discards valued one draw ahead, a knock after the first draw worth 6
+  points more): the expert so changed won 663-337 against ``simple`` on seed 4004's
+  1,000 games, where the expert won 665-335; about 15 ms a discard.
 * adding to the expert's discard value W times the expected points lost if the
   opponent knocks on its next turn (sampled opponent hands, its take-or-draw, its knock
   check): W=1 48.0% against the expert over 600 games, W=0.5 47.0%.
 
-Next steps: a rollout policy closer to the expert's for the playing-on side, and more
-deals at the knock chances whose paired differences are near the switch bar.
+Next steps: a rollout policy closer to the expert's for the playing-on side, and a
+second playing-on discard among the knock chance's candidates.
 """
 
 from __future__ import annotations
