@@ -38,6 +38,9 @@ def test_bad_arguments_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["serve", "--port", "0"]) == 2
     assert "--port" in capsys.readouterr().err
     assert main(["serve", "--bot-delay", "-1"]) == 2
+    assert main(["serve", "--room-idle", "-5"]) == 2
+    assert "--room-idle" in capsys.readouterr().err
+    assert main(["serve", "--room-idle", "nan"]) == 2
 
 
 def _start(port: int, database: str) -> subprocess.Popen[bytes]:

@@ -276,6 +276,14 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SECONDS",
         help="pause before each computer move, so people can follow it (0.6)",
     )
+    serve.add_argument(
+        "--room-idle",
+        type=float,
+        default=900.0,
+        metavar="SECONDS",
+        help="unload a room from memory after this long unused; it stays stored and "
+        "comes back on its next use (900; 0 keeps every room loaded)",
+    )
     return parser
 
 
@@ -1135,8 +1143,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise CliError(f"--port must be between 1 and 65535, not {args.port}")
     if not 0 <= args.bot_delay <= 10:
         raise CliError(f"--bot-delay must be between 0 and 10 seconds, not {args.bot_delay}")
+    if not args.room_idle >= 0:
+        raise CliError(f"--room-idle must be 0 or more seconds, not {args.room_idle}")
     return serve(
-        host=args.host, port=args.port, database_url=args.database, bot_delay=args.bot_delay
+        host=args.host,
+        port=args.port,
+        database_url=args.database,
+        bot_delay=args.bot_delay,
+        room_idle_seconds=args.room_idle,
     )
 
 

@@ -9,6 +9,8 @@ typed error and changes nothing.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import logging
 import re
@@ -39,7 +41,7 @@ from .protocol import (
     error_message,
     parse_client_message,
 )
-from .rooms import Room, RoomManager
+from .rooms import Room, RoomManager, RoomUnloaded
 from .settings import Settings
 from .store import Store
 
@@ -211,7 +213,11 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        sweeper = asyncio.get_running_loop().create_task(manager.unload_idle_forever())
         yield
+        sweeper.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await sweeper
         await manager.close()
         if own_store:
             the_store.close()
@@ -268,15 +274,21 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
 
     @app.post("/api/rooms/{room_id}/join")
     async def join_room(room_id: str, body: JoinRoom) -> dict[str, Any]:
-        room = await room_or_404(room_id)
         client_id = _clean_client_id(body.client_id)
-        try:
-            seat, token = await manager.join(
-                room, name=_clean_name(body.name, "Player 2"), client_id=client_id
-            )
-        except ProtocolError as exc:
-            raise ApiError(409, str(exc.code), exc.message) from None
-        return {"room_id": room.room_id, "seat": seat, "token": token}
+        for attempt in range(3):
+            room = await room_or_404(room_id)
+            try:
+                seat, token = await manager.join(
+                    room, name=_clean_name(body.name, "Player 2"), client_id=client_id
+                )
+            except RoomUnloaded as exc:
+                if attempt < 2:
+                    continue  # unloaded meanwhile: the next lookup loads it again
+                raise ApiError(503, str(exc.code), exc.message) from None
+            except ProtocolError as exc:
+                raise ApiError(409, str(exc.code), exc.message) from None
+            return {"room_id": room.room_id, "seat": seat, "token": token}
+        raise AssertionError("unreachable")  # pragma: no cover
 
     @app.get("/api/stats")
     async def get_stats(client_id: Annotated[str, Query(max_length=64)]) -> dict[str, Any]:
@@ -322,21 +334,26 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     @app.websocket("/ws/rooms/{room_id}")
     async def table_socket(websocket: WebSocket, room_id: str) -> None:
         await websocket.accept()
-        room = await manager.get(room_id)
-        if room is None:
-            error = ProtocolError(ErrorCode.ROOM_NOT_FOUND, "there is no such room")
-            await websocket.send_json(error_message(error))
-            await websocket.close(code=4404)
-            return
-        try:
-            seat = authority.seat_for_token(room, websocket.query_params.get("token"))
-        except ProtocolError as exc:
-            await websocket.send_json(error_message(exc))
-            await websocket.close(code=4401)
-            return
-        conn = _Socket(websocket, room, seat)
+        while True:
+            room = await manager.get(room_id)
+            if room is None:
+                error = ProtocolError(ErrorCode.ROOM_NOT_FOUND, "there is no such room")
+                await websocket.send_json(error_message(error))
+                await websocket.close(code=4404)
+                return
+            try:
+                seat = authority.seat_for_token(room, websocket.query_params.get("token"))
+            except ProtocolError as exc:
+                await websocket.send_json(error_message(exc))
+                await websocket.close(code=4401)
+                return
+            conn = _Socket(websocket, room, seat)
+            try:
+                await manager.connect(room, seat, conn)
+                break
+            except RoomUnloaded:
+                continue  # unloaded meanwhile: the next lookup loads it again
         bucket = TokenBucket(settings.rate_burst, settings.rate_per_second)
-        await manager.connect(room, seat, conn)
         try:
             while True:
                 frame = await websocket.receive()

@@ -16,6 +16,7 @@ import json
 import logging
 import random
 import secrets
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -73,6 +74,10 @@ class Room:
     bot_task: asyncio.Task[None] | None = None
     event_cache: ViewCache = field(default_factory=ViewCache)
     """The view parts that did not change since the last view (events, score sheet)."""
+    last_used: float = field(default_factory=time.monotonic)
+    """When the room was last looked up, joined, left or played in (monotonic clock)."""
+    unloaded: bool = False
+    """Dropped from memory by :meth:`RoomManager.unload_idle`: this object is stale."""
 
     @property
     def taken(self) -> tuple[bool, bool]:
@@ -188,6 +193,11 @@ def _game_results(game: Game, room: Room) -> list[GameResult]:
 Sender = Callable[[Connection, str], Awaitable[None]]
 
 
+class RoomUnloaded(ProtocolError):
+    """The room object was unloaded between its lookup and its use: look it up again.
+    Only a lookup that waits longer than ``room_idle_seconds`` can meet this."""
+
+
 class RoomManager:
     """Every room this process serves, loaded from the store on first use."""
 
@@ -250,6 +260,7 @@ class RoomManager:
         """The room, from memory or rebuilt from storage; ``None`` when unknown."""
         room = self.rooms.get(room_id)
         if room is not None:
+            room.last_used = time.monotonic()
             return room
         if len(room_id) > 32:
             return None
@@ -261,6 +272,49 @@ class RoomManager:
                     self.rooms[room_id] = room
                     self._schedule_bot(room)
         return room
+
+    def unload_idle(self, now: float | None = None) -> int:
+        """Drop from memory the rooms idle for ``settings.room_idle_seconds``: no socket,
+        the computer not thinking, nobody holding the lock. Every move is stored as it is
+        made, so :meth:`get` rebuilds such a room exactly when it is next used; memory
+        then grows with the rooms in play, not with every room ever opened. Returns how
+        many were dropped."""
+        idle = self.settings.room_idle_seconds
+        if idle <= 0:
+            return 0
+        cutoff = (time.monotonic() if now is None else now) - idle
+        dropped = 0
+        # No await below: nothing else runs on the event loop between check and drop.
+        for room_id, room in list(self.rooms.items()):
+            busy = room.bot_task is not None and not room.bot_task.done()
+            if room.sockets[0] or room.sockets[1] or busy or room.lock.locked():
+                continue
+            if room.last_used > cutoff:
+                continue
+            room.unloaded = True
+            del self.rooms[room_id]
+            dropped += 1
+        if dropped:
+            log.info("unloaded %d idle room(s); %d in memory", dropped, len(self.rooms))
+        return dropped
+
+    async def unload_idle_forever(self) -> None:
+        """Run :meth:`unload_idle` every little while (a quarter of the idle time, at
+        most a minute) until cancelled."""
+        idle = self.settings.room_idle_seconds
+        if idle <= 0:
+            return
+        pause = min(60.0, max(idle / 4, 0.01))
+        while True:
+            await asyncio.sleep(pause)
+            self.unload_idle()
+
+    @staticmethod
+    def _check_loaded(room: Room) -> None:
+        """Refuse to work on a room object that was unloaded after it was looked up (the
+        caller looks it up again, which loads the stored room)."""
+        if room.unloaded:
+            raise RoomUnloaded(ErrorCode.ROOM_NOT_FOUND, "the room was unloaded; try again")
 
     def _load(self, room_id: str) -> Room | None:
         row = self.store.load_room(room_id)
@@ -291,6 +345,8 @@ class RoomManager:
         :raises ProtocolError: ``room/full`` when no seat is free.
         """
         async with room.lock:
+            self._check_loaded(room)
+            room.last_used = time.monotonic()
             free = [s for s in (0, 1) if not room.taken[s]]
             if not free:
                 raise ProtocolError(ErrorCode.ROOM_FULL, "the room is full")
@@ -312,6 +368,8 @@ class RoomManager:
     async def connect(self, room: Room, seat: int, conn: Connection) -> None:
         """A socket joins its seat: it gets the state, the other seat gets presence."""
         async with room.lock:
+            self._check_loaded(room)
+            room.last_used = time.monotonic()
             first = not room.sockets[seat]
             room.sockets[seat].add(conn)
             await self._send_text(conn, room.state_text(seat))
@@ -322,6 +380,7 @@ class RoomManager:
     async def disconnect(self, room: Room, seat: int, conn: Connection) -> None:
         """A socket left; the other seat hears when the seat's last socket is gone."""
         async with room.lock:
+            room.last_used = time.monotonic()
             room.sockets[seat].discard(conn)
             if not room.sockets[seat]:
                 await self._send_seat(room, 1 - seat, presence_message(seat, False))
@@ -393,6 +452,7 @@ class RoomManager:
             del table.finished[before[2] :]
             raise
         room.state_id = state_id
+        room.last_used = time.monotonic()
         if table.hand_over:
             room.ready.clear()
         if table.is_over:

@@ -51,6 +51,7 @@ def serve(
     port: int = 8000,
     database_url: str | None = None,
     bot_delay: float = 0.6,
+    room_idle_seconds: float = 900.0,
     out: TextIO | None = None,
     log_level: str = "warning",
 ) -> int:
@@ -60,7 +61,11 @@ def serve(
     from .app import create_app
 
     out = out or sys.stdout
-    settings = Settings(database_url=database_url or default_database_url(), bot_delay=bot_delay)
+    settings = Settings(
+        database_url=database_url or default_database_url(),
+        bot_delay=bot_delay,
+        room_idle_seconds=room_idle_seconds,
+    )
     app = create_app(settings)
     tune_gc()
     shown = settings.database_url

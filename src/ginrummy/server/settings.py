@@ -41,4 +41,7 @@ class Settings:
     """Messages a socket may send at once (the token bucket's size)."""
     rate_per_second: float = 10.0
     """Messages a socket may send per second, sustained (the bucket's refill rate)."""
+    room_idle_seconds: float = 900.0
+    """A room with no socket and nothing to do for this long is dropped from memory (it
+    stays stored and is rebuilt on its next use); 0 or less keeps every room loaded."""
     static_dir: Path = STATIC_DIR

@@ -1,0 +1,119 @@
+"""Idle rooms leave memory and come back exactly: the server's memory follows the rooms
+in play, not every room ever opened."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from ginrummy.server import create_app
+from ginrummy.server.rooms import RoomManager, RoomUnloaded
+from server_helpers import create_room, recv, recv_until, settings_for, sqlite_url, ws_url
+
+LATER = 10_000.0  # seconds past every idle limit used here
+
+
+def manager_of(client: TestClient) -> RoomManager:
+    manager: RoomManager = client.app.state.manager  # type: ignore[attr-defined]
+    return manager
+
+
+def snapshot(manager: RoomManager, room_id: str) -> dict[str, Any]:
+    room = manager.rooms[room_id]
+    return {
+        "record": room.table.record().to_dict()["hands"],
+        "state_id": room.state_id,
+        "names": list(room.names),
+        "game_number": room.game_number,
+        "to_act": room.table.to_act,
+    }
+
+
+def play_some(ws: Any, state: dict[str, Any], moves: int) -> dict[str, Any]:
+    """Make ``moves`` moves of our own against the computer (any legal ones)."""
+    made = 0
+    while made < moves:
+        view = state["view"]
+        if view["your_turn"] and view["legal"]:
+            action = view["legal"][0]["text"]
+            ws.send_json(
+                {"type": "act", "protocol": 1, "state_id": state["state_id"], "action": action}
+            )
+            made += 1
+        state = recv_until(ws, lambda m: m["type"] == "state" and m["view"]["your_turn"])
+    return state
+
+
+def test_an_idle_room_is_unloaded_and_rebuilt_exactly(tmp_path: Path) -> None:
+    settings = settings_for(sqlite_url(tmp_path), room_idle_seconds=600)
+    with TestClient(create_app(settings)) as client:
+        room = create_room(client, level="hard")
+        rid, token = room["room_id"], room["token"]
+        with client.websocket_connect(ws_url(rid, token)) as ws:
+            play_some(ws, recv(ws), 6)
+        manager = manager_of(client)
+        before = snapshot(manager, rid)
+        assert manager.unload_idle() == 0  # just used: stays
+        assert manager.unload_idle(time.monotonic() + LATER) == 1
+        assert rid not in manager.rooms
+        assert client.get(f"/api/rooms/{rid}").status_code == 200  # loads it again
+        assert snapshot(manager, rid) == before
+        with client.websocket_connect(ws_url(rid, token)) as ws:
+            state = recv(ws)
+            assert state["state_id"] == before["state_id"]
+            play_some(ws, state, 2)  # and play goes on
+        assert manager.rooms[rid].state_id > before["state_id"]
+
+
+def test_rooms_in_use_stay_loaded(tmp_path: Path) -> None:
+    settings = settings_for(sqlite_url(tmp_path), room_idle_seconds=600)
+    with TestClient(create_app(settings)) as client:
+        room = create_room(client, mode="friend")
+        rid = room["room_id"]
+        manager = manager_of(client)
+        with client.websocket_connect(ws_url(rid, room["token"])) as ws:
+            recv(ws)
+            assert manager.unload_idle(time.monotonic() + LATER) == 0  # a socket is open
+        assert manager.unload_idle(time.monotonic() + LATER) == 1
+
+
+def test_no_limit_keeps_every_room(tmp_path: Path) -> None:
+    settings = settings_for(sqlite_url(tmp_path), room_idle_seconds=0)
+    with TestClient(create_app(settings)) as client:
+        create_room(client, mode="friend")
+        assert manager_of(client).unload_idle(time.monotonic() + LATER) == 0
+
+
+def test_a_stale_room_object_is_refused_and_a_fresh_lookup_works(tmp_path: Path) -> None:
+    settings = settings_for(sqlite_url(tmp_path), room_idle_seconds=600)
+    with TestClient(create_app(settings)) as client:
+        room = create_room(client, mode="friend")
+        rid = room["room_id"]
+        manager = manager_of(client)
+        stale = manager.rooms[rid]
+        assert manager.unload_idle(time.monotonic() + LATER) == 1
+        with pytest.raises(RoomUnloaded, match="unloaded"):
+            asyncio.run(manager.join(stale, name="Bob", client_id=None))
+        assert stale.token_hashes[1] is None  # nothing changed
+        joined = client.post(f"/api/rooms/{rid}/join", json={"name": "Bob"})
+        assert joined.status_code == 200 and joined.json()["seat"] == 1
+        assert manager.rooms[rid].names[1] == "Bob"
+
+
+def test_the_sweeper_unloads_in_the_background(tmp_path: Path) -> None:
+    settings = settings_for(sqlite_url(tmp_path), room_idle_seconds=0.05)
+    with TestClient(create_app(settings)) as client:
+        room = create_room(client, mode="friend")
+        rid = room["room_id"]
+        manager = manager_of(client)
+        deadline = time.monotonic() + 10
+        while rid in manager.rooms and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert rid not in manager.rooms
+        with client.websocket_connect(ws_url(rid, room["token"])) as ws:
+            assert recv(ws)["view"]["room_id"] == rid
