@@ -12,6 +12,7 @@ from ginrummy.actions import Action
 from ginrummy.agents import MasterAgent, make_agent
 from ginrummy.agents.base import ScoreAware
 from ginrummy.agents.game_odds import HAND_POINTS, win_chance
+from ginrummy.agents.master import MasterParams
 from ginrummy.observation import Observation
 from ginrummy.record import play_game, tell_score
 
@@ -88,13 +89,15 @@ def test_agents_without_the_hook_are_left_alone() -> None:
 
 def test_the_master_weighs_results_by_the_game() -> None:
     master = MasterAgent()
-    assert master._utility(0) is None  # not told: plain hand points
+    assert master.outcome_value(0, -12) == -12.0  # not told: plain hand points
     master.new_hand((95, 40), 100)
-    utility = master._utility(0)
-    assert utility is not None
-    offset = len(utility) // 2
     # Any won hand of five points or more wins the game from 95.
-    assert utility[offset + 5] == 1.0 == utility[offset + 30]
-    assert utility[offset] == pytest.approx(win_chance(95, 40, 100))
+    assert master.outcome_value(0, 5) == 1.0 == master.outcome_value(0, 30)
+    assert master.outcome_value(0, 0) == pytest.approx(win_chance(95, 40, 100))
+    assert master.outcome_value(0, -20) == pytest.approx(win_chance(95, 60, 100))
     # Seat 1 sees the same sheet from the other side.
-    assert master._utility(1)[offset] == pytest.approx(win_chance(40, 95, 100))  # type: ignore[index]
+    assert master.outcome_value(1, 0) == pytest.approx(win_chance(40, 95, 100))
+    assert master.outcome_value(1, 60) == 1.0
+    off = MasterAgent(MasterParams(game_aware=False))
+    off.new_hand((95, 40), 100)
+    assert off.outcome_value(0, 7) == 7.0

@@ -117,3 +117,35 @@ def test_the_sweeper_unloads_in_the_background(tmp_path: Path) -> None:
         assert rid not in manager.rooms
         with client.websocket_connect(ws_url(rid, room["token"])) as ws:
             assert recv(ws)["view"]["room_id"] == rid
+
+
+def test_a_lookup_that_races_the_sweep_is_retried(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The room is unloaded between the handler's lookup and its use (forced here): the
+    socket and the join both look it up again and go on, with nothing lost."""
+    settings = settings_for(sqlite_url(tmp_path), room_idle_seconds=600)
+    with TestClient(create_app(settings)) as client:
+        manager = manager_of(client)
+        room = create_room(client, mode="friend")
+        rid = room["room_id"]
+        races = {"connect": 0, "join": 0}
+
+        def racing(name: str, original: Any) -> Any:
+            async def wrapper(self: RoomManager, stale: Any, *args: Any, **kwargs: Any) -> Any:
+                if not races[name]:
+                    races[name] += 1
+                    assert self.unload_idle(time.monotonic() + LATER) == 1
+                return await original(self, stale, *args, **kwargs)
+
+            return wrapper
+
+        monkeypatch.setattr(RoomManager, "connect", racing("connect", RoomManager.connect))
+        monkeypatch.setattr(RoomManager, "join", racing("join", RoomManager.join))
+        with client.websocket_connect(ws_url(rid, room["token"])) as ws:
+            assert recv(ws)["view"]["room_id"] == rid
+            assert manager.rooms[rid].sockets[0]  # on the fresh room object
+        joined = client.post(f"/api/rooms/{rid}/join", json={"name": "Bob"})
+        assert joined.status_code == 200 and joined.json()["seat"] == 1
+        assert races == {"connect": 1, "join": 1}
+        assert manager.rooms[rid].names == ["Player 1", "Bob"]

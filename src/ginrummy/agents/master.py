@@ -109,8 +109,6 @@ from .knowledge import meld_chance, read
 from .simple import joins_a_meld
 
 _KNOCK_BASE = 52
-_UTILITY_OFFSET = 200
-"""Hand results are clipped to this many points either way when weighed as game odds."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +128,8 @@ class MasterParams:
     draw_margin: float = 1.0
     """Take-or-draw choices whose expert values differ by at most this are searched."""
     switch_margin: float = 0.0
-    """Mean points a hand an alternative must gain over the expert's move to replace it."""
+    """Mean value (points a hand, or game-win chance when told the score) an alternative
+    must gain over the expert's move to replace it."""
     switch_z: float = 1.0
     """...and by this many standard errors of the paired (common-deal) differences."""
     model_draws: bool = True
@@ -216,17 +215,15 @@ class MasterAgent:
         the search then weighs results by the chance of winning the game."""
         self._score = ((int(scores[0]), int(scores[1])), int(game_target))
 
-    def _utility(self, me: int) -> list[float] | None:
-        """Game-win chances for a hand result of ``points - offset`` (see ``_search``);
-        ``None`` to count plain points."""
+    def outcome_value(self, me: int, points: int) -> float:
+        """What a hand that ends ``points`` up for seat ``me`` (negative: down) is worth to
+        the search: the chance of winning the game from the score it leaves, once told
+        the score (with ``game_aware``); else the points themselves."""
         if not self.params.game_aware or self._score is None:
-            return None
+            return float(points)
         (scores, target) = self._score
         mine, theirs = scores[me], scores[1 - me]
-        return [
-            win_chance(mine + max(r, 0), theirs + max(-r, 0), target)
-            for r in range(-_UTILITY_OFFSET, _UTILITY_OFFSET + 1)
-        ]
+        return win_chance(mine + max(points, 0), theirs + max(-points, 0), target)
 
     def act(self, observation: Observation, rng: random.Random) -> Action:
         """The expert's move, unless a search over close alternatives prefers another."""
@@ -364,14 +361,14 @@ class MasterAgent:
         limit = params.iterations if iterations is None else iterations
         floor = params.min_iterations if min_iterations is None else min_iterations
         deadline = time.perf_counter() + (params.max_seconds if seconds is None else seconds)
-        utility = self._utility(me)
+        values: dict[int, float] = {}  # hand points -> outcome_value; few distinct
 
         def value(state: HandState) -> float:
             points = rollout(state, me)
-            if utility is None:
-                return float(points)
-            index = min(max(points, -_UTILITY_OFFSET), _UTILITY_OFFSET) + _UTILITY_OFFSET
-            return utility[index]
+            known = values.get(points)
+            if known is None:
+                known = values[points] = self.outcome_value(me, points)
+            return known
 
         done = 0
         while done < limit:

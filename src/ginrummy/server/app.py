@@ -275,20 +275,16 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     @app.post("/api/rooms/{room_id}/join")
     async def join_room(room_id: str, body: JoinRoom) -> dict[str, Any]:
         client_id = _clean_client_id(body.client_id)
-        for attempt in range(3):
+        name = _clean_name(body.name, "Player 2")
+        while True:
             room = await room_or_404(room_id)
             try:
-                seat, token = await manager.join(
-                    room, name=_clean_name(body.name, "Player 2"), client_id=client_id
-                )
-            except RoomUnloaded as exc:
-                if attempt < 2:
-                    continue  # unloaded meanwhile: the next lookup loads it again
-                raise ApiError(503, str(exc.code), exc.message) from None
+                seat, token = await manager.join(room, name=name, client_id=client_id)
+            except RoomUnloaded:
+                continue  # unloaded meanwhile: the next lookup loads it again
             except ProtocolError as exc:
                 raise ApiError(409, str(exc.code), exc.message) from None
             return {"room_id": room.room_id, "seat": seat, "token": token}
-        raise AssertionError("unreachable")  # pragma: no cover
 
     @app.get("/api/stats")
     async def get_stats(client_id: Annotated[str, Query(max_length=64)]) -> dict[str, Any]:
