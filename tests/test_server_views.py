@@ -128,3 +128,25 @@ def test_cached_state_text_is_the_plain_view() -> None:
         cache.clear()
         names = ("Cy", "Bob")
     assert checked > 100
+
+
+def test_a_doubled_hand_is_announced_from_the_deal() -> None:
+    """Oklahoma with a spade turned up: every seat's view says so before the showdown,
+    and the showdown then doubles (the first upcard is public, so this leaks nothing)."""
+    rules = find_rules("oklahoma")
+    state = deal(ND_GIN, DEFENDER, "QS", "KH", rules=rules)
+    assert state.scores_double and state.observation(DL).scores_double
+    for seat in (ND, DL):
+        view = build_view(state.observation(seat), Game.new(rules, first_dealer=DL), 1, seating())
+        assert view["doubled"] is True
+    plain = deal(ND_GIN, DEFENDER, "QD", "KS", rules=rules)
+    assert not plain.scores_double
+    view = build_view(plain.observation(ND), Game.new(rules, first_dealer=DL), 1, seating())
+    assert view["doubled"] is False
+    standard = deal(ND_GIN, DEFENDER, "QS", "KH")
+    assert not standard.observation(ND).scores_double
+    over = play(state, "pass", "pass", "draw")
+    knock = next(str(a) for a in over.legal_actions() if str(a).startswith("knock"))
+    over = play(over, knock)
+    assert over.result is not None and over.result.showdown is not None
+    assert over.result.showdown.doubled

@@ -440,6 +440,11 @@ class HandState:
         return self.deck[20]
 
     @property
+    def scores_double(self) -> bool:
+        """True when this hand's points count double (Oklahoma: a spade turned up)."""
+        return self.rules.spades_double and self.first_upcard.suit is Suit.SPADES
+
+    @property
     def taken_upcard(self) -> Card | None:
         """The card the player to move took from the discard pile this turn, if any."""
         return None if self._taken == _NO_CARD else ALL_CARDS[self._taken]
@@ -825,7 +830,7 @@ class HandState:
         else:
             self._log = (self._log, _BIG_GIN_EVENTS[player][_NO_CARD])
         rules = self.rules
-        doubled = rules.spades_double and self.first_upcard.suit is Suit.SPADES
+        doubled = self.scores_double
         showdown = settle(
             rules,
             arrangement,

@@ -409,7 +409,9 @@ class TextGame:
         self.say()
         self.say(
             f"=== Hand {number}: {deals}. First upcard {self.card(state.first_upcard)}, "
-            f"knock limit {state.knock_limit}. ==="
+            f"knock limit {state.knock_limit}"
+            + ("; a spade: this hand scores double" if state.scores_double else "")
+            + ". ==="
         )
         show_table = True
         while not state.is_over:

@@ -386,6 +386,7 @@ def build_view(
         "upcard": None if obs.upcard is None else str(obs.upcard),
         "stock_size": obs.stock_size,
         "knock_limit": obs.knock_limit,
+        "doubled": obs.scores_double,
         "legal": legal_view(obs) if all(seating.taken) else [],
         "events": events,
         "last_event": events[-1] if events else None,

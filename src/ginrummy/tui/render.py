@@ -188,7 +188,8 @@ def piles_rows(
         f"Discard pile: {_cards(len(obs.discard_pile))}"
         + (f", {below} under the top (v shows them)" if below else ""),
         f"Knock limit this hand: {obs.knock_limit}"
-        + (" (gin only)" if obs.knock_limit == 0 else ""),
+        + (" (gin only)" if obs.knock_limit == 0 else "")
+        + (", scores double" if obs.scores_double else ""),
     ]
     for row, s_line, p_line, note in zip(rows[1:], stock, pile, notes, strict=True):
         row.append(" ")

@@ -509,6 +509,7 @@ function renderMiddle() {
   if (view.knock_limit !== undefined && view.knock_limit !== null) {
     info.push(view.knock_limit === 0 ? "Gin only this hand" : `Knock with ${view.knock_limit} or less`);
   }
+  if (view.doubled) info.push("Spade upcard: this hand scores double");
   if (view.dealer !== undefined) info.push(view.dealer === me() ? "You dealt" : `${opponentName()} dealt`);
   ui.tableInfo.textContent = info.join(" \u00b7 ");
 }
