@@ -116,7 +116,13 @@ def test_two_people_play_a_whole_game_and_a_rematch(client: TestClient) -> None:
             assert s0["state_id"] == s1["state_id"]
             v0, v1 = s0["view"], s1["view"]
             if v0["game_over"] is not None:
-                assert v0["game_over"] == v1["game_over"]
+                over0, over1 = dict(v0["game_over"]), dict(v1["game_over"])
+                text0, text1 = over0.pop("text"), over1.pop("text")
+                assert over0 == over1  # the same sheet, each told it as "you"
+                winner = over0["winner"]
+                mine, theirs = (text0, text1) if winner == 0 else (text1, text0)
+                assert mine.startswith("you win the game by")
+                assert theirs.startswith(f"{['Ann', 'Bob'][winner]} wins the game by")
                 break
             if v0["next"]["next_hand"] or v0["showdown"] is not None:
                 assert v0["showdown"]["outcome"] == v1["showdown"]["outcome"]

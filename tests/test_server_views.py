@@ -87,6 +87,13 @@ def test_showdown_and_game_over_are_laid_out() -> None:
     assert over["text"].startswith("Bob wins the game by")
     assert view["next"] == {"next_hand": False, "rematch": True, "waiting_for": [DL]}
     assert view["status"] == "over" and view["legal"] == []
+    # The winner's own screen calls them "you", as its move list does.
+    mine = build_view(state.observation(ND), game, 1, seating(frozenset({ND})))
+    assert mine["showdown"]["text"] == f"you went gin; you score {result.points}"
+    assert mine["hands"][0]["text"] == mine["showdown"]["text"]
+    assert mine["showdown"]["lines"][0].startswith("you went gin")
+    assert mine["game_over"]["text"].startswith("you win the game by")
+    assert mine["names"] == ["Ann", "Bob"] and mine["opponent"]["name"] == "Ann"
 
 
 def test_cached_state_text_is_the_plain_view() -> None:

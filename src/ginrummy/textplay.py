@@ -189,7 +189,7 @@ def showdown_lines(
     else:
         winner = knocker if showdown.winner == "knocker" else defender
         lines.append(
-            f"Outcome: {outcome}. {winner} {_verb(winner, 'score')} {showdown.points} "
+            f"Outcome: {outcome}. {winner} {conjugate(winner, 'score')} {showdown.points} "
             f"({points_reason(showdown, rules)})."
         )
     return lines
@@ -206,7 +206,7 @@ def result_lines(
     return showdown_lines(result.showdown, rules, (names[knocker], names[1 - knocker]), ascii=ascii)
 
 
-def _verb(subject: str, verb: str) -> str:
+def conjugate(subject: str, verb: str) -> str:
     """``you score`` but ``ann scores``: the plain game calls the person "you"."""
     return verb if subject.lower() == "you" else verb + "s"
 
@@ -246,7 +246,7 @@ def score_sheet_lines(game: Game, names: Sequence[str]) -> list[str]:
     ]
     shutout = " (a shutout)" if totals.shutout else ""
     winner = names[totals.winner]
-    lines.append(f"{winner} {_verb(winner, 'win')} the game by {totals.net} points{shutout}.")
+    lines.append(f"{winner} {conjugate(winner, 'win')} the game by {totals.net} points{shutout}.")
     return lines
 
 

@@ -23,7 +23,7 @@ from ..melds import Arrangement, Meld, best_arrangement, discard_deadwoods
 from ..observation import Observation
 from ..rules import Rules
 from ..scoring import Outcome
-from ..textplay import action_text, points_reason, result_lines, score_sheet_rows
+from ..textplay import action_text, conjugate, points_reason, result_lines, score_sheet_rows
 from .protocol import PROTOCOL
 
 
@@ -139,7 +139,8 @@ def _result_text(result: HandResult, names: Sequence[str]) -> str:
     }.get(sd.outcome, str(sd.outcome))
     if result.winner is None:
         return base + "; nobody scores"
-    return f"{base}; {names[result.winner]} scores {result.points}"
+    winner = names[result.winner]
+    return f"{base}; {winner} {conjugate(winner, 'score')} {result.points}"
 
 
 def showdown_view(result: HandResult, rules: Rules, names: Sequence[str]) -> dict[str, Any]:
@@ -201,6 +202,7 @@ def game_over_view(game: Game, names: Sequence[str]) -> dict[str, Any] | None:
     if not game.is_over:
         return None
     totals = game.totals()
+    winner = names[totals.winner]
     shutout = " (a shutout)" if totals.shutout else ""
     return {
         "winner": totals.winner,
@@ -208,7 +210,7 @@ def game_over_view(game: Game, names: Sequence[str]) -> dict[str, Any] | None:
         "totals": list(totals.totals),
         "net": totals.net,
         "shutout": totals.shutout,
-        "text": f"{names[totals.winner]} wins the game by {totals.net} points{shutout}.",
+        "text": f"{winner} {conjugate(winner, 'win')} the game by {totals.net} points{shutout}.",
     }
 
 
@@ -237,8 +239,13 @@ class ViewCache:
     events: dict[tuple[Event, int], dict[str, Any]] = field(default_factory=dict)
     event_json: dict[int, str] = field(default_factory=dict)
     """Keyed by ``id()`` of an entry in ``events``, which keeps the entry alive."""
-    sheet: tuple[Game, tuple[str, str], list[dict[str, Any]], str, Any] | None = None
-    showdown: tuple[HandResult, tuple[str, str], dict[str, Any]] | None = None
+    sheets: list[tuple[Game, tuple[str, str], list[dict[str, Any]], str, Any] | None] = field(
+        default_factory=lambda: [None, None]
+    )
+    """Per seat (the texts call that seat "you")."""
+    showdowns: list[tuple[HandResult, tuple[str, str], dict[str, Any]] | None] = field(
+        default_factory=lambda: [None, None]
+    )
     logs: list[tuple[tuple[Event, ...], list[dict[str, Any]], str]] = field(
         default_factory=lambda: [((), [], ""), ((), [], "")]
     )
@@ -249,8 +256,8 @@ class ViewCache:
         """Forget everything (the names changed)."""
         self.events.clear()
         self.event_json.clear()
-        self.sheet = None
-        self.showdown = None
+        self.sheets = [None, None]
+        self.showdowns = [None, None]
         self.logs = [((), [], ""), ((), [], "")]
 
     def event_entries(
@@ -285,20 +292,25 @@ class ViewCache:
         return f"[{','.join([self.event_text(e) for e in entries])}]"
 
     def score_sheet(
-        self, game: Game, names: tuple[str, str]
+        self, game: Game, names: tuple[str, str], seat: int
     ) -> tuple[list[dict[str, Any]], str, dict[str, Any] | None]:
-        """``hands_view`` (and its JSON) and ``game_over_view`` of ``game``."""
-        sheet = self.sheet
+        """``hands_view`` (and its JSON) and ``game_over_view`` of ``game`` for ``seat``
+        (``names`` as that seat's texts use them)."""
+        sheet = self.sheets[seat]
         if sheet is None or sheet[0] is not game or sheet[1] != names:
             rows = hands_view(game, names)
-            sheet = self.sheet = (game, names, rows, _dumps(rows), game_over_view(game, names))
+            sheet = (game, names, rows, _dumps(rows), game_over_view(game, names))
+            self.sheets[seat] = sheet
         return sheet[2], sheet[3], sheet[4]
 
-    def showdown_view(self, result: HandResult, rules: Rules, names: tuple[str, str]) -> Any:
-        """``showdown_view`` of the hand just finished."""
-        cached = self.showdown
+    def showdown_view(
+        self, result: HandResult, rules: Rules, names: tuple[str, str], seat: int
+    ) -> Any:
+        """``showdown_view`` of the hand just finished, for ``seat``."""
+        cached = self.showdowns[seat]
         if cached is None or cached[0] is not result or cached[1] != names:
-            cached = self.showdown = (result, names, showdown_view(result, rules, names))
+            cached = (result, names, showdown_view(result, rules, names))
+            self.showdowns[seat] = cached
         return cached[2]
 
     def event_text(self, entry: dict[str, Any]) -> str:
@@ -349,14 +361,18 @@ def build_view(
         status = "over"
     else:
         status = "playing"
+    # The move list calls this seat "you"; so do the showdown and the score sheet.
+    seen = ("you", names[1]) if seat == 0 else (names[0], "you")
     if view_cache is not None:
-        hands, _, over = view_cache.score_sheet(game, names)
+        hands, _, over = view_cache.score_sheet(game, seen, seat)
         showdown = (
-            None if obs.result is None else view_cache.showdown_view(obs.result, obs.rules, names)
+            None
+            if obs.result is None
+            else view_cache.showdown_view(obs.result, obs.rules, seen, seat)
         )
     else:
-        hands, over = hands_view(game, names), game_over_view(game, names)
-        showdown = None if obs.result is None else showdown_view(obs.result, obs.rules, names)
+        hands, over = hands_view(game, seen), game_over_view(game, seen)
+        showdown = None if obs.result is None else showdown_view(obs.result, obs.rules, seen)
     return {
         "seat": seat,
         "room_id": seating.room_id,
@@ -415,7 +431,7 @@ def state_text(state_id: int, view: dict[str, Any], cache: ViewCache) -> str:
     ``cache`` (the events are most of a view's bytes, and they only grow)."""
     rest = {k: v for k, v in view.items() if k not in _LATE_KEYS}
     events = view["events"]
-    game = cache.sheet
+    game = cache.sheets[view["seat"]]
     hands = view["hands"]
     if game is not None and game[2] is hands:
         hands_text = game[3]
