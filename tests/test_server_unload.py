@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +23,14 @@ LATER = 10_000.0  # seconds past every idle limit used here
 def manager_of(client: TestClient) -> RoomManager:
     manager: RoomManager = client.app.state.manager  # type: ignore[attr-defined]
     return manager
+
+
+@contextmanager
+def served(tmp_path: Path, idle: float) -> Iterator[tuple[TestClient, RoomManager]]:
+    """A test server whose rooms unload after ``idle`` seconds, and its room manager."""
+    settings = settings_for(sqlite_url(tmp_path), room_idle_seconds=idle)
+    with TestClient(create_app(settings)) as client:
+        yield client, manager_of(client)
 
 
 def snapshot(manager: RoomManager, room_id: str) -> dict[str, Any]:
@@ -50,13 +60,11 @@ def play_some(ws: Any, state: dict[str, Any], moves: int) -> dict[str, Any]:
 
 
 def test_an_idle_room_is_unloaded_and_rebuilt_exactly(tmp_path: Path) -> None:
-    settings = settings_for(sqlite_url(tmp_path), room_idle_seconds=600)
-    with TestClient(create_app(settings)) as client:
+    with served(tmp_path, 600) as (client, manager):
         room = create_room(client, level="hard")
         rid, token = room["room_id"], room["token"]
         with client.websocket_connect(ws_url(rid, token)) as ws:
             play_some(ws, recv(ws), 6)
-        manager = manager_of(client)
         before = snapshot(manager, rid)
         assert manager.unload_idle() == 0  # just used: stays
         assert manager.unload_idle(time.monotonic() + LATER) == 1
@@ -71,11 +79,9 @@ def test_an_idle_room_is_unloaded_and_rebuilt_exactly(tmp_path: Path) -> None:
 
 
 def test_rooms_in_use_stay_loaded(tmp_path: Path) -> None:
-    settings = settings_for(sqlite_url(tmp_path), room_idle_seconds=600)
-    with TestClient(create_app(settings)) as client:
+    with served(tmp_path, 600) as (client, manager):
         room = create_room(client, mode="friend")
         rid = room["room_id"]
-        manager = manager_of(client)
         with client.websocket_connect(ws_url(rid, room["token"])) as ws:
             recv(ws)
             assert manager.unload_idle(time.monotonic() + LATER) == 0  # a socket is open
@@ -83,18 +89,15 @@ def test_rooms_in_use_stay_loaded(tmp_path: Path) -> None:
 
 
 def test_no_limit_keeps_every_room(tmp_path: Path) -> None:
-    settings = settings_for(sqlite_url(tmp_path), room_idle_seconds=0)
-    with TestClient(create_app(settings)) as client:
+    with served(tmp_path, 0) as (client, manager):
         create_room(client, mode="friend")
-        assert manager_of(client).unload_idle(time.monotonic() + LATER) == 0
+        assert manager.unload_idle(time.monotonic() + LATER) == 0
 
 
 def test_a_stale_room_object_is_refused_and_a_fresh_lookup_works(tmp_path: Path) -> None:
-    settings = settings_for(sqlite_url(tmp_path), room_idle_seconds=600)
-    with TestClient(create_app(settings)) as client:
+    with served(tmp_path, 600) as (client, manager):
         room = create_room(client, mode="friend")
         rid = room["room_id"]
-        manager = manager_of(client)
         stale = manager.rooms[rid]
         assert manager.unload_idle(time.monotonic() + LATER) == 1
         with pytest.raises(RoomUnloaded, match="unloaded"):
@@ -106,11 +109,9 @@ def test_a_stale_room_object_is_refused_and_a_fresh_lookup_works(tmp_path: Path)
 
 
 def test_the_sweeper_unloads_in_the_background(tmp_path: Path) -> None:
-    settings = settings_for(sqlite_url(tmp_path), room_idle_seconds=0.05)
-    with TestClient(create_app(settings)) as client:
+    with served(tmp_path, 0.05) as (client, manager):
         room = create_room(client, mode="friend")
         rid = room["room_id"]
-        manager = manager_of(client)
         deadline = time.monotonic() + 10
         while rid in manager.rooms and time.monotonic() < deadline:
             time.sleep(0.02)
@@ -124,9 +125,7 @@ def test_a_lookup_that_races_the_sweep_is_retried(
 ) -> None:
     """The room is unloaded between the handler's lookup and its use (forced here): the
     socket and the join both look it up again and go on, with nothing lost."""
-    settings = settings_for(sqlite_url(tmp_path), room_idle_seconds=600)
-    with TestClient(create_app(settings)) as client:
-        manager = manager_of(client)
+    with served(tmp_path, 600) as (client, manager):
         room = create_room(client, mode="friend")
         rid = room["room_id"]
         races = {"connect": 0, "join": 0}
