@@ -42,11 +42,18 @@ from .actions import (
     decode,
     parse_action,
 )
-from .cards import ALL_CARDS, Card, CardSet, CardsLike, Suit, parse_card_list
+from .cards import ALL_CARDS, Card, CardSet, CardsLike, parse_card_list
 from .errors import IllegalActionError, IllegalReason, InvalidActionError, InvalidCardError
 from .melds import Arrangement, deadwood_count_cached, min_deadwood_after_discard
 from .rules import Rules, StockEnd, find_rules
-from .scoring import Outcome, Showdown, hand_knock_limit, knocker_arrangement, settle
+from .scoring import (
+    Outcome,
+    Showdown,
+    hand_doubles,
+    hand_knock_limit,
+    knocker_arrangement,
+    settle,
+)
 
 if TYPE_CHECKING:
     from .observation import Observation
@@ -442,7 +449,7 @@ class HandState:
     @property
     def scores_double(self) -> bool:
         """True when this hand's points count double (Oklahoma: a spade turned up)."""
-        return self.rules.spades_double and self.first_upcard.suit is Suit.SPADES
+        return hand_doubles(self.rules, self.first_upcard)
 
     @property
     def taken_upcard(self) -> Card | None:

@@ -19,10 +19,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .actions import Action, Knock, actions_of_mask
-from .cards import ALL_CARDS, Card, CardSet, Suit, cards_of
+from .cards import ALL_CARDS, Card, CardSet, cards_of
 from .hand import Event, EventKind, HandResult, Phase
 from .melds import deadwood_count_cached
 from .rules import Rules
+from .scoring import hand_doubles
 
 if TYPE_CHECKING:
     from .hand import HandState
@@ -68,7 +69,7 @@ class Observation:
     def scores_double(self) -> bool:
         """True when this hand's points count double (Oklahoma: a spade turned up); the
         first upcard is public, so every player knows it from the deal."""
-        return self.rules.spades_double and self.first_upcard.suit is Suit.SPADES
+        return hand_doubles(self.rules, self.first_upcard)
 
     @property
     def upcard(self) -> Card | None:

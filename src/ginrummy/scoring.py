@@ -103,6 +103,11 @@ def hand_knock_limit(rules: Rules, upcard: Card | None) -> int:
     return 0 if upcard.rank == 1 else upcard.value
 
 
+def hand_doubles(rules: Rules, upcard: Card | None) -> bool:
+    """True when a hand's points count double: Oklahoma's spade turned up at the deal."""
+    return rules.spades_double and upcard is not None and upcard.suit is Suit.SPADES
+
+
 def knocker_arrangement(
     knocker: int, melds: Sequence[Meld] | None, limit: int, *, big_gin: bool = False
 ) -> Arrangement:
@@ -224,5 +229,5 @@ def score_showdown(
             IllegalReason.BIG_GIN_DISABLED, "big gin is disabled under these rules"
         )
     arrangement = knocker_arrangement(knocker.mask, knocker_melds, limit, big_gin=big_gin)
-    doubled = rules.spades_double and up is not None and up.suit is Suit.SPADES
+    doubled = hand_doubles(rules, up)
     return settle(rules, arrangement, defender.mask, big_gin=big_gin, limit=limit, doubled=doubled)

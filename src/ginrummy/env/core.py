@@ -23,7 +23,6 @@ import random
 from typing import TYPE_CHECKING, Final, Literal, Protocol
 
 from ..actions import DRAW_STOCK_ID, KNOCK_BASE, NUM_ACTIONS, PASS_ID, Action, decode
-from ..cards import Suit
 from ..errors import IllegalActionError, IllegalReason, InvalidActionError
 from ..hand import HandResult, HandState, Phase
 from ..match import Game
@@ -203,7 +202,7 @@ class GameCore:
         self.declined = [0, 0]
         self.pile_mask = 1 << first
         common = KNOCK_LIMIT_BITS[state.knock_limit]
-        if self.rules.spades_double and first.suit is Suit.SPADES:
+        if state.scores_double:
             common |= 1 << DOUBLED_BIT
         dealt = common | 1 << DEALER_BIT
         self.hand_bits = (dealt, common) if state.dealer == 0 else (common, dealt)

@@ -42,7 +42,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..actions import NUM_ACTIONS
-from ..cards import FULL_DECK_MASK, Suit
+from ..cards import FULL_DECK_MASK
 from ..hand import EventKind, Phase
 from ..observation import Observation
 
@@ -230,7 +230,6 @@ def observation_bits(observation: Observation) -> int:
     known = observation.opponent_known.mask
     if result is not None and result.hands is not None:
         known = result.hands[opponent].mask
-    rules = observation.rules
     dead = 0
     for card in observation.discard_pile[:-1]:
         dead |= 1 << card
@@ -246,7 +245,7 @@ def observation_bits(observation: Observation) -> int:
         phase=observation.phase,
         to_act=observation.to_act == seat,
         dealer=observation.dealer == seat,
-        doubled=rules.spades_double and observation.first_upcard.suit is Suit.SPADES,
+        doubled=observation.scores_double,
         stock_size=observation.stock_size,
         knock_limit=observation.knock_limit,
     )
