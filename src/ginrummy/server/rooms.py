@@ -75,7 +75,8 @@ class Room:
     event_cache: ViewCache = field(default_factory=ViewCache)
     """The view parts that did not change since the last view (events, score sheet)."""
     last_used: float = field(default_factory=time.monotonic)
-    """When the room was last looked up, joined, left or played in (monotonic clock)."""
+    """When the room was last looked up (every join and socket starts with a lookup),
+    left or played in (monotonic clock)."""
     unloaded: bool = False
     """Dropped from memory by :meth:`RoomManager.unload_idle`: this object is stale."""
 
@@ -346,7 +347,6 @@ class RoomManager:
         """
         async with room.lock:
             self._check_loaded(room)
-            room.last_used = time.monotonic()
             free = [s for s in (0, 1) if not room.taken[s]]
             if not free:
                 raise ProtocolError(ErrorCode.ROOM_FULL, "the room is full")
@@ -369,7 +369,6 @@ class RoomManager:
         """A socket joins its seat: it gets the state, the other seat gets presence."""
         async with room.lock:
             self._check_loaded(room)
-            room.last_used = time.monotonic()
             first = not room.sockets[seat]
             room.sockets[seat].add(conn)
             await self._send_text(conn, room.state_text(seat))
