@@ -49,7 +49,7 @@ from ..melds import (
 )
 from ..rules import Rules, StockEnd
 from ..scoring import Outcome, knocker_arrangement, settle
-from .core import Mode, check_settings, max_hand_points
+from .core import Mode, check_settings, game_seeds, max_hand_points
 from .encoding import (
     DEALER_BIT,
     DOUBLED_BIT,
@@ -260,13 +260,7 @@ class BatchKernel:
     # ------------------------------------------------------------------ dealing
     def reset(self, seed: int | Sequence[int] | None = None) -> None:
         """Start every game: game ``i`` from ``seed + i`` (or ``seed[i]``)."""
-        for index in range(self.n):
-            if seed is None:
-                game_seed = None
-            elif isinstance(seed, int):
-                game_seed = seed + index
-            else:
-                game_seed = int(seed[index])
+        for index, game_seed in enumerate(game_seeds(seed, self.n)):
             self.reset_game(index, game_seed)
 
     def reset_game(self, i: int, seed: int | None) -> None:

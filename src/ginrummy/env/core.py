@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import operator
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final, Literal, Protocol
 
 from ..actions import DRAW_STOCK_ID, KNOCK_BASE, NUM_ACTIONS, PASS_ID, Action, decode
@@ -67,6 +68,16 @@ def make_rules(
     for text in options:
         rules = rules.with_option(text)
     return rules
+
+
+def game_seeds(seed: int | Sequence[int] | None, count: int) -> list[int | None]:
+    """The seeds of ``count`` games reset together: game ``i`` gets ``seed + i`` (or
+    ``seed[i]``), all ``None`` without a seed, so a batch replays its single games."""
+    if seed is None:
+        return [None] * count
+    if isinstance(seed, int):
+        return [seed + index for index in range(count)]
+    return [int(seed[index]) for index in range(count)]
 
 
 def max_hand_points(rules: Rules) -> int:

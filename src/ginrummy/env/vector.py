@@ -44,7 +44,15 @@ from ..agents.base import Agent
 from ..errors import GinRummyError
 from ..rules import Rules
 from .batch import BatchKernel, batch_supports
-from .core import GameCore, Mode, make_rules, play_opponent, resolve_agent, start_episode
+from .core import (
+    GameCore,
+    Mode,
+    game_seeds,
+    make_rules,
+    play_opponent,
+    resolve_agent,
+    start_episode,
+)
 from .encoding import FloatArray, bits_to_batch, masks_to_batch
 from .kernel import ENABLED as kernel_enabled
 
@@ -135,13 +143,7 @@ class VectorGinRummy:
         if self.kernel is not None:
             self.kernel.reset(seed)
             return self._batch()
-        for index in range(self.num_envs):
-            if seed is None:
-                game_seed = None
-            elif isinstance(seed, int):
-                game_seed = seed + index
-            else:
-                game_seed = int(seed[index])
+        for index, game_seed in enumerate(game_seeds(seed, self.num_envs)):
             self._start(index, game_seed)
         return self._batch()
 
