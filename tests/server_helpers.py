@@ -21,10 +21,16 @@ from ginrummy.server import Settings
 Message = dict[str, Any]
 
 
+TEST_DEAL_SEED = 20261201
+"""Every server test deals from this seed unless it asks for another: the same deals and
+computer moves every run, so a test never depends on the luck of a secure shuffle."""
+
+
 def settings_for(database_url: str, **changes: Any) -> Settings:
-    """Test settings: no computer delay, no rate limit unless asked."""
+    """Test settings: seeded deals, no computer delay, no rate limit unless asked."""
     options: dict[str, Any] = {
         "database_url": database_url,
+        "deal_seed": TEST_DEAL_SEED,
         "bot_delay": 0.0,
         "rate_burst": 1e9,
         "rate_per_second": 1e9,
@@ -60,6 +66,46 @@ def recv_until(
         if test(message):
             return message
     raise AssertionError("no such message")
+
+
+def is_my_move(message: Message) -> bool:
+    """A state in which this seat has something to do: its turn, the next hand to ask
+    for, or the game over. Waiting for one of these never hangs on a hand the computer
+    ended before this seat's next turn."""
+    if message["type"] != "state":
+        return False
+    view = message["view"]
+    return bool(view["your_turn"] or view["next"]["next_hand"] or view["game_over"] is not None)
+
+
+def my_move(ws: WebSocketTestSession) -> Message:
+    """Read until :func:`is_my_move`."""
+    return recv_until(ws, is_my_move)
+
+
+def play_moves(ws: WebSocketTestSession, state: Message, moves: int) -> Message:
+    """Make ``moves`` moves of this seat against the computer (asking for the next hand
+    whenever a hand ends, stopping early at the game's end); returns the last state, one
+    in which this seat has something to do."""
+    made = 0
+    if not is_my_move(state):
+        state = my_move(ws)
+    while made < moves and state["view"]["game_over"] is None:
+        view = state["view"]
+        if view["your_turn"]:
+            ws.send_json(
+                {
+                    "type": "act",
+                    "protocol": 1,
+                    "state_id": state["state_id"],
+                    "action": choose(view),
+                }
+            )
+            made += 1
+        else:
+            ws.send_json({"type": "next_hand"})
+        state = my_move(ws)
+    return state
 
 
 def nothing_pending(ws: WebSocketTestSession, wait: float = 0.05) -> bool:

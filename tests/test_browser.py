@@ -71,7 +71,7 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     server = _require("ginrummy.server")
     uvicorn = _require("uvicorn")
     db = tmp_path_factory.mktemp("web") / "ginrummy.sqlite3"
-    settings = server.Settings(database_url=f"sqlite:///{db}", bot_delay=0.0)
+    settings = server.Settings(database_url=f"sqlite:///{db}", bot_delay=0.0, deal_seed=20261201)
     app = server.create_app(settings)
     port = _free_port()
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")

@@ -15,7 +15,15 @@ from fastapi.testclient import TestClient
 
 from ginrummy.server import create_app
 from ginrummy.server.rooms import RoomManager, RoomUnloaded
-from server_helpers import create_room, recv, recv_until, settings_for, sqlite_url, ws_url
+from server_helpers import (
+    create_room,
+    my_move,
+    play_moves,
+    recv,
+    settings_for,
+    sqlite_url,
+    ws_url,
+)
 
 LATER = 10_000.0  # seconds past every idle limit used here
 
@@ -44,27 +52,12 @@ def snapshot(manager: RoomManager, room_id: str) -> dict[str, Any]:
     }
 
 
-def play_some(ws: Any, state: dict[str, Any], moves: int) -> dict[str, Any]:
-    """Make ``moves`` moves of our own against the computer (any legal ones)."""
-    made = 0
-    while made < moves:
-        view = state["view"]
-        if view["your_turn"] and view["legal"]:
-            action = view["legal"][0]["text"]
-            ws.send_json(
-                {"type": "act", "protocol": 1, "state_id": state["state_id"], "action": action}
-            )
-            made += 1
-        state = recv_until(ws, lambda m: m["type"] == "state" and m["view"]["your_turn"])
-    return state
-
-
 def test_an_idle_room_is_unloaded_and_rebuilt_exactly(tmp_path: Path) -> None:
     with served(tmp_path, 600) as (client, manager):
         room = create_room(client, level="hard")
         rid, token = room["room_id"], room["token"]
         with client.websocket_connect(ws_url(rid, token)) as ws:
-            play_some(ws, recv(ws), 6)
+            play_moves(ws, recv(ws), 6)
         before = snapshot(manager, rid)
         assert manager.unload_idle() == 0  # just used: stays
         assert manager.unload_idle(time.monotonic() + LATER) == 1
@@ -74,8 +67,39 @@ def test_an_idle_room_is_unloaded_and_rebuilt_exactly(tmp_path: Path) -> None:
         with client.websocket_connect(ws_url(rid, token)) as ws:
             state = recv(ws)
             assert state["state_id"] == before["state_id"]
-            play_some(ws, state, 2)  # and play goes on
+            play_moves(ws, state, 2)  # and play goes on
         assert manager.rooms[rid].state_id > before["state_id"]
+
+
+@pytest.mark.parametrize("deal_seed", [18, 19, 20261201])
+def test_unloaded_at_every_move_the_room_comes_back_the_same(
+    tmp_path: Path, deal_seed: int
+) -> None:
+    """Unload and rebuild after each move of ours through a whole hand, its showdown (the
+    hand over, the next one not yet asked for) and into the next hand: each rebuild is
+    the room as it was, and the game goes on from it."""
+    settings = settings_for(sqlite_url(tmp_path), room_idle_seconds=600, deal_seed=deal_seed)
+    with TestClient(create_app(settings)) as client:
+        manager = manager_of(client)
+        room = create_room(client, level="hard")
+        rid, token = room["room_id"], room["token"]
+        showdowns = 0
+        with client.websocket_connect(ws_url(rid, token)) as ws:
+            state = my_move(ws)
+        while showdowns < 1 or state["view"]["hand_number"] < 2:
+            if state["view"]["next"]["next_hand"]:
+                showdowns += 1
+                assert state["view"]["showdown"] is not None
+            before = snapshot(manager, rid)
+            assert manager.unload_idle(time.monotonic() + LATER) == 1
+            assert client.get(f"/api/rooms/{rid}").status_code == 200
+            assert snapshot(manager, rid) == before
+            with client.websocket_connect(ws_url(rid, token)) as ws:
+                again = recv(ws)
+                assert again["state_id"] == state["state_id"]
+                assert again["view"] == state["view"]
+                state = play_moves(ws, again, 1)
+        assert showdowns == 1 and state["view"]["hand_number"] == 2
 
 
 def test_rooms_in_use_stay_loaded(tmp_path: Path) -> None:

@@ -210,6 +210,17 @@ class RoomManager:
         self._load_lock = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
 
+    # ------------------------------------------------------------------ randomness
+    def _rng(self, *key: object) -> random.Random:
+        """The generator for one deal or one computer move: the secure one in play; with
+        ``settings.deal_seed`` set (tests, benchmarks), one seeded from that seed and
+        ``key`` (what is drawn, the game, hand and move numbers) alone, so the same
+        games come out whatever the room id, the process or a reload in between."""
+        seed = self.settings.deal_seed
+        if seed is None:
+            return self.rng
+        return random.Random("/".join(str(part) for part in (seed, *key)))
+
     # ------------------------------------------------------------------ lobby
     def create(
         self,
@@ -225,7 +236,7 @@ class RoomManager:
         token = secrets.token_urlsafe(24)
         bot = mode == "computer"
         names = [name, LEVEL_NAMES.get(level or "", "Computer") if bot else "Player 2"]
-        table = Table.new(rules, players=(names[0], names[1]), rng=self.rng)
+        table = Table.new(rules, players=(names[0], names[1]), rng=self._rng("deal", 1, 1))
         room = Room(
             room_id=room_id,
             mode=mode,
@@ -475,7 +486,7 @@ class RoomManager:
         table = room.table
         number = table.hand_number + 1
         old = table.state
-        state = table.deal_next(self.rng)
+        state = table.deal_next(self._rng("deal", room.game_number, number))
         try:
             self.store.add_hand(
                 room.room_id, room.game_number, _new_hand(state, number), state_id=room.state_id + 1
@@ -487,8 +498,10 @@ class RoomManager:
         room.ready.clear()
 
     def _new_game(self, room: Room) -> None:
-        table = Table.new(room.rules, players=(room.names[0], room.names[1]), rng=self.rng)
         number = room.game_number + 1
+        table = Table.new(
+            room.rules, players=(room.names[0], room.names[1]), rng=self._rng("deal", number, 1)
+        )
         self.store.new_game(
             room.room_id,
             number,
@@ -535,7 +548,8 @@ class RoomManager:
                     obs = room.table.observation(seat)
                     game = room.table.game
                     tell_score(room.agent, game.scores, game.rules.game_target)
-                    action = room.agent.act(obs, random.Random(self.rng.getrandbits(64)))
+                    key = ("bot", room.game_number, room.table.hand_number, room.state_id)
+                    action = room.agent.act(obs, random.Random(self._rng(*key).getrandbits(64)))
                     self._apply(room, seat, action)
                     await self._broadcast(room)
         except asyncio.CancelledError:

@@ -45,3 +45,8 @@ class Settings:
     """A room with no socket and nothing to do for this long is dropped from memory (it
     stays stored and is rebuilt on its next use); 0 or less keeps every room loaded."""
     static_dir: Path = STATIC_DIR
+    deal_seed: int | None = None
+    """``None`` (always, in play): deal with the operating system's secure generator.
+    An integer makes every deal and every computer move a function of this seed and
+    the game, hand and move numbers alone (not of the room, the process or a reload),
+    so tests and benchmarks replay the same games every run."""
