@@ -284,6 +284,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="unload a room from memory after this long unused; it stays stored and "
         "comes back on its next use (900; 0 keeps every room loaded)",
     )
+    serve.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        metavar="N",
+        help="server processes on this address (1); above 1 needs PostgreSQL, and any "
+        "number of processes on one database act as one server",
+    )
     return parser
 
 
@@ -1137,7 +1145,8 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     """Run the web server (``ginrummy.server``) until interrupted."""
-    from .server.serve import serve
+    from .server.serve import ServeError, check_workers, serve
+    from .server.settings import Settings, default_database_url
 
     if not 0 < args.port < 65536:
         raise CliError(f"--port must be between 1 and 65535, not {args.port}")
@@ -1145,13 +1154,16 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise CliError(f"--bot-delay must be between 0 and 10 seconds, not {args.bot_delay}")
     if not args.room_idle >= 0:
         raise CliError(f"--room-idle must be 0 or more seconds, not {args.room_idle}")
-    return serve(
-        host=args.host,
-        port=args.port,
-        database_url=args.database,
+    settings = Settings(
+        database_url=args.database or default_database_url(),
         bot_delay=args.bot_delay,
         room_idle_seconds=args.room_idle,
     )
+    try:
+        check_workers(settings, args.workers)
+    except ServeError as exc:
+        raise CliError(str(exc)) from None
+    return serve(settings, host=args.host, port=args.port, workers=args.workers)
 
 
 COMMANDS = {

@@ -7,8 +7,11 @@ command loads FastAPI, SQLAlchemy and uvicorn.
 from __future__ import annotations
 
 import gc
+import json
+import os
 import sys
-from typing import TextIO
+from pathlib import Path
+from typing import Any, TextIO
 
 from .settings import Settings, default_database_url
 
@@ -45,44 +48,100 @@ def tune_gc() -> None:
     gc.set_threshold(*GC_THRESHOLDS)
 
 
+SETTINGS_ENV = "GINRUMMY_SERVER_SETTINGS"
+"""How ``--workers`` hands the settings to each worker process (JSON, see
+:func:`settings_to_env`): uvicorn starts workers from an import string, not an object."""
+
+
+def settings_to_env(settings: Settings) -> str:
+    """The settings as JSON text for :data:`SETTINGS_ENV`."""
+    data = {f: getattr(settings, f) for f in Settings.__dataclass_fields__}
+    data["static_dir"] = str(settings.static_dir)
+    return json.dumps(data)
+
+
+def settings_from_env() -> Settings:
+    """The settings a worker process was started with."""
+    data = json.loads(os.environ[SETTINGS_ENV])
+    data["static_dir"] = Path(data["static_dir"])
+    return Settings(**data)
+
+
+def worker_app() -> Any:
+    """The app of one worker process (``uvicorn --factory``): built in the worker, after
+    the fork, so no database connection or event loop is shared between processes."""
+    from .app import create_app
+
+    tune_gc()
+    return create_app(settings_from_env())
+
+
+class ServeError(ValueError):
+    """A combination of options the server refuses to start with."""
+
+
+def check_workers(settings: Settings, workers: int) -> None:
+    """SQLite is the one-process home server: moves from several processes on one file
+    would be ordered by the file's lock alone and could not reach each other's sockets.
+
+    :raises ServeError: ``workers`` is not 1 on SQLite, or below 1.
+    """
+    if workers < 1:
+        raise ServeError(f"--workers must be 1 or more, not {workers}")
+    if workers > 1 and settings.database_url.startswith("sqlite"):
+        raise ServeError(
+            "--workers above 1 needs PostgreSQL (GINRUMMY_DATABASE_URL=postgresql+psycopg://...): "
+            "SQLite serves from one process"
+        )
+
+
+def shown_url(url: str) -> str:
+    """A database URL fit to print: never the password."""
+    if "@" in url:
+        scheme, rest = url.split("://", 1)
+        return f"{scheme}://...@{rest.split('@', 1)[1]}"
+    return url
+
+
 def serve(
+    settings: Settings | None = None,
     *,
     host: str = "127.0.0.1",
     port: int = 8000,
-    database_url: str | None = None,
-    bot_delay: float = 0.6,
-    room_idle_seconds: float = 900.0,
+    workers: int = 1,
     out: TextIO | None = None,
     log_level: str = "warning",
 ) -> int:
-    """Run until interrupted; prints where to point the browser. Returns an exit status."""
+    """Run until interrupted; prints where to point the browser. Returns an exit status.
+
+    With ``workers`` above 1, uvicorn forks that many processes on one socket; each
+    builds its own app (:func:`worker_app`) and they act as one server through the
+    database (PostgreSQL only, see :func:`check_workers`).
+    """
     import uvicorn
 
     from .app import create_app
 
     out = out or sys.stdout
-    settings = Settings(
-        database_url=database_url or default_database_url(),
-        bot_delay=bot_delay,
-        room_idle_seconds=room_idle_seconds,
-    )
-    app = create_app(settings)
-    tune_gc()
-    shown = settings.database_url
-    if "@" in shown:  # never print a password
-        scheme, rest = shown.split("://", 1)
-        shown = f"{scheme}://...@{rest.split('@', 1)[1]}"
-    out.write(f"Open {display_url(host, port)} in your browser\n")
-    out.write(f"(games are stored in {shown}; press Ctrl+C to stop)\n")
-    out.flush()
-    uvicorn.run(
-        app,
-        host=host,
-        port=port,
-        log_level=log_level,
-        ws_max_size=MAX_FRAME,
+    settings = settings or Settings(database_url=default_database_url())
+    check_workers(settings, workers)
+    options: dict[str, Any] = {
+        "host": host,
+        "port": port,
+        "log_level": log_level,
+        "ws_max_size": MAX_FRAME,
         # A view is a few KiB of JSON; compressing every one costs more CPU (about a
         # fifth of the server's time per move under load) than the bytes are worth.
-        ws_per_message_deflate=False,
-    )
+        "ws_per_message_deflate": False,
+    }
+    out.write(f"Open {display_url(host, port)} in your browser\n")
+    out.write(f"(games are stored in {shown_url(settings.database_url)}; press Ctrl+C to stop)\n")
+    out.flush()
+    if workers > 1:
+        os.environ[SETTINGS_ENV] = settings_to_env(settings)
+        uvicorn.run("ginrummy.server.serve:worker_app", factory=True, workers=workers, **options)
+        return 0
+    app = create_app(settings)
+    tune_gc()
+    uvicorn.run(app, **options)
     return 0
