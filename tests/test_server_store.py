@@ -15,7 +15,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from ginrummy.server import Store, create_app
-from ginrummy.server.store import GameResult, NewHand, SeatRow, hash_token
+from ginrummy.server.store import GameFinish, GameResult, NewHand, SeatRow, StaleWrite, hash_token
 from server_helpers import (
     choose,
     create_room,
@@ -64,38 +64,58 @@ def test_store_round_trip(database_url: str) -> None:
         )
         assert store.take_seat(room_id, 1, name="Bob", client_id=None, token_hash="h")
         assert not store.take_seat(room_id, 1, name="Eve", client_id=None, token_hash="e")
+        assert store.load_room(room_id).state_id == 1  # type: ignore[union-attr]
         for seq, text in enumerate(["pass", "pass", "draw"]):
-            store.append_action(
+            new = store.append_action(
                 room_id,
+                seen=seq + 1,
                 game_number=1,
                 hand_number=1,
                 seq=seq,
                 seat=seq % 2,
                 action=text,
-                state_id=seq + 1,
             )
-        store.add_hand(room_id, 1, NewHand(2, 0, _deck()[::-1], 7), state_id=4)
+            assert new == seq + 2
+        # a change made from an old version writes nothing
+        with pytest.raises(StaleWrite):
+            store.append_action(
+                room_id, seen=3, game_number=1, hand_number=1, seq=3, seat=1, action="discard 2C"
+            )
+        assert store.set_ready(room_id, seen=4, ready=0b01) == 5
+        assert store.load_room(room_id).ready == 0b01  # type: ignore[union-attr]
+        with pytest.raises(StaleWrite):
+            store.add_hand(room_id, 1, NewHand(2, 0, _deck()[::-1], 7), seen=4)
+        assert store.add_hand(room_id, 1, NewHand(2, 0, _deck()[::-1], 7), seen=5) == 6
         row = store.load_room(room_id)
-        assert row is not None and row.state_id == 4 and row.status == "playing"
-        store.append_action(
-            room_id, game_number=1, hand_number=2, seq=0, seat=1, action="pass", state_id=5
+        assert row is not None and row.state_id == 6 and row.status == "playing"
+        assert row.ready == 0
+        finish = GameFinish(
+            1, 0, {"net": 10}, (GameResult(0, client_id, True, 1, 0, 2, 3, 150, 120),)
         )
-        assert store.load_room(room_id).state_id == 5  # type: ignore[union-attr]
+        assert (
+            store.append_action(
+                room_id,
+                seen=6,
+                game_number=1,
+                hand_number=2,
+                seq=0,
+                seat=1,
+                action="pass",
+                finish=finish,
+            )
+            == 7
+        )
+        assert store.load_room(room_id).status == "over"  # type: ignore[union-attr]
         assert row.seats[0].token_hash == hash_token("secret") and row.seats[1].name == "Bob"
         assert row.first_dealer == 1 and len(row.hands) == 2
         assert row.hands[0].actions == ("pass", "pass", "draw")
         assert row.hands[0].reshuffle_seed == 2**62 + 5 and row.hands[1].deck == _deck()[::-1]
-        store.finish_game(
-            room_id,
-            1,
-            winner=0,
-            totals={"net": 10},
-            seat_results=[GameResult(0, client_id, True, 1, 0, 2, 3, 150, 120)],
+        assert (
+            store.new_game(room_id, 2, first_dealer=0, hand=NewHand(1, 0, _deck(), 1), seen=7) == 8
         )
-        store.new_game(room_id, 2, first_dealer=0, hand=NewHand(1, 0, _deck(), 1), state_id=6)
         row = store.load_room(room_id)
         assert row is not None and row.game_number == 2 and len(row.hands) == 1
-        assert row.state_id == 6 and row.status == "playing"
+        assert row.state_id == 8 and row.status == "playing"
         assert row.hands[0].actions == ()
         stats = store.stats(client_id)
         assert stats["games"] == 1 and stats["wins"] == 1 and stats["gins"] == 1

@@ -1,23 +1,35 @@
 """Rooms in memory: the table, the seats, the sockets, one lock, and the computer seat.
 
 A :class:`Room` wraps a :class:`~ginrummy.table.Table` with what the server adds: seat
-names and token hashes, the ``state_id`` counter, who is connected, who is ready for the
-next hand, and the computer opponent. :class:`RoomManager` creates, joins and loads
-rooms (from storage after a restart, by replay), and runs every change the same way:
-under the room's ``asyncio.Lock``, check (``authority``), apply, store, then send each
-seat its own view. If storing fails, the room is put back as it was.
+names and token hashes, the ``state_id`` (the room's version), who is connected, who is
+ready for the next hand, and the computer opponent. :class:`RoomManager` creates, joins
+and loads rooms (from storage after a restart, by replay), and runs every change the
+same way: under the room's ``asyncio.Lock``, check (``authority``), apply, store from
+the version the change was made in, then send each seat its own view.
+
+A room's memory is a cache of storage, which decides: if storing fails the room is put
+back as it was, and if another process changed the room first
+(:class:`~ginrummy.server.store.StaleWrite`) it catches up from storage, sends the
+seats the state that won, and refuses the move as stale. Changes made by other
+processes arrive as announcements (:meth:`RoomManager.on_announcement`, from
+:mod:`ginrummy.server.fanout`) or, when one was missed, from a periodic comparison of
+versions. Storage runs on worker threads, never on the event loop.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
+import os
 import random
 import secrets
+import socket
 import time
 from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -37,7 +49,16 @@ from .protocol import (
     presence_message,
 )
 from .settings import Settings
-from .store import GameResult, NewHand, RoomRow, SeatRow, Store, hash_token
+from .store import (
+    GameFinish,
+    GameResult,
+    NewHand,
+    RoomRow,
+    SeatRow,
+    StaleWrite,
+    Store,
+    hash_token,
+)
 from .views import Seating, ViewCache, build_view, legal_view, state_text
 
 log = logging.getLogger("ginrummy.server")
@@ -79,6 +100,8 @@ class Room:
     left or played in (monotonic clock)."""
     unloaded: bool = False
     """Dropped from memory by :meth:`RoomManager.unload_idle`: this object is stale."""
+    remote: tuple[set[str], set[str]] = field(default_factory=lambda: (set(), set()))
+    """Other server processes that hold a socket of each seat (from their announcements)."""
 
     @property
     def taken(self) -> tuple[bool, bool]:
@@ -91,7 +114,22 @@ class Room:
     @property
     def connected(self) -> tuple[bool, bool]:
         """Which seats have a socket open (the computer always counts as there)."""
-        return (self.bots[0] or bool(self.sockets[0]), self.bots[1] or bool(self.sockets[1]))
+        return (
+            self.bots[0] or bool(self.sockets[0]) or bool(self.remote[0]),
+            self.bots[1] or bool(self.sockets[1]) or bool(self.remote[1]),
+        )
+
+    def refresh(self, loaded: Room) -> None:
+        """Take on what storage holds (``loaded``, just read), keeping the sockets, the
+        lock and the computer task of this object, which the handlers hold."""
+        self.table = loaded.table
+        self.names = loaded.names
+        self.client_ids = loaded.client_ids
+        self.token_hashes = loaded.token_hashes
+        self.state_id = loaded.state_id
+        self.game_number = loaded.game_number
+        self.ready = loaded.ready
+        self.event_cache.clear()
 
     @property
     def status(self) -> str:
@@ -158,6 +196,10 @@ def _new_hand(state: HandState, number: int) -> NewHand:
     return NewHand(number, state.dealer, tuple(str(c) for c in state.deck), state.reshuffle_seed)
 
 
+def _ready_mask(ready: set[int]) -> int:
+    return sum(1 << seat for seat in ready)
+
+
 def rebuild_table(row: RoomRow, rules: Rules, names: tuple[str, str]) -> Table:
     """The room's current game, replayed through the engine from its stored actions."""
     records = []
@@ -166,6 +208,29 @@ def rebuild_table(row: RoomRow, rules: Rules, names: tuple[str, str]) -> Table:
         records.append(HandRecord.from_state(raw.replay(rules, check=False)))
     record = GameRecord(rules, row.first_dealer, tuple(records), names, {})
     return Table.from_record(record)
+
+
+def room_from_row(row: RoomRow) -> Room:
+    """A room object for the stored room (replayed through the engine)."""
+    rules = Rules.from_dict(row.rules)
+    names = [s.name or ("Player 2" if s.seat else "Player 1") for s in row.seats]
+    table = rebuild_table(row, rules, (names[0], names[1]))
+    bots = (row.seats[0].bot, row.seats[1].bot)
+    return Room(
+        room_id=row.room_id,
+        mode=row.mode,
+        level=row.level,
+        rules=rules,
+        table=table,
+        names=names,
+        client_ids=[s.client_id for s in row.seats],
+        token_hashes=[s.token_hash for s in row.seats],
+        bots=bots,
+        state_id=row.state_id,
+        game_number=row.game_number,
+        agent=agent_for_level(row.level or "medium") if any(bots) else None,
+        ready={seat for seat in (0, 1) if row.ready & (1 << seat)},
+    )
 
 
 def _game_results(game: Game, room: Room) -> list[GameResult]:
@@ -205,10 +270,22 @@ class RoomManager:
     def __init__(self, settings: Settings, store: Store) -> None:
         self.settings = settings
         self.store = store
+        if not store.origin:
+            store.origin = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+        self.origin = store.origin
         self.rooms: dict[str, Room] = {}
         self.rng = secrets.SystemRandom()
         self._load_lock = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
+        # SQLite takes one writer at a time anyway; PostgreSQL gets a few connections.
+        threads = 1 if store.engine.dialect.name == "sqlite" else settings.db_threads
+        self._executor = ThreadPoolExecutor(threads, thread_name_prefix="ginrummy-db")
+
+    async def _db(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
+        """Run one storage call on a worker thread: the event loop keeps serving every
+        other room while a commit waits for the disk or the network."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._executor, functools.partial(fn, *args, **kwargs))
 
     # ------------------------------------------------------------------ randomness
     def _rng(self, *key: object) -> random.Random:
@@ -222,7 +299,7 @@ class RoomManager:
         return random.Random("/".join(str(part) for part in (seed, *key)))
 
     # ------------------------------------------------------------------ lobby
-    def create(
+    async def create(
         self,
         *,
         mode: str,
@@ -251,7 +328,8 @@ class RoomManager:
             game_number=1,
             agent=agent_for_level(level or "medium") if bot else None,
         )
-        self.store.create_room(
+        await self._db(
+            self.store.create_room,
             room_id,
             mode=mode,
             level=room.level,
@@ -279,10 +357,12 @@ class RoomManager:
         async with self._load_lock:
             room = self.rooms.get(room_id)
             if room is None:
-                room = self._load(room_id)
+                room = await self._db(self._load, room_id)
                 if room is not None:
                     self.rooms[room_id] = room
                     self._schedule_bot(room)
+                    # who holds this room's sockets on the other processes?
+                    self._spawn(self._db(self.store.announce, {"r": room_id, "q": 1}))
         return room
 
     def unload_idle(self, now: float | None = None) -> int:
@@ -329,27 +409,73 @@ class RoomManager:
             raise RoomUnloaded(ErrorCode.ROOM_NOT_FOUND, "the room was unloaded; try again")
 
     def _load(self, room_id: str) -> Room | None:
+        """Read and replay a stored room (on a worker thread)."""
         row = self.store.load_room(room_id)
-        if row is None:
-            return None
-        rules = Rules.from_dict(row.rules)
-        names = [s.name or ("Player 2" if s.seat else "Player 1") for s in row.seats]
-        table = rebuild_table(row, rules, (names[0], names[1]))
-        bots = (row.seats[0].bot, row.seats[1].bot)
-        return Room(
-            room_id=row.room_id,
-            mode=row.mode,
-            level=row.level,
-            rules=rules,
-            table=table,
-            names=names,
-            client_ids=[s.client_id for s in row.seats],
-            token_hashes=[s.token_hash for s in row.seats],
-            bots=bots,
-            state_id=row.state_id,
-            game_number=row.game_number,
-            agent=agent_for_level(row.level or "medium") if any(bots) else None,
-        )
+        return None if row is None else room_from_row(row)
+
+    async def stats(self, client_id: str) -> dict[str, Any]:
+        """One browser's statistics (read on a worker thread)."""
+        result: dict[str, Any] = await self._db(self.store.stats, client_id)
+        return result
+
+    # ------------------------------------------------------------------ other processes
+    async def _catch_up(self, room: Room) -> None:
+        """Bring ``room`` (its lock held) up to what storage holds."""
+        loaded = await self._db(self._load, room.room_id)
+        if loaded is not None and loaded.state_id >= room.state_id:
+            room.refresh(loaded)
+
+    async def _catch_up_and_send(self, room: Room, state_id: int | None) -> None:
+        """Catch up when storage is ahead of ``room`` (at ``state_id``, or unknown), then
+        send the seats here the new state and let the computer move if it is its turn."""
+        async with room.lock:
+            if room.unloaded or (state_id is not None and state_id <= room.state_id):
+                return
+            before = room.state_id
+            await self._catch_up(room)
+            if room.state_id != before:
+                await self._after_change(room)
+
+    async def on_announcement(self, payload: dict[str, Any]) -> None:
+        """A change, a presence or a question from another process about one room."""
+        if payload.get("o") == self.origin:
+            return
+        room = self.rooms.get(str(payload.get("r")))
+        if room is None:
+            return
+        if "s" in payload:
+            self._spawn(self._catch_up_and_send(room, int(payload["s"])))
+        elif "p" in payload:
+            seat, up = int(payload["p"][0]) & 1, bool(payload["p"][1])
+            before = room.connected[seat]
+            (room.remote[seat].add if up else room.remote[seat].discard)(str(payload["o"]))
+            if room.connected[seat] != before:
+                await self._send_seat(room, 1 - seat, presence_message(seat, up))
+        elif "q" in payload:
+            for seat in (0, 1):
+                if room.sockets[seat]:
+                    self._spawn(self._db(self.store.announce, {"r": room.room_id, "p": [seat, 1]}))
+
+    async def catch_up_all(self) -> None:
+        """Compare the versions of the rooms with sockets here with storage's, and catch
+        up those behind (an announcement may have been missed)."""
+        watched = [rid for rid, room in self.rooms.items() if room.sockets[0] or room.sockets[1]]
+        stored = await self._db(self.store.state_ids, watched)
+        for room_id, state_id in stored.items():
+            room = self.rooms.get(room_id)
+            if room is not None and state_id > room.state_id:
+                await self._catch_up_and_send(room, state_id)
+
+    def _spawn(self, work: Awaitable[Any]) -> None:
+        async def run() -> None:
+            try:
+                await work
+            except Exception:
+                log.exception("background work failed")
+
+        task = asyncio.get_running_loop().create_task(run())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     async def join(self, room: Room, *, name: str, client_id: str | None) -> tuple[int, str]:
         """Seat a friend in the empty seat; returns the seat and its token.
@@ -364,15 +490,19 @@ class RoomManager:
             seat = free[0]
             token = secrets.token_urlsafe(24)
             digest = hash_token(token)
-            if not self.store.take_seat(
-                room.room_id, seat, name=name, client_id=client_id, token_hash=digest
-            ):
+            taken = await self._db(
+                self.store.take_seat,
+                room.room_id,
+                seat,
+                name=name,
+                client_id=client_id,
+                token_hash=digest,
+            )
+            await self._catch_up(room)  # the seat, and the version it moved the room to
+            if not taken:
+                await self._broadcast(room)
                 raise ProtocolError(ErrorCode.ROOM_FULL, "the room is full")
-            room.token_hashes[seat] = digest
-            room.names[seat] = name
-            room.client_ids[seat] = client_id
-            room.event_cache.clear()  # the texts name the players
-            await self._broadcast(room)
+            await self._after_change(room)
         return seat, token
 
     # ------------------------------------------------------------------ sockets
@@ -381,44 +511,46 @@ class RoomManager:
         async with room.lock:
             self._check_loaded(room)
             first = not room.sockets[seat]
+            was = room.connected[seat]
             room.sockets[seat].add(conn)
             await self._send_text(conn, room.state_text(seat))
             self._schedule_bot(room)
             if first:
+                self._spawn(self._db(self.store.announce, {"r": room.room_id, "p": [seat, 1]}))
+            if not was:
                 await self._send_seat(room, 1 - seat, presence_message(seat, True))
 
     async def disconnect(self, room: Room, seat: int, conn: Connection) -> None:
         """A socket left; the other seat hears when the seat's last socket is gone."""
         async with room.lock:
             room.last_used = time.monotonic()
+            had = bool(room.sockets[seat])
             room.sockets[seat].discard(conn)
-            if not room.sockets[seat]:
-                await self._send_seat(room, 1 - seat, presence_message(seat, False))
+            if had and not room.sockets[seat]:
+                self._spawn(self._db(self.store.announce, {"r": room.room_id, "p": [seat, 0]}))
+                if not room.connected[seat]:
+                    await self._send_seat(room, 1 - seat, presence_message(seat, False))
 
     # ------------------------------------------------------------------ messages
     async def act(self, room: Room, seat: int, message: Any) -> None:
         """A checked move: apply, store, fan out (or raise ``ProtocolError``, changing nothing)."""
         async with room.lock:
             action = authority.check_act(room, seat, message)
-            self._apply(room, seat, action)
+            await self._apply(room, seat, action)
             await self._after_change(room)
 
     async def next_hand(self, room: Room, seat: int) -> None:
         """``seat`` is ready for the next hand; deal once every person is."""
         async with room.lock:
             authority.check_next_hand(room)
-            room.ready.add(seat)
-            if all(room.bots[s] or s in room.ready for s in (0, 1)):
-                self._deal_next(room)
+            await self._stored_retry(room, lambda: self._ready(room, seat, self._deal_next))
             await self._after_change(room)
 
     async def rematch(self, room: Room, seat: int) -> None:
         """``seat`` wants another game; start it once every person does."""
         async with room.lock:
             authority.check_rematch(room)
-            room.ready.add(seat)
-            if all(room.bots[s] or s in room.ready for s in (0, 1)):
-                self._new_game(room)
+            await self._stored_retry(room, lambda: self._ready(room, seat, self._new_game))
             await self._after_change(room)
 
     async def hint(self, room: Room, seat: int, conn: Connection) -> None:
@@ -439,79 +571,122 @@ class RoomManager:
             await self._send(conn, hint_message(room.state_id, entry, str(suggestion.reason)))
 
     # ------------------------------------------------------------------ changes
-    def _apply(self, room: Room, seat: int, action: Action) -> None:
-        """Apply and store one move; on a storage failure the room is put back."""
+    async def _stored_retry(self, room: Room, change: Callable[[], Awaitable[None]]) -> None:
+        """Run ``change`` (a seat's wish that holds whatever state the room is in: the
+        next hand, a rematch); when another process changed the room first, catch up
+        and try once more from the state that won."""
+        try:
+            await change()
+        except StaleWrite:
+            await self._catch_up(room)
+            await change()
+
+    async def _ready(self, room: Room, seat: int, then: Callable[[Room], Awaitable[None]]) -> None:
+        """``seat`` is ready; once every person is, ``then`` deals or starts the game."""
+        ready = room.ready | {seat}
+        if all(room.bots[s] or s in ready for s in (0, 1)):
+            await then(room)
+            return
+        if ready == room.ready:
+            return
+        room.state_id = await self._db(
+            self.store.set_ready, room.room_id, seen=room.state_id, ready=_ready_mask(ready)
+        )
+        room.ready = ready
+
+    async def _apply(self, room: Room, seat: int, action: Action) -> None:
+        """Apply and store one move; on a storage failure the room is put back, and when
+        another process was first, the room catches up and the move is refused as stale."""
         table = room.table
         before = (table.state, table.game, len(table.finished))
         hand_number = table.hand_number
         seq = len(table.state.actions)
+        move = {
+            "seen": room.state_id,
+            "game_number": room.game_number,
+            "hand_number": hand_number,
+            "seq": seq,
+            "seat": seat,
+            "action": str(action),
+        }
         try:
             table.act(seat, action)
-            state_id = room.state_id + 1
-            self.store.append_action(
-                room.room_id,
-                game_number=room.game_number,
-                hand_number=hand_number,
-                seq=seq,
-                seat=seat,
-                action=str(action),
-                state_id=state_id,
-            )
-        except Exception:
+            finish = self._finish(room) if table.is_over else None
+            try:
+                state_id = await self._db(
+                    self.store.append_action, room.room_id, **move, finish=finish
+                )
+            except StaleWrite:
+                raise
+            except Exception:
+                if finish is None:
+                    raise
+                # The statistics must not cost the move: store it with the game's end alone.
+                log.exception("could not store the result of room %s", room.room_id)
+                lean = GameFinish(finish.game_number, finish.winner, finish.totals, ())
+                state_id = await self._db(
+                    self.store.append_action, room.room_id, **move, finish=lean
+                )
+        except BaseException as exc:
             table.state, table.game = before[0], before[1]
             del table.finished[before[2] :]
+            if isinstance(exc, StaleWrite):
+                await self._catch_up(room)
+                await self._broadcast(room)
+                raise ProtocolError(
+                    ErrorCode.STALE,
+                    f"the game moved on to state {room.state_id} (another tab was first)",
+                ) from None
             raise
         room.state_id = state_id
         room.last_used = time.monotonic()
-        if table.hand_over:
-            room.ready.clear()
-        if table.is_over:
-            self._finish_game(room)
+        room.ready.clear()
 
-    def _finish_game(self, room: Room) -> None:
+    def _finish(self, room: Room) -> GameFinish:
         game = room.table.game
         totals = game.totals()
-        try:
-            self.store.finish_game(
-                room.room_id,
-                room.game_number,
-                winner=totals.winner,
-                totals=totals.to_dict(),
-                seat_results=_game_results(game, room),
-            )
-        except Exception:  # the move itself is stored; statistics are not worth a crash
-            log.exception("could not store the result of room %s", room.room_id)
+        return GameFinish(
+            room.game_number,
+            totals.winner,
+            totals.to_dict(),
+            tuple(_game_results(game, room)),
+        )
 
-    def _deal_next(self, room: Room) -> None:
+    async def _deal_next(self, room: Room) -> None:
         table = room.table
         number = table.hand_number + 1
         old = table.state
         state = table.deal_next(self._rng("deal", room.game_number, number))
         try:
-            self.store.add_hand(
-                room.room_id, room.game_number, _new_hand(state, number), state_id=room.state_id + 1
+            state_id = await self._db(
+                self.store.add_hand,
+                room.room_id,
+                room.game_number,
+                _new_hand(state, number),
+                seen=room.state_id,
             )
-        except Exception:
+        except BaseException:
             table.state = old
             raise
-        room.state_id += 1
+        room.state_id = state_id
         room.ready.clear()
 
-    def _new_game(self, room: Room) -> None:
+    async def _new_game(self, room: Room) -> None:
         number = room.game_number + 1
         table = Table.new(
             room.rules, players=(room.names[0], room.names[1]), rng=self._rng("deal", number, 1)
         )
-        self.store.new_game(
+        state_id = await self._db(
+            self.store.new_game,
             room.room_id,
             number,
             first_dealer=table.game.first_dealer,
             hand=_new_hand(table.state, 1),
-            state_id=room.state_id + 1,
+            seen=room.state_id,
         )
         room.table = table
         room.game_number = number
-        room.state_id += 1
+        room.state_id = state_id
         room.ready.clear()
 
     async def _after_change(self, room: Room) -> None:
@@ -550,7 +725,10 @@ class RoomManager:
                     tell_score(room.agent, game.scores, game.rules.game_target)
                     key = ("bot", room.game_number, room.table.hand_number, room.state_id)
                     action = room.agent.act(obs, random.Random(self._rng(*key).getrandbits(64)))
-                    self._apply(room, seat, action)
+                    try:
+                        await self._apply(room, seat, action)
+                    except ProtocolError:  # another process moved first: think again
+                        continue
                     await self._broadcast(room)
         except asyncio.CancelledError:
             raise
@@ -564,6 +742,7 @@ class RoomManager:
         for task in list(self._tasks):
             with contextlib.suppress(BaseException):
                 await task
+        self._executor.shutdown(wait=True)
 
     # ------------------------------------------------------------------ sending
     async def _broadcast(self, room: Room) -> None:

@@ -6,15 +6,24 @@ text) and rebuilds a room by replaying it through the engine. Each change is one
 transaction committed before anything is sent to a seat, so a crash never loses a move
 a player saw. Tokens are stored as SHA-256 hashes: a leaked database seats nobody.
 
-The same code runs on SQLite (the default, a file) and PostgreSQL.
+Storage, not a process's memory, decides the order of changes. ``rooms.state_id`` is
+the room's version: every change is written from the version it was made at
+(``UPDATE rooms ... WHERE state_id = :seen``) in the transaction that stores it, so of
+two processes (or two tabs on two processes) that change one room from one state,
+exactly one commits and the other gets :class:`StaleWrite` and catches up; a unique key
+on (room, game, hand, seq) backs this up. The move that ends a game and the game's
+result are one transaction. On PostgreSQL each change also announces the room's new
+version (``pg_notify``, delivered on commit) to the other processes (see
+:mod:`ginrummy.server.fanout`).
+
+The same code runs on SQLite (the default, a file) and PostgreSQL; the schema is made
+and upgraded in place by the Alembic migrations in :mod:`ginrummy.server.migrations`.
 """
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
-import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -27,6 +36,7 @@ from sqlalchemy import (
     DateTime,
     Engine,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
     String,
@@ -37,9 +47,11 @@ from sqlalchemy import (
     func,
     insert,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import Connection
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
 
 metadata = MetaData()
@@ -55,6 +67,7 @@ rooms = Table(
     Column("state_id", Integer, nullable=False),
     Column("game_number", Integer, nullable=False),
     Column("status", String(16), nullable=False),
+    Column("ready", Integer, nullable=False, server_default="0"),
 )
 
 seats = Table(
@@ -103,6 +116,7 @@ actions = Table(
     Column("action", String(200), nullable=False),
     Column("state_id", Integer, nullable=False),
     Column("created", DateTime(timezone=True), nullable=False),
+    Index("uq_actions_move", "room_id", "game_number", "hand_number", "seq", unique=True),
 )
 
 results = Table(
@@ -122,76 +136,13 @@ results = Table(
 )
 
 
-_ACTION_COLUMNS = (
-    "room_id",
-    "game_number",
-    "hand_number",
-    "seq",
-    "seat",
-    "action",
-    "state_id",
-    "created",
-)
+NOTIFY_CHANNEL = "ginrummy_rooms"
+"""The PostgreSQL channel on which changes and presence are announced."""
 
 
-class _ActionWriter:
-    """The hot path (one row per move): the ``actions`` insert compiled once for the
-    engine's dialect and run on one DBAPI connection kept out of the pool.
-
-    Per move this skips the pool's checkout and reset, SQLAlchemy's statement cache
-    lookup and its execution context (about half of a move's storage time on SQLite,
-    and on PostgreSQL the pool's ping, a round trip), while each row is still its own
-    committed transaction. Values go through the column types' bind processors, so a
-    row is stored exactly as a Core ``insert`` stores it. A connection that fails is
-    invalidated and replaced on the next move."""
-
-    def __init__(self, engine: Engine) -> None:
-        dialect = engine.dialect
-        compiled = insert(actions).inline().compile(dialect=dialect, column_keys=_ACTION_COLUMNS)
-        self.engine = engine
-        self.sql = str(compiled)
-        self.positional = bool(dialect.positional)
-        names = compiled.positiontup if self.positional else None
-        if self.positional and tuple(names or ()) != _ACTION_COLUMNS:  # pragma: no cover
-            raise RuntimeError(f"unexpected parameter order {names!r}")
-        processor = actions.c.created.type.dialect_impl(dialect).bind_processor(dialect)
-        for name in _ACTION_COLUMNS[:-1]:  # plain ints and strings: passed as they are
-            if actions.c[name].type.dialect_impl(dialect).bind_processor(dialect) is not None:
-                raise RuntimeError(f"the column {name} needs a bind processor")  # pragma: no cover
-        self.created: Any = processor if processor is not None else (lambda value: value)
-        self.lock = threading.Lock()
-        self.conn: Any = None
-
-    def write(self, values: tuple[Any, ...]) -> None:
-        """Insert one row and commit it."""
-        row = (*values[:-1], self.created(values[-1]))
-        params: Any = row if self.positional else dict(zip(_ACTION_COLUMNS, row, strict=True))
-        with self.lock:
-            conn = self.conn
-            if conn is None:
-                conn = self.conn = self.engine.raw_connection()
-            try:
-                cursor = conn.cursor()
-                try:
-                    cursor.execute(self.sql, params)
-                finally:
-                    cursor.close()
-                conn.commit()
-            except BaseException:
-                self.conn = None
-                with contextlib.suppress(Exception):
-                    conn.rollback()
-                with contextlib.suppress(Exception):
-                    conn.invalidate()
-                raise
-
-    def close(self) -> None:
-        """Give the connection back."""
-        with self.lock:
-            conn, self.conn = self.conn, None
-            if conn is not None:
-                with contextlib.suppress(Exception):
-                    conn.close()
+class StaleWrite(Exception):
+    """The room changed in storage since the state this change was made in (another
+    process, or another tab on one, was first): nothing was written."""
 
 
 def hash_token(token: str) -> str:
@@ -236,6 +187,8 @@ class RoomRow:
     state_id: int
     game_number: int
     status: str
+    ready: int
+    """Bit ``1 << seat`` for each seat that asked for the next hand or a rematch."""
     seats: tuple[SeatRow, SeatRow]
     first_dealer: int
     hands: tuple[HandRow, ...]
@@ -257,6 +210,16 @@ class GameResult:
 
 
 @dataclass(frozen=True, slots=True)
+class GameFinish:
+    """The end of a game, stored with the move that ended it."""
+
+    game_number: int
+    winner: int
+    totals: dict[str, Any]
+    seat_results: tuple[GameResult, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class NewHand:
     """A freshly dealt hand to store (the deck never leaves the server)."""
 
@@ -267,18 +230,65 @@ class NewHand:
 
 
 class Store:
-    """The database behind the server; thread-safe through SQLAlchemy's pool."""
+    """The database behind the server; thread-safe through SQLAlchemy's pool (the server
+    calls it from worker threads, never on its event loop).
 
-    def __init__(self, url: str) -> None:
+    ``origin`` names this process in its announcements, so it can skip its own."""
+
+    def __init__(self, url: str, *, origin: str = "") -> None:
+        from .migrations import upgrade
+
         self.url = url
+        self.origin = origin
         self.engine = _make_engine(url)
-        metadata.create_all(self.engine)
-        self._actions = _ActionWriter(self.engine)
+        self.announces = self.engine.dialect.name == "postgresql"
+        upgrade(self.engine)
 
     def close(self) -> None:
         """Release the connections."""
-        self._actions.close()
         self.engine.dispose()
+
+    # ------------------------------------------------------------------ versions
+    def _announce(self, conn: Connection, payload: dict[str, Any]) -> None:
+        """Tell the other processes, when this transaction commits (PostgreSQL only)."""
+        if self.announces:
+            payload = {**payload, "o": self.origin}
+            conn.execute(
+                text("SELECT pg_notify(:channel, :payload)"),
+                {"channel": NOTIFY_CHANNEL, "payload": json.dumps(payload, separators=(",", ":"))},
+            )
+
+    def announce(self, payload: dict[str, Any]) -> None:
+        """Send one announcement now (presence: nothing stored goes with it)."""
+        if self.announces:
+            with self.engine.begin() as conn:
+                self._announce(conn, payload)
+
+    def _advance(self, conn: Connection, room_id: str, seen: int, **values: Any) -> int:
+        """Move the room from version ``seen`` to the next, with ``values``; the first
+        statement of every change, so a change from an old state writes nothing.
+
+        :raises StaleWrite: the room is no longer at ``seen``.
+        """
+        done = conn.execute(
+            update(rooms)
+            .where(rooms.c.id == room_id, rooms.c.state_id == seen)
+            .values(state_id=seen + 1, **values)
+        )
+        if done.rowcount != 1:
+            raise StaleWrite(f"room {room_id} is no longer at state {seen}")
+        self._announce(conn, {"r": room_id, "s": seen + 1})
+        return seen + 1
+
+    def state_ids(self, room_ids: list[str]) -> dict[str, int]:
+        """The stored version of each room (catch-up when an announcement was missed)."""
+        if not room_ids:
+            return {}
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(rooms.c.id, rooms.c.state_id).where(rooms.c.id.in_(room_ids))
+            )
+            return {row.id: int(row.state_id) for row in rows}
 
     # ------------------------------------------------------------------ writes
     def create_room(
@@ -306,6 +316,7 @@ class Store:
                     state_id=0,
                     game_number=1,
                     status=status,
+                    ready=0,
                 )
             )
             conn.execute(
@@ -328,7 +339,8 @@ class Store:
     def take_seat(
         self, room_id: str, seat: int, *, name: str, client_id: str | None, token_hash: str
     ) -> bool:
-        """Seat a person in an empty seat; False when somebody was quicker."""
+        """Seat a person in an empty seat (the room's version moves on); False when
+        somebody was quicker."""
         with self.engine.begin() as conn:
             done = conn.execute(
                 update(seats)
@@ -342,33 +354,69 @@ class Store:
             )
             if done.rowcount != 1:
                 return False
-            conn.execute(update(rooms).where(rooms.c.id == room_id).values(status="playing"))
+            new = conn.execute(
+                update(rooms)
+                .where(rooms.c.id == room_id)
+                .values(state_id=rooms.c.state_id + 1, status="playing")
+                .returning(rooms.c.state_id)
+            ).scalar_one()
+            self._announce(conn, {"r": room_id, "s": int(new)})
             return True
 
     def append_action(
         self,
         room_id: str,
         *,
+        seen: int,
         game_number: int,
         hand_number: int,
         seq: int,
         seat: int,
         action: str,
-        state_id: int,
-    ) -> None:
-        """One move, one row, one transaction; the row carries the room's new ``state_id``
-        (:meth:`load_room` takes the largest), so the hot path writes nothing else.
+        finish: GameFinish | None = None,
+    ) -> int:
+        """One move made in version ``seen``, in one transaction with the game's result
+        when it ends the game; returns the new version.
 
-        The hot path of the server (every move): see :class:`_ActionWriter`."""
-        self._actions.write(
-            (room_id, game_number, hand_number, seq, seat, action, state_id, _now())
-        )
+        :raises StaleWrite: the room moved on meanwhile (nothing was written).
+        """
+        try:
+            with self.engine.begin() as conn:
+                extra: dict[str, Any] = {"ready": 0}
+                if finish is not None:
+                    extra["status"] = "over"
+                new = self._advance(conn, room_id, seen, **extra)
+                conn.execute(
+                    insert(actions).values(
+                        room_id=room_id,
+                        game_number=game_number,
+                        hand_number=hand_number,
+                        seq=seq,
+                        seat=seat,
+                        action=action,
+                        state_id=new,
+                        created=_now(),
+                    )
+                )
+                if finish is not None:
+                    self._finish_game(conn, room_id, finish)
+        except IntegrityError as exc:  # the unique move key: a writer that skipped the check
+            raise StaleWrite(
+                f"room {room_id} already has move {seq} of hand {hand_number}"
+            ) from exc
+        return new
 
-    def add_hand(self, room_id: str, game_number: int, hand: NewHand, *, state_id: int) -> None:
-        """The next hand of the current game, dealt."""
+    def set_ready(self, room_id: str, *, seen: int, ready: int) -> int:
+        """The seats ready for the next hand or a rematch; returns the new version."""
         with self.engine.begin() as conn:
+            return self._advance(conn, room_id, seen, ready=ready)
+
+    def add_hand(self, room_id: str, game_number: int, hand: NewHand, *, seen: int) -> int:
+        """The next hand of the current game, dealt; returns the new version."""
+        with self.engine.begin() as conn:
+            new = self._advance(conn, room_id, seen, ready=0)
             self._insert_hand(conn, room_id, game_number, hand)
-            conn.execute(update(rooms).where(rooms.c.id == room_id).values(state_id=state_id))
+            return new
 
     def new_game(
         self,
@@ -377,51 +425,41 @@ class Store:
         *,
         first_dealer: int,
         hand: NewHand,
-        state_id: int,
-    ) -> None:
+        seen: int,
+    ) -> int:
         """A rematch: the next game of the room, with its first hand dealt."""
         with self.engine.begin() as conn:
+            new = self._advance(
+                conn, room_id, seen, game_number=game_number, status="playing", ready=0
+            )
             self._insert_game(conn, room_id, game_number, first_dealer, _now())
             self._insert_hand(conn, room_id, game_number, hand)
-            conn.execute(
-                update(rooms)
-                .where(rooms.c.id == room_id)
-                .values(state_id=state_id, game_number=game_number, status="playing")
-            )
+            return new
 
-    def finish_game(
-        self,
-        room_id: str,
-        game_number: int,
-        *,
-        winner: int,
-        totals: dict[str, Any],
-        seat_results: list[GameResult],
-    ) -> None:
+    @staticmethod
+    def _finish_game(conn: Connection, room_id: str, finish: GameFinish) -> None:
         """A game is over: its totals, and each human seat's line of statistics."""
-        with self.engine.begin() as conn:
+        conn.execute(
+            update(games)
+            .where(games.c.room_id == room_id, games.c.game_number == finish.game_number)
+            .values(finished=_now(), winner=finish.winner, totals=json.dumps(finish.totals))
+        )
+        for r in finish.seat_results:
             conn.execute(
-                update(games)
-                .where(games.c.room_id == room_id, games.c.game_number == game_number)
-                .values(finished=_now(), winner=winner, totals=json.dumps(totals))
-            )
-            conn.execute(update(rooms).where(rooms.c.id == room_id).values(status="over"))
-            for r in seat_results:
-                conn.execute(
-                    insert(results).values(
-                        room_id=room_id,
-                        game_number=game_number,
-                        seat=r.seat,
-                        client_id=r.client_id,
-                        won=r.won,
-                        gins=r.gins,
-                        undercuts=r.undercuts,
-                        knocks=r.knocks,
-                        hands_won=r.hands_won,
-                        points=r.points,
-                        net=r.net,
-                    )
+                insert(results).values(
+                    room_id=room_id,
+                    game_number=finish.game_number,
+                    seat=r.seat,
+                    client_id=r.client_id,
+                    won=r.won,
+                    gins=r.gins,
+                    undercuts=r.undercuts,
+                    knocks=r.knocks,
+                    hands_won=r.hands_won,
+                    points=r.points,
+                    net=r.net,
                 )
+            )
 
     @staticmethod
     def _insert_game(
@@ -460,9 +498,6 @@ class Store:
                 )
             ]
             game_number = room.game_number
-            last_move = conn.execute(
-                select(func.max(actions.c.state_id)).where(actions.c.room_id == room_id)
-            ).scalar()
             game = conn.execute(
                 select(games.c.first_dealer).where(
                     games.c.room_id == room_id, games.c.game_number == game_number
@@ -494,9 +529,10 @@ class Store:
             mode=room.mode,
             level=room.level,
             rules=json.loads(room.rules),
-            state_id=max(room.state_id, last_move or 0),
+            state_id=int(room.state_id),
             game_number=game_number,
             status=room.status,
+            ready=int(room.ready),
             seats=(seat_rows[0], seat_rows[1]),
             first_dealer=game.first_dealer,
             hands=hand_rows,
