@@ -13,7 +13,10 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 import re
+import secrets
+import socket
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Annotated, Any, Literal
@@ -28,6 +31,7 @@ from ..agents import LEVELS
 from ..errors import GinRummyError
 from ..rules import PRESETS, DealerRotation, Rules, Shutout, StockEnd
 from . import authority
+from .fanout import Fanout
 from .limits import TokenBucket
 from .protocol import (
     PONG,
@@ -208,13 +212,17 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     """The web server: lobby, tables and pages, on ``store`` (or ``settings.database_url``)."""
     settings = settings or Settings()
     own_store = store is None
-    the_store = store if store is not None else Store(settings.database_url)
+    origin = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+    the_store = store if store is not None else Store(settings.database_url, origin=origin)
     manager = RoomManager(settings, the_store)
+    fanout = Fanout(manager)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         sweeper = asyncio.get_running_loop().create_task(manager.unload_idle_forever())
+        fanout.start()
         yield
+        await fanout.stop()
         sweeper.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await sweeper
@@ -224,6 +232,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
 
     app = FastAPI(title="ginrummy", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.manager = manager
+    app.state.fanout = fanout
     app.state.store = the_store
     app.state.settings = settings
 
@@ -256,7 +265,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
         rules = rules_from_request(body.rules, body.options)
         client_id = _clean_client_id(body.client_id)
-        room, token = manager.create(
+        room, token = await manager.create(
             mode=body.mode,
             level=body.level if body.mode == "computer" else None,
             rules=rules,
@@ -291,7 +300,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         checked = _clean_client_id(client_id)
         if checked is None:
             raise ApiError(422, "request/invalid", "client_id is required")
-        return the_store.stats(checked)
+        return await manager.stats(checked)
 
     # ------------------------------------------------------------------ pages
     static = settings.static_dir

@@ -50,3 +50,9 @@ class Settings:
     An integer makes every deal and every computer move a function of this seed and
     the game, hand and move numbers alone (not of the room, the process or a reload),
     so tests and benchmarks replay the same games every run."""
+    db_threads: int = 8
+    """Worker threads (and so database connections at once) for storage on PostgreSQL;
+    SQLite, one writer at a time, gets one."""
+    catch_up_seconds: float = 2.0
+    """How often the rooms with sockets here compare their version with storage's, in
+    case another process's announcement was missed (PostgreSQL; 0 turns it off)."""
