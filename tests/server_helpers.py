@@ -207,3 +207,26 @@ def forbidden_cards(state: HandState, seat: int) -> set[Card]:
     seen = {e.card for e in state.redacted_events(seat) if e.card is not None}
     seen.add(state.first_upcard)
     return hidden - seen
+
+
+# ----------------------------------------------------------------------------- PostgreSQL
+def fresh_postgres_database(base_url: str) -> tuple[str, Callable[[], None]]:
+    """A new, empty database on the PostgreSQL server of ``base_url`` (an SQLAlchemy
+    URL): its URL, and a function that drops it. Tests that need storage of their own
+    (migrations, several servers on one database) never see each other's rows."""
+    import secrets
+
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    url = make_url(base_url)
+    name = "gr_test_" + secrets.token_hex(6)
+    admin = url.set(drivername="postgresql").render_as_string(hide_password=False)
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+
+    def drop() -> None:
+        with psycopg.connect(admin, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+    return url.set(database=name).render_as_string(hide_password=False), drop
