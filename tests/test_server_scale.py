@@ -124,7 +124,12 @@ def test_contradicting_moves_from_two_servers_have_exactly_one_winner(shared_url
             on_a.send_json({"type": "act", "state_id": sid, "action": "take"})
             on_b.send_json({"type": "act", "state_id": sid, "action": "pass"})
             answers = [
-                wait_for(ws, lambda m: m["type"] == "error" or m["state_id"] > sid)
+                wait_for(
+                    ws,
+                    lambda m: (
+                        m["type"] == "error" or (m["type"] == "state" and m["state_id"] > sid)
+                    ),
+                )
                 for ws in (on_a, on_b)
             ]
             kinds = sorted(m["type"] for m in answers)
