@@ -31,6 +31,7 @@ def settings_for(database_url: str, **changes: Any) -> Settings:
     options: dict[str, Any] = {
         "database_url": database_url,
         "deal_seed": TEST_DEAL_SEED,
+        "think_workers": 0,
         "bot_delay": 0.0,
         "rate_burst": 1e9,
         "rate_per_second": 1e9,

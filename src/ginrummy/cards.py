@@ -279,6 +279,10 @@ class CardSet:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("CardSet is immutable")
 
+    def __reduce__(self) -> tuple[type[CardSet], tuple[int]]:
+        """Pickle as the mask (observations travel to the server's thinking processes)."""
+        return (CardSet, (self.mask,))
+
     @classmethod
     def parse(cls, text: CardsLike) -> CardSet:
         """Parse a hand; see :func:`parse_cards`."""

@@ -34,10 +34,10 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..actions import Action
-from ..agents import Agent, agent_for_level, hint
+from ..agents import Agent, agent_for_level
 from ..hand import HandState
 from ..match import Game
-from ..record import GameRecord, HandRecord, tell_score
+from ..record import GameRecord, HandRecord
 from ..rules import Rules
 from ..scoring import Outcome
 from ..table import Table
@@ -59,6 +59,7 @@ from .store import (
     Store,
     hash_token,
 )
+from .thinking import Thinker
 from .views import Seating, ViewCache, build_view, legal_view, state_text
 
 log = logging.getLogger("ginrummy.server")
@@ -280,6 +281,8 @@ class RoomManager:
         # SQLite takes one writer at a time anyway; PostgreSQL gets a few connections.
         threads = 1 if store.engine.dialect.name == "sqlite" else settings.db_threads
         self._executor = ThreadPoolExecutor(threads, thread_name_prefix="ginrummy-db")
+        self.thinker = Thinker(settings.think_workers)
+        self._hinting: set[tuple[str, int]] = set()
 
     async def _db(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
         """Run one storage call on a worker thread: the event loop keeps serving every
@@ -362,7 +365,7 @@ class RoomManager:
                     self.rooms[room_id] = room
                     self._schedule_bot(room)
                     # who holds this room's sockets on the other processes?
-                    self._spawn(self._db(self.store.announce, {"r": room_id, "q": 1}))
+                    self.spawn(self._db(self.store.announce, {"r": room_id, "q": 1}))
         return room
 
     def unload_idle(self, now: float | None = None) -> int:
@@ -444,7 +447,7 @@ class RoomManager:
         if room is None:
             return
         if "s" in payload:
-            self._spawn(self._catch_up_and_send(room, int(payload["s"])))
+            self.spawn(self._catch_up_and_send(room, int(payload["s"])))
         elif "p" in payload:
             seat, up = int(payload["p"][0]) & 1, bool(payload["p"][1])
             before = room.connected[seat]
@@ -454,7 +457,7 @@ class RoomManager:
         elif "q" in payload:
             for seat in (0, 1):
                 if room.sockets[seat]:
-                    self._spawn(self._db(self.store.announce, {"r": room.room_id, "p": [seat, 1]}))
+                    self.spawn(self._db(self.store.announce, {"r": room.room_id, "p": [seat, 1]}))
 
     async def catch_up_all(self) -> None:
         """Compare the versions of the rooms with sockets here with storage's, and catch
@@ -466,7 +469,9 @@ class RoomManager:
             if room is not None and state_id > room.state_id:
                 await self._catch_up_and_send(room, state_id)
 
-    def _spawn(self, work: Awaitable[Any]) -> None:
+    def spawn(self, work: Awaitable[Any]) -> None:
+        """Run ``work`` in the background (stopped by :meth:`close`), logging a failure."""
+
         async def run() -> None:
             try:
                 await work
@@ -516,7 +521,7 @@ class RoomManager:
             await self._send_text(conn, room.state_text(seat))
             self._schedule_bot(room)
             if first:
-                self._spawn(self._db(self.store.announce, {"r": room.room_id, "p": [seat, 1]}))
+                self.spawn(self._db(self.store.announce, {"r": room.room_id, "p": [seat, 1]}))
             if not was:
                 await self._send_seat(room, 1 - seat, presence_message(seat, True))
 
@@ -527,7 +532,7 @@ class RoomManager:
             had = bool(room.sockets[seat])
             room.sockets[seat].discard(conn)
             if had and not room.sockets[seat]:
-                self._spawn(self._db(self.store.announce, {"r": room.room_id, "p": [seat, 0]}))
+                self.spawn(self._db(self.store.announce, {"r": room.room_id, "p": [seat, 0]}))
                 if not room.connected[seat]:
                     await self._send_seat(room, 1 - seat, presence_message(seat, False))
 
@@ -554,21 +559,31 @@ class RoomManager:
             await self._after_change(room)
 
     async def hint(self, room: Room, seat: int, conn: Connection) -> None:
-        """The strongest computer player's move for ``seat``, to that socket only."""
+        """The strongest computer player's move for ``seat``, to that socket only. It is
+        worked out in the thinking pool without holding the room, one at a time per seat
+        (``rate/limited`` while one is on its way)."""
         async with room.lock:
             authority.check_hint(room, seat)
             obs = room.table.observation(seat)
             game = room.table.game
-            suggestion = hint(obs, scores=game.scores, game_target=game.rules.game_target)
-            entry = next(
-                (m for m in legal_view(obs) if m["id"] == suggestion.action.id),
-                {
-                    "id": suggestion.action.id,
-                    "text": str(suggestion.action),
-                    "label": str(suggestion.action),
-                },
-            )
-            await self._send(conn, hint_message(room.state_id, entry, str(suggestion.reason)))
+            state_id = room.state_id
+        key = (room.room_id, seat)
+        if key in self._hinting:
+            raise ProtocolError(ErrorCode.RATE_LIMITED, "a hint is on its way: wait for it")
+        self._hinting.add(key)
+        try:
+            suggestion = await self.thinker.hint(obs, game.scores, game.rules.game_target)
+        finally:
+            self._hinting.discard(key)
+        entry = next(
+            (m for m in legal_view(obs) if m["id"] == suggestion.action.id),
+            {
+                "id": suggestion.action.id,
+                "text": str(suggestion.action),
+                "label": str(suggestion.action),
+            },
+        )
+        await self._send(conn, hint_message(state_id, entry, str(suggestion.reason)))
 
     # ------------------------------------------------------------------ changes
     async def _stored_retry(self, room: Room, change: Callable[[], Awaitable[None]]) -> None:
@@ -722,9 +737,14 @@ class RoomManager:
                         return
                     obs = room.table.observation(seat)
                     game = room.table.game
-                    tell_score(room.agent, game.scores, game.rules.game_target)
                     key = ("bot", room.game_number, room.table.hand_number, room.state_id)
-                    action = room.agent.act(obs, random.Random(self._rng(*key).getrandbits(64)))
+                    action = await self.thinker.move(
+                        room.level or "medium",
+                        obs,
+                        game.scores,
+                        game.rules.game_target,
+                        self._rng(*key).getrandbits(64),
+                    )
                     try:
                         await self._apply(room, seat, action)
                     except ProtocolError:  # another process moved first: think again
@@ -743,6 +763,7 @@ class RoomManager:
             with contextlib.suppress(BaseException):
                 await task
         self._executor.shutdown(wait=True)
+        self.thinker.close()
 
     # ------------------------------------------------------------------ sending
     async def _broadcast(self, room: Room) -> None:
