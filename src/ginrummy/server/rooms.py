@@ -42,6 +42,7 @@ from ..rules import Rules
 from ..scoring import Outcome
 from ..table import Table
 from . import authority
+from .operations import Metrics
 from .protocol import (
     ErrorCode,
     ProtocolError,
@@ -282,7 +283,13 @@ class RoomManager:
         threads = 1 if store.engine.dialect.name == "sqlite" else settings.db_threads
         self._executor = ThreadPoolExecutor(threads, thread_name_prefix="ginrummy-db")
         self.thinker = Thinker(settings.think_workers)
+        self.metrics = Metrics()
+        self.metrics.watch(self)
         self._hinting: set[tuple[str, int]] = set()
+
+    async def run_db(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
+        """Run ``fn`` on a storage thread (for the app's own storage calls)."""
+        return await self._db(fn, *args, **kwargs)
 
     async def _db(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
         """Run one storage call on a worker thread: the event loop keeps serving every
@@ -437,6 +444,7 @@ class RoomManager:
             before = room.state_id
             await self._catch_up(room)
             if room.state_id != before:
+                self.metrics.catch_ups.inc()
                 await self._after_change(room)
 
     async def on_announcement(self, payload: dict[str, Any]) -> None:
@@ -539,10 +547,13 @@ class RoomManager:
     # ------------------------------------------------------------------ messages
     async def act(self, room: Room, seat: int, message: Any) -> None:
         """A checked move: apply, store, fan out (or raise ``ProtocolError``, changing nothing)."""
+        started = time.perf_counter()
         async with room.lock:
             action = authority.check_act(room, seat, message)
             await self._apply(room, seat, action)
             await self._after_change(room)
+        self.metrics.moves.labels(by="person").inc()
+        self.metrics.move_seconds.observe(time.perf_counter() - started)
 
     async def next_hand(self, room: Room, seat: int) -> None:
         """``seat`` is ready for the next hand; deal once every person is."""
@@ -571,10 +582,12 @@ class RoomManager:
         if key in self._hinting:
             raise ProtocolError(ErrorCode.RATE_LIMITED, "a hint is on its way: wait for it")
         self._hinting.add(key)
+        started = time.perf_counter()
         try:
             suggestion = await self.thinker.hint(obs, game.scores, game.rules.game_target)
         finally:
             self._hinting.discard(key)
+        self.metrics.think_seconds.labels(kind="hint").observe(time.perf_counter() - started)
         entry = next(
             (m for m in legal_view(obs) if m["id"] == suggestion.action.id),
             {
@@ -646,6 +659,7 @@ class RoomManager:
             table.state, table.game = before[0], before[1]
             del table.finished[before[2] :]
             if isinstance(exc, StaleWrite):
+                self.metrics.stale.inc()
                 await self._catch_up(room)
                 await self._broadcast(room)
                 raise ProtocolError(
@@ -738,6 +752,7 @@ class RoomManager:
                     obs = room.table.observation(seat)
                     game = room.table.game
                     key = ("bot", room.game_number, room.table.hand_number, room.state_id)
+                    started = time.perf_counter()
                     action = await self.thinker.move(
                         room.level or "medium",
                         obs,
@@ -745,10 +760,14 @@ class RoomManager:
                         game.rules.game_target,
                         self._rng(*key).getrandbits(64),
                     )
+                    self.metrics.think_seconds.labels(kind="move").observe(
+                        time.perf_counter() - started
+                    )
                     try:
                         await self._apply(room, seat, action)
                     except ProtocolError:  # another process moved first: think again
                         continue
+                    self.metrics.moves.labels(by="computer").inc()
                     await self._broadcast(room)
         except asyncio.CancelledError:
             raise
