@@ -18,6 +18,7 @@ from server_helpers import (
     Message,
     choose,
     create_room,
+    is_my_move,
     nothing_pending,
     recv,
     recv_until,
@@ -177,7 +178,7 @@ def test_rate_limit(tmp_path: Path) -> None:
     with TestClient(create_app(settings)) as client:
         room = create_room(client)
         with client.websocket_connect(ws_url(room["room_id"], room["token"])) as ws:
-            recv(ws)
+            recv_until(ws, is_my_move)  # the computer's first moves, if it starts
             for _ in range(5):
                 ws.send_json({"type": "ping"})
                 assert recv(ws)["type"] == "pong"

@@ -730,7 +730,12 @@ class RoomManager:
         return seat
 
     def _schedule_bot(self, room: Room) -> None:
+        """Let the computer move if it is to act and a person's socket is here: of the
+        processes that have the room loaded, the one its player is connected to plays
+        the computer (two tabs on two processes may both try; storage takes one move)."""
         if room.agent is None or self._bot_to_act(room) is None:
+            return
+        if not (room.sockets[0] or room.sockets[1]):
             return
         if room.bot_task is not None and not room.bot_task.done():
             return
