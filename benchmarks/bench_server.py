@@ -21,9 +21,18 @@ not take CPU time from the server.
 load; ``--think 0`` instead measures the saturated throughput (latency then is only the
 queue: games / throughput).
 
+``--servers N`` starts N server processes on one database (PostgreSQL: any number of
+processes act as one server) and spreads the rooms over them. ``--compare URL`` runs
+the three set-ups of the scale-out issue one after the other in one run, on this
+machine: one process on SQLite, one on the PostgreSQL database at ``URL``, two on it;
+first at ``--think`` (latency at a realistic load), then saturated (``--think 0``,
+throughput), and prints the figures and the ratios against one PostgreSQL process.
+
     python benchmarks/bench_server.py                       # 500 games, 30 s
     python benchmarks/bench_server.py --games 100 --think 0 --seconds 10
     python benchmarks/bench_server.py --pin --seconds 20     # server and clients apart
+    python benchmarks/bench_server.py --database postgresql+psycopg://... --servers 2
+    python benchmarks/bench_server.py --compare postgresql+psycopg://... --seconds 20
 """
 
 from __future__ import annotations
@@ -68,19 +77,42 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--external", action="store_true", help="use a server already running on --port"
     )
+    parser.add_argument(
+        "--servers", type=int, default=1, help="server processes on the database (1)"
+    )
+    parser.add_argument(
+        "--compare",
+        metavar="POSTGRES_URL",
+        default=None,
+        help="run SQLite x1, PostgreSQL x1 and x2, at --think and saturated; print ratios",
+    )
+    parser.add_argument(
+        "--think-workers",
+        type=int,
+        default=None,
+        help="the servers' thinking processes (default: the server's own default)",
+    )
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
 
 # ----------------------------------------------------------------------------- server
-def run_server(port: int, database: str) -> None:
+def run_server(port: int, database: str, think_workers: int | None = None) -> None:
     """The subprocess: the app with limits that a benchmark client does not trip."""
     import uvicorn
 
     from ginrummy.server import Settings, create_app
     from ginrummy.server.serve import tune_gc
 
-    settings = Settings(database_url=database, bot_delay=0.0, rate_burst=1e9, rate_per_second=1e9)
+    settings = Settings(
+        database_url=database,
+        bot_delay=0.0,
+        rate_burst=1e9,
+        rate_per_second=1e9,
+        max_sockets_per_address=0,  # every client is on 127.0.0.1
+        rooms_per_minute=0,
+        **({} if think_workers is None else {"think_workers": think_workers}),
+    )
     app = create_app(settings)
     tune_gc()  # as ginrummy serve
     uvicorn.run(
@@ -191,19 +223,41 @@ def cpu_seconds(pid: int) -> float | None:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-async def watch(window: tuple[float, float], server_pid: int | None, out: dict[str, Any]) -> None:
+def servers_cpu(pids: list[int]) -> float | None:
+    """CPU seconds used so far by the server processes and their children (the thinking
+    processes); None where it cannot be read."""
+    total = 0.0
+    for pid in pids:
+        for one in [pid, *children(pid)]:
+            used = cpu_seconds(one)
+            if used is None:
+                return None
+            total += used
+    return total if pids else None
+
+
+def children(pid: int) -> list[int]:
+    """The child processes of ``pid`` (Linux)."""
+    try:
+        found = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except OSError:
+        return []
+    return [int(c) for c in found]
+
+
+async def watch(window: tuple[float, float], server_pids: list[int], out: dict[str, Any]) -> None:
     """Measure this process's own share of the latency: the event loop's lag (how late a
     5 ms timer fires: the time a client's ready message waits for this process's other
     work) and the CPU both processes use during the timed window."""
     begin, stop = window
     await asyncio.sleep(max(0.0, begin - time.perf_counter()))
-    client0, server0 = time.process_time(), cpu_seconds(server_pid) if server_pid else None
+    client0, server0 = time.process_time(), servers_cpu(server_pids)
     lags: list[float] = []
     tick = 0.005
     while (now := time.perf_counter()) < stop:
         await asyncio.sleep(tick)
         lags.append(time.perf_counter() - now - tick)
-    client1, server1 = time.process_time(), cpu_seconds(server_pid) if server_pid else None
+    client1, server1 = time.process_time(), servers_cpu(server_pids)
     lags.sort()
     out["loop_lag_p50_ms"] = round(1000 * lags[len(lags) // 2], 1) if lags else None
     out["loop_lag_p99_ms"] = round(1000 * lags[int(0.99 * len(lags))], 1) if lags else None
@@ -213,35 +267,38 @@ async def watch(window: tuple[float, float], server_pid: int | None, out: dict[s
 
 
 async def run_clients(
-    args: argparse.Namespace, base: str, server_pid: int | None = None
+    args: argparse.Namespace, bases: list[str], server_pids: list[int] | None = None
 ) -> dict[str, Any]:
+    """Create ``args.games`` rooms, room ``i`` on server ``i % len(bases)``, and play them
+    (each game's socket on the server that created it)."""
     import httpx
 
     limits = httpx.Limits(max_connections=50)
-    async with httpx.AsyncClient(base_url=base, limits=limits, timeout=60) as http:
+    async with httpx.AsyncClient(limits=limits, timeout=60) as http:
         sem = asyncio.Semaphore(50)
 
-        async def make() -> dict[str, Any]:
+        async def make(base: str) -> dict[str, Any]:
             async with sem:
                 body = {"mode": "computer", "level": args.level, "name": "bench"}
-                response = await http.post("/api/rooms", json=body)
+                response = await http.post(f"{base}/api/rooms", json=body)
                 response.raise_for_status()
                 data: dict[str, Any] = response.json()
+                data["base"] = base
                 return data
 
-        rooms = await asyncio.gather(*(make() for _ in range(args.games)))
+        rooms = await asyncio.gather(*(make(bases[i % len(bases)]) for i in range(args.games)))
     tally = Tally()
     start = time.perf_counter() + args.warmup
     stop = start + args.seconds
     rng = random.Random(1)
     tasks = [
         asyncio.create_task(
-            play(base, room, (start, stop), args.think, tally, random.Random(rng.random()))
+            play(room["base"], room, (start, stop), args.think, tally, random.Random(rng.random()))
         )
         for room in rooms
     ]
     measured: dict[str, Any] = {}
-    watcher = asyncio.create_task(watch((start, stop), server_pid, measured))
+    watcher = asyncio.create_task(watch((start, stop), server_pids or [], measured))
     done, _ = await asyncio.wait(tasks, timeout=args.warmup + args.seconds + 60)
     failures = [t.exception() for t in done if t.exception() is not None]
     for task in tasks:
@@ -258,6 +315,7 @@ async def run_clients(
     server_cpu = measured.get("server_cpu_s")
     client_cpu = measured.get("client_cpu_s")
     return {
+        "servers": len(bases),
         "games": args.games,
         "think": args.think,
         "level": args.level,
@@ -291,33 +349,125 @@ async def run_clients(
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.serve:
-        run_server(args.port, args.database)
+        run_server(args.port, args.database, args.think_workers)
         return 0
-    port = args.port or free_port()
+    if args.compare:
+        return compare(args)
     if args.external:
-        results = asyncio.run(run_clients(args, f"http://127.0.0.1:{port}"))
+        port = args.port or free_port()
+        results = asyncio.run(run_clients(args, [f"http://127.0.0.1:{port}"]))
         report(args, results)
         return 0
     with tempfile.TemporaryDirectory() as tmp:
         database = args.database or f"sqlite:///{Path(tmp) / 'bench.sqlite3'}"
-        env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
-        server = subprocess.Popen(
-            [sys.executable, __file__, "--serve", "--port", str(port), "--database", database],
-            env=env,
-        )
-        try:
-            if args.pin:
-                os.sched_setaffinity(server.pid, {0})
-                os.sched_setaffinity(0, {1})
-            base = f"http://127.0.0.1:{port}"
-            wait_until_up(base, server)
-            results = asyncio.run(run_clients(args, base, server.pid))
-        finally:
-            server.terminate()
-            with contextlib.suppress(subprocess.TimeoutExpired):
-                server.wait(timeout=10)
+        results = measure(args, database, args.servers)
     report(args, results)
     return 0
+
+
+def measure(args: argparse.Namespace, database: str, servers: int) -> dict[str, Any]:
+    """Start ``servers`` processes on ``database``, play, stop them; the results."""
+    if servers > 1 and database.startswith("sqlite"):
+        raise SystemExit("several servers need PostgreSQL (--database postgresql+psycopg://...)")
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    ports = [args.port + i if args.port else free_port() for i in range(servers)]
+    extra = [] if args.think_workers is None else ["--think-workers", str(args.think_workers)]
+    procs = [
+        subprocess.Popen(
+            [
+                sys.executable,
+                __file__,
+                "--serve",
+                "--port",
+                str(port),
+                "--database",
+                database,
+                *extra,
+            ],
+            env=env,
+        )
+        for port in ports
+    ]
+    try:
+        if args.pin:
+            for proc in procs:
+                os.sched_setaffinity(proc.pid, {0})
+            os.sched_setaffinity(0, {1})
+        bases = [f"http://127.0.0.1:{port}" for port in ports]
+        for base, proc in zip(bases, procs, strict=True):
+            wait_until_up(base, proc)
+        return asyncio.run(run_clients(args, bases, [p.pid for p in procs]))
+    finally:
+        for proc in procs:
+            proc.terminate()
+        for proc in procs:
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                proc.wait(timeout=10)
+
+
+def fresh_postgres(url: str) -> tuple[str, Any]:
+    """A new database on the server of ``url`` for one measurement, and its dropper."""
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    base = make_url(url)
+    name = f"gr_bench_{os.getpid()}_{int(time.time() * 1000) % 10**9}"
+    admin = base.set(drivername="postgresql").render_as_string(hide_password=False)
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+
+    def drop() -> None:
+        with psycopg.connect(admin, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+    return base.set(database=name).render_as_string(hide_password=False), drop
+
+
+def compare(args: argparse.Namespace) -> int:
+    """SQLite x1, PostgreSQL x1, PostgreSQL x2; at --think, then saturated."""
+    rows: list[tuple[str, float, dict[str, Any]]] = []
+    for think in (args.think, 0.0):
+        for label, kind, servers in (
+            ("SQLite, 1 process", "sqlite", 1),
+            ("PostgreSQL, 1 process", "pg", 1),
+            ("PostgreSQL, 2 processes", "pg", 2),
+        ):
+            run = argparse.Namespace(**{**vars(args), "think": think})
+            if kind == "sqlite":
+                with tempfile.TemporaryDirectory() as tmp:
+                    result = measure(run, f"sqlite:///{Path(tmp) / 'bench.sqlite3'}", servers)
+            else:
+                url, drop = fresh_postgres(args.compare)
+                try:
+                    result = measure(run, url, servers)
+                finally:
+                    drop()
+            rows.append((label, think, result))
+            if args.json:
+                print(json.dumps({"setup": label, **result}))
+            else:
+                report(run, result)
+    if not args.json:
+        print_comparison(rows)
+    return 0
+
+
+def print_comparison(rows: list[tuple[str, float, dict[str, Any]]]) -> None:
+    """The table of the scale-out issue: figures, and ratios to one PostgreSQL process."""
+    print()
+    print(
+        f"{'set-up':26} {'think s':>7} {'moves/s':>8} {'all/s':>8} {'p50 ms':>7} "
+        f"{'p99 ms':>7} {'errors':>6} {'x PG1 moves/s':>13}"
+    )
+    for think in sorted({r[1] for r in rows}, reverse=True):
+        same = [r for r in rows if r[1] == think]
+        pg1 = next(r[2] for r in same if r[0].startswith("PostgreSQL, 1"))
+        for label, _, res in same:
+            ratio = res["all_moves_per_s"] / pg1["all_moves_per_s"] if pg1["all_moves_per_s"] else 0
+            print(
+                f"{label:26} {think:>7} {res['client_moves_per_s']:>8} {res['all_moves_per_s']:>8} "
+                f"{res['p50_ms']:>7} {res['p99_ms']:>7} {res['errors']:>6} {ratio:>12.2f}x"
+            )
 
 
 def report(args: argparse.Namespace, results: dict[str, Any]) -> None:
@@ -326,6 +476,7 @@ def report(args: argparse.Namespace, results: dict[str, Any]) -> None:
         print(json.dumps(results, indent=2))
     else:
         print(
+            f"{results['servers']} server process(es), "
             f"{results['games']} concurrent games vs the computer ({results['level']}), "
             f"think time {results['think']} s, {results['seconds']} s timed after a warm-up"
         )
