@@ -367,3 +367,25 @@ def test_a_failing_game_result_still_ends_the_game(
         assert winner is not None
         assert conn.execute(text("SELECT COUNT(*) FROM results")).scalar_one() == 0
     engine.dispose()
+
+
+def test_a_seat_taken_on_another_server_is_known_at_once(tmp_path: Path) -> None:
+    """The friend joins on server B and their socket lands on server A before A heard
+    of the join (SQLite: it never hears): A looks the token up in storage."""
+    url = sqlite_url(tmp_path)
+    with ExitStack() as stack:
+        a = stack.enter_context(TestClient(create_app(settings_for(url))))
+        b = stack.enter_context(TestClient(create_app(settings_for(url))))
+        room = create_room(a, mode="friend", name="Ann")
+        rid = room["room_id"]
+        with a.websocket_connect(ws_url(rid, room["token"])) as ws0:
+            assert recv(ws0)["view"]["status"] == "waiting"
+            joined = b.post(f"/api/rooms/{rid}/join", json={"name": "Bob"}).json()
+            with a.websocket_connect(ws_url(rid, joined["token"])) as ws1:
+                view = recv(ws1)["view"]
+                assert view["seat"] == 1 and view["names"] == ["Ann", "Bob"]
+                assert view["status"] == "playing"
+            seen = recv_until(ws0, lambda m: m["type"] == "state")
+            assert seen["view"]["names"] == ["Ann", "Bob"]
+        with a.websocket_connect(ws_url(rid, "not-a-token")) as bad:
+            assert recv(bad)["code"] == "auth/bad_token"

@@ -490,6 +490,21 @@ class RoomManager:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
+    async def seat_for_token(self, room: Room, token: str | None) -> int:
+        """The seat ``token`` sits in. A token this process does not know may belong to a
+        seat just taken on another process (its announcement not yet here): look in
+        storage once before refusing.
+
+        :raises ProtocolError: ``auth/bad_token``.
+        """
+        try:
+            return authority.seat_for_token(room, token)
+        except ProtocolError:
+            if not token or len(token) > 200 or all(room.taken):
+                raise
+        await self._catch_up_and_send(room, None)
+        return authority.seat_for_token(room, token)
+
     async def join(self, room: Room, *, name: str, client_id: str | None) -> tuple[int, str]:
         """Seat a friend in the empty seat; returns the seat and its token.
 
