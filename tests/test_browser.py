@@ -9,6 +9,10 @@ The server runs in a thread (uvicorn, a free port on 127.0.0.1, an SQLite file i
 temporary folder, the computer moving at once). Chromium is Debian's ``/usr/bin/chromium``
 (or ``GINRUMMY_CHROMIUM``); Playwright never downloads a browser here. Without Chromium,
 Playwright or the server those tests skip; the checks of the static files always run.
+
+The pages run under the server's Content-Security-Policy, which forbids ``eval``: every
+``wait_for_function`` is given an arrow function, which Playwright evaluates once, not a
+bare expression, which it would ``eval`` again at each poll (and the policy refuse).
 """
 
 from __future__ import annotations
@@ -178,7 +182,9 @@ def _play_hand(page: Page, *, limit: int = 80) -> int:
             elif keys:
                 # The focus is in the hand: arrow to the highest loose card, Enter.
                 target = playable.last.get_attribute("data-card")
-                page.wait_for_function("document.activeElement.classList.contains('hand-card')")
+                page.wait_for_function(
+                    "() => document.activeElement.classList.contains('hand-card')"
+                )
                 for _ in range(12):
                     if page.evaluate("document.activeElement.dataset.card") == target:
                         break
@@ -190,7 +196,7 @@ def _play_hand(page: Page, *, limit: int = 80) -> int:
                 playable.last.click()
         else:  # anything else the server offers (e.g. a stock-end choice)
             page.locator("#actions button:not([disabled])").first.click()
-        page.wait_for_function(f"document.body.dataset.stateId !== '{state}'")
+        page.wait_for_function(f"() => document.body.dataset.stateId !== '{state}'")
     pytest.fail(f"the hand did not end within {limit} moves")
 
 
@@ -241,14 +247,16 @@ def test_start_page_to_a_finished_hand_against_the_computer(browser: Any, base_u
     if page.locator("#btn-rematch").count():  # 10 points reached: the game is over
         assert page.locator("#game-over table.totals").is_visible()
         page.get_by_role("button", name="Rematch").click()
-        page.wait_for_function("document.querySelector('#showdown').hidden")
+        page.wait_for_function("() => document.querySelector('#showdown').hidden")
         page.locator("#hand .hand-card").first.wait_for()
         assert page.locator("#score-me .score-points").inner_text() == "0"
         page.goto(base_url + "/")
-        page.wait_for_function("document.querySelector('[data-stat=games]').textContent !== '0'")
+        page.wait_for_function(
+            "() => document.querySelector('[data-stat=games]').textContent !== '0'"
+        )
     else:
         page.get_by_role("button", name="Next hand").click()
-        page.wait_for_function("document.querySelector('#showdown').hidden")
+        page.wait_for_function("() => document.querySelector('#showdown').hidden")
         page.locator("#hand .hand-card").first.wait_for()
     assert not errors, errors
     context.close()
@@ -273,9 +281,9 @@ def test_reload_and_a_dropped_connection_keep_the_seat(browser: Any, base_url: s
 
     # A dropped connection: "Reconnecting...", then the same seat again.
     page.evaluate("window.ginrummyTable.dropConnection()")
-    page.wait_for_function("document.body.dataset.connection === 'reconnecting'")
+    page.wait_for_function("() => document.body.dataset.connection === 'reconnecting'")
     assert "Reconnecting" in page.locator("#connection").inner_text()
-    page.wait_for_function("document.body.dataset.connection === 'connected'")
+    page.wait_for_function("() => document.body.dataset.connection === 'connected'")
     assert sorted(_hand(page)) == before
     assert not errors, errors
     context.close()
@@ -308,7 +316,7 @@ def test_invite_link_in_a_second_browser_takes_the_other_seat(browser: Any, base
     # Both at the table, each with their own cards and the other's name.
     for page, other in ((host, "Bob"), (guest, "Ann")):
         page.locator("#hand .hand-card").first.wait_for()
-        page.wait_for_function("document.querySelector('#waiting').hidden")
+        page.wait_for_function("() => document.querySelector('#waiting').hidden")
         assert page.locator("#opp-name").inner_text() == other
     assert host.evaluate("document.body.dataset.seat") == "0"
     assert guest.evaluate("document.body.dataset.seat") == "1"
@@ -320,7 +328,9 @@ def test_invite_link_in_a_second_browser_takes_the_other_seat(browser: Any, base
     third_context = _context(browser)
     third = third_context.new_page()
     third.goto(url)
-    third.wait_for_function("document.querySelector('#join-info').textContent.includes('taken')")
+    third.wait_for_function(
+        "() => document.querySelector('#join-info').textContent.includes('taken')"
+    )
     third_context.close()
 
     # The guest leaves: the host sees "disconnected"; the guest comes back to the same seat.
@@ -333,7 +343,7 @@ def test_invite_link_in_a_second_browser_takes_the_other_seat(browser: Any, base
     guest.locator("#hand .hand-card").first.wait_for()
     assert sorted(_hand(guest)) == guest_hand
     assert guest.evaluate("document.body.dataset.seat") == "1"
-    host.wait_for_function("document.querySelector('#banner').hidden")
+    host.wait_for_function("() => document.querySelector('#banner').hidden")
     assert not errors, errors
     host_context.close()
     guest_context.close()

@@ -27,7 +27,7 @@ import re
 import sys
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, NoReturn
@@ -291,6 +291,56 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="server processes on this address (1); above 1 needs PostgreSQL, and any "
         "number of processes on one database act as one server",
+    )
+    serve.add_argument(
+        "--public-url",
+        metavar="URL",
+        default=None,
+        help="where people reach the server, e.g. https://gin.example: invite links are "
+        "built on it and browsers' WebSockets must come from it (default: none; links on "
+        "an --allowed-host or relative, WebSockets from the page's own host)",
+    )
+    serve.add_argument(
+        "--allowed-host",
+        action="append",
+        metavar="HOST",
+        default=None,
+        help="a Host (any port) invite links may be built on without --public-url; "
+        "repeat for more (default: 127.0.0.1, localhost and ::1)",
+    )
+    serve.add_argument(
+        "--trusted-proxy",
+        action="append",
+        metavar="ADDRESS",
+        default=None,
+        help="a proxy's address or network whose X-Forwarded-For / X-Real-IP name the "
+        "client; repeat for more (default: none, e.g. 127.0.0.1 behind a local nginx)",
+    )
+    serve.add_argument(
+        "--max-sockets-per-address",
+        type=int,
+        metavar="N",
+        default=None,
+        help="WebSockets one client address may hold open (32; 0: no limit)",
+    )
+    serve.add_argument(
+        "--rooms-per-minute",
+        type=int,
+        metavar="N",
+        default=None,
+        help="rooms one client address may create a minute (30; 0: no limit)",
+    )
+    serve.add_argument(
+        "--max-body-bytes",
+        type=int,
+        metavar="BYTES",
+        default=None,
+        help="largest HTTP request body (65536, at least 1024)",
+    )
+    serve.add_argument(
+        "--openapi",
+        action="store_true",
+        help="serve the API schema at /openapi.json and /docs (off)",
     )
     return parser
 
@@ -1143,6 +1193,42 @@ def cmd_play(args: argparse.Namespace) -> int:
     )
 
 
+def _serve_guards(args: argparse.Namespace) -> dict[str, Any]:
+    """The guard settings ``serve`` was given (the others keep :class:`Settings`'
+    defaults), each checked here so that a bad one is reported with its flag."""
+    from .server.guards import check_host_name, parse_networks, parse_public_url
+
+    def proxies(values: list[str]) -> tuple[str, ...]:
+        parse_networks(values)
+        return tuple(v.strip() for v in values)
+
+    out: dict[str, Any] = {"openapi": args.openapi}
+    checks: tuple[tuple[str, str, Callable[[Any], Any]], ...] = (
+        ("--public-url", "public_url", parse_public_url),
+        ("--allowed-host", "allowed_hosts", lambda v: tuple(map(check_host_name, v))),
+        ("--trusted-proxy", "trusted_proxies", proxies),
+    )
+    for flag, name, check in checks:
+        value = getattr(args, flag[2:].replace("-", "_"))
+        if value is not None:
+            try:
+                out[name] = check(value)
+            except ValueError as exc:
+                raise CliError(f"{flag}: {exc}") from None
+    for flag, least in (
+        ("--max-sockets-per-address", 0),
+        ("--rooms-per-minute", 0),
+        ("--max-body-bytes", 1024),
+    ):
+        name = flag[2:].replace("-", "_")
+        value = getattr(args, name)
+        if value is not None:
+            if value < least:
+                raise CliError(f"{flag} must be {least} or more, not {value}")
+            out[name] = value
+    return out
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     """Run the web server (``ginrummy.server``) until interrupted."""
     from .server.serve import ServeError, check_workers, serve
@@ -1158,6 +1244,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         database_url=args.database or default_database_url(),
         bot_delay=args.bot_delay,
         room_idle_seconds=args.room_idle,
+        **_serve_guards(args),
     )
     try:
         check_workers(settings, args.workers)

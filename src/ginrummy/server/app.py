@@ -17,6 +17,7 @@ import os
 import re
 import secrets
 import socket
+import unicodedata
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Annotated, Any, Literal
@@ -30,9 +31,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..agents import LEVELS
 from ..errors import GinRummyError
 from ..rules import PRESETS, DealerRotation, Rules, Shutout, StockEnd
-from . import authority
 from .fanout import Fanout
+from .guards import BodyLimit, Guard, SecurityHeaders, SocketGuard
 from .limits import TokenBucket
+from .operations import add_routes
 from .protocol import (
     PONG,
     Act,
@@ -135,7 +137,15 @@ class JoinRoom(BaseModel):
     client_id: Annotated[str, Field(max_length=64)] | None = None
 
 
+REFUSED_IN_NAMES = frozenset({"Cc", "Cf", "Cs"})
+"""Unicode categories a name may not contain: control characters (NUL cannot even be
+stored in PostgreSQL), invisible format characters (a right-to-left override would
+turn the opponent's name, or the text after it, around) and lone surrogates (not UTF-8)."""
+
+
 def _clean_name(name: str | None, default: str) -> str:
+    if name and any(unicodedata.category(ch) in REFUSED_IN_NAMES for ch in name):
+        raise ApiError(422, "request/invalid", "name: control or format characters")
     text = " ".join((name or "").split())
     return text[:24] if text else default
 
@@ -211,6 +221,7 @@ class _Socket:
 def create_app(settings: Settings | None = None, store: Store | None = None) -> FastAPI:
     """The web server: lobby, tables and pages, on ``store`` (or ``settings.database_url``)."""
     settings = settings or Settings()
+    guard = Guard(settings)
     own_store = store is None
     origin = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
     the_store = store if store is not None else Store(settings.database_url, origin=origin)
@@ -221,6 +232,8 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         sweeper = asyncio.get_running_loop().create_task(manager.unload_idle_forever())
         fanout.start()
+        if settings.think_workers > 0:  # the thinking processes start while we serve
+            manager.spawn(manager.thinker.start())
         yield
         await fanout.stop()
         sweeper.cancel()
@@ -230,9 +243,20 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         if own_store:
             the_store.close()
 
-    app = FastAPI(title="ginrummy", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app = FastAPI(
+        title="ginrummy",
+        lifespan=lifespan,
+        openapi_url="/openapi.json" if settings.openapi else None,
+        docs_url="/docs" if settings.openapi else None,
+        redoc_url=None,
+    )
+    app.add_middleware(SocketGuard, guard=guard)
+    app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
+    app.add_middleware(SecurityHeaders, guard=guard)
+    app.state.guard = guard
     app.state.manager = manager
     app.state.fanout = fanout
+    add_routes(app, manager, fanout)
     app.state.store = the_store
     app.state.settings = settings
 
@@ -265,16 +289,23 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
         rules = rules_from_request(body.rules, body.options)
         client_id = _clean_client_id(body.client_id)
+        name = _clean_name(body.name, "Player 1")
+        if not guard.allow_room(guard.address(request.scope)):
+            raise ApiError(
+                429,
+                "rate/limited",
+                f"at most {settings.rooms_per_minute} new rooms a minute from one address",
+            )
         room, token = await manager.create(
             mode=body.mode,
             level=body.level if body.mode == "computer" else None,
             rules=rules,
-            name=_clean_name(body.name, "Player 1"),
+            name=name,
             client_id=client_id,
         )
         invite = None
         if body.mode == "friend":
-            invite = str(request.base_url).rstrip("/") + f"/join/{room.room_id}"
+            invite = guard.invite_url(request.scope, room.room_id)
         return {"room_id": room.room_id, "seat": 0, "token": token, "invite_url": invite}
 
     @app.get("/api/rooms/{room_id}")
@@ -347,7 +378,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
                 await websocket.close(code=4404)
                 return
             try:
-                seat = authority.seat_for_token(room, websocket.query_params.get("token"))
+                seat = await manager.seat_for_token(room, websocket.query_params.get("token"))
             except ProtocolError as exc:
                 await websocket.send_json(error_message(exc))
                 await websocket.close(code=4401)
@@ -366,8 +397,8 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
                     break
                 text = frame.get("text")
                 if text is None:
-                    raw = frame.get("bytes") or b""
-                    text = raw.decode("utf-8", "replace") if len(raw) <= 65536 else "x" * 65536
+                    await _refuse_binary(room, conn, bucket)
+                    continue
                 await _handle(manager, settings, room, seat, conn, bucket, text)
         except WebSocketDisconnect:
             pass
@@ -413,6 +444,16 @@ async def _handle(
         log.exception("error handling a message in room %s", room.room_id)
         error = ProtocolError(ErrorCode.SERVER_ERROR, "something went wrong on the server")
         await _reply(conn, error_message(error, room.state_id))
+
+
+async def _refuse_binary(room: Room, conn: _Socket, bucket: TokenBucket) -> None:
+    """A binary frame: the protocol is JSON in text frames, so it is never parsed. It
+    spends a token like any message, so a flood of them is rate limited too."""
+    if bucket.take():
+        error = ProtocolError(ErrorCode.MALFORMED, "binary frames are not accepted")
+    else:
+        error = ProtocolError(ErrorCode.RATE_LIMITED, "too many messages: slow down")
+    await _reply(conn, error_message(error, room.state_id))
 
 
 async def _reply(conn: _Socket, message: dict[str, Any]) -> None:

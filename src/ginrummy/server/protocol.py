@@ -26,6 +26,7 @@ class ErrorCode(StrEnum):
     UNSUPPORTED = "protocol/unsupported"
     RATE_LIMITED = "rate/limited"
     BAD_TOKEN = "auth/bad_token"
+    BAD_ORIGIN = "auth/bad_origin"
     ROOM_NOT_FOUND = "room/not_found"
     ROOM_WAITING = "room/waiting"
     ROOM_FULL = "room/full"

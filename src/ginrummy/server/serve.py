@@ -62,8 +62,11 @@ def settings_to_env(settings: Settings) -> str:
 
 def settings_from_env() -> Settings:
     """The settings a worker process was started with."""
-    data = json.loads(os.environ[SETTINGS_ENV])
+    data: dict[str, Any] = json.loads(os.environ[SETTINGS_ENV])
     data["static_dir"] = Path(data["static_dir"])
+    for name, value in data.items():
+        if isinstance(value, list):  # JSON has no tuples (trusted_proxies, allowed_hosts)
+            data[name] = tuple(value)
     return Settings(**data)
 
 
@@ -130,6 +133,9 @@ def serve(
         "port": port,
         "log_level": log_level,
         "ws_max_size": MAX_FRAME,
+        # Who the client is behind a proxy is the app's call (Settings.trusted_proxies):
+        # uvicorn's own default would believe X-Forwarded-For from any local process.
+        "proxy_headers": False,
         # A view is a few KiB of JSON; compressing every one costs more CPU (about a
         # fifth of the server's time per move under load) than the bytes are worth.
         "ws_per_message_deflate": False,

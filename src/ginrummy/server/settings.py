@@ -44,6 +44,34 @@ class Settings:
     room_idle_seconds: float = 900.0
     """A room with no socket and nothing to do for this long is dropped from memory (it
     stays stored and is rebuilt on its next use); 0 or less keeps every room loaded."""
+    max_sockets_per_address: int = 32
+    """WebSockets one client address may hold open at once, so one client cannot use up
+    the server's sockets and memory; a household with several tabs each stays far below.
+    The next one gets ``rate/limited`` and close code 4429. 0 or less: no limit."""
+    rooms_per_minute: int = 30
+    """Rooms one client address may create in any 60 seconds: each is a stored row and
+    memory until it idles out, so a script must not make thousands. More are answered
+    429 ``rate/limited``. 0 or less: no limit."""
+    max_body_bytes: int = 64 * 1024
+    """Largest HTTP request body; the biggest honest one (a new room) is under 1 KiB. A
+    bigger one is answered 413 ``request/too_large`` before anything reads it into memory."""
+    trusted_proxies: tuple[str, ...] = ()
+    """Peers (addresses, or networks such as ``10.0.0.0/8``) believed when their
+    ``X-Forwarded-For`` or ``X-Real-IP`` says who the client is. Any client can send those
+    headers, so by default none is believed and the peer is the client; behind nginx on
+    this machine, ``("127.0.0.1", "::1")`` (``ginrummy serve --trusted-proxy``)."""
+    public_url: str | None = None
+    """Where people reach the server (``https://gin.example``): invite links are built on
+    it, and a browser's WebSocket must come from this origin. ``None``: a WebSocket's
+    Origin must match the Host it was sent to, and an invite link is absolute only on a
+    Host in :attr:`allowed_hosts` (else the path ``/join/{id}``)."""
+    allowed_hosts: tuple[str, ...] = ("127.0.0.1", "localhost", "::1")
+    """Host names (any port) an invite link may be built on when :attr:`public_url` is
+    ``None``. The client writes the Host header, so a link on any other host could point a
+    friend at an attacker's site."""
+    openapi: bool = False
+    """Serve ``/openapi.json`` and ``/docs``. Off by default: docs/protocol.md documents
+    the API, and the schema would only tell a stranger more than the pages need."""
     static_dir: Path = STATIC_DIR
     deal_seed: int | None = None
     """``None`` (always, in play): deal with the operating system's secure generator.
@@ -56,3 +84,6 @@ class Settings:
     catch_up_seconds: float = 2.0
     """How often the rooms with sockets here compare their version with storage's, in
     case another process's announcement was missed (PostgreSQL; 0 turns it off)."""
+    think_workers: int = field(default_factory=lambda: max(1, (os.cpu_count() or 2) - 1))
+    """Processes for the computer's moves and the hints, so thinking never holds up the
+    event loop (0: one thread instead, for tests)."""
