@@ -389,3 +389,16 @@ def test_a_seat_taken_on_another_server_is_known_at_once(tmp_path: Path) -> None
             assert seen["view"]["names"] == ["Ann", "Bob"]
         with a.websocket_connect(ws_url(rid, "not-a-token")) as bad:
             assert recv(bad)["code"] == "auth/bad_token"
+
+
+def test_several_workers_on_sqlite_are_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from ginrummy.cli import main
+
+    database = f"sqlite:///{tmp_path / 'one.sqlite3'}"
+    assert main(["serve", "--workers", "2", "--database", database]) == 2
+    err = capsys.readouterr().err
+    assert "--workers above 1 needs PostgreSQL" in err and "SQLite serves from one process" in err
+    assert main(["serve", "--workers", "0", "--database", database]) == 2
+    assert "--workers must be 1 or more" in capsys.readouterr().err

@@ -342,6 +342,18 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="serve the API schema at /openapi.json and /docs (off)",
     )
+    serve.add_argument(
+        "--log-format",
+        choices=("text", "json"),
+        default="text",
+        help="the server's log lines: text for a terminal, or one JSON object a line (text)",
+    )
+    serve.add_argument(
+        "--log-level",
+        choices=("debug", "info", "warning", "error"),
+        default="info",
+        help="the least important log lines written (info)",
+    )
     return parser
 
 
@@ -1250,7 +1262,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
         check_workers(settings, args.workers)
     except ServeError as exc:
         raise CliError(str(exc)) from None
-    return serve(settings, host=args.host, port=args.port, workers=args.workers)
+    return serve(
+        settings,
+        host=args.host,
+        port=args.port,
+        workers=args.workers,
+        log_format=args.log_format,
+        log_level=args.log_level,
+    )
 
 
 COMMANDS = {

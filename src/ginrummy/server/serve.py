@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from .operations import configure_logging
 from .settings import Settings, default_database_url
 
 MAX_FRAME = 64 * 1024
@@ -53,6 +54,10 @@ SETTINGS_ENV = "GINRUMMY_SERVER_SETTINGS"
 :func:`settings_to_env`): uvicorn starts workers from an import string, not an object."""
 
 
+LOGGING_ENV = "GINRUMMY_SERVER_LOGGING"
+"""The log format and level (``json:info``) for the worker processes."""
+
+
 def settings_to_env(settings: Settings) -> str:
     """The settings as JSON text for :data:`SETTINGS_ENV`."""
     data = {f: getattr(settings, f) for f in Settings.__dataclass_fields__}
@@ -75,6 +80,8 @@ def worker_app() -> Any:
     the fork, so no database connection or event loop is shared between processes."""
     from .app import create_app
 
+    log_format, _, log_level = os.environ.get(LOGGING_ENV, "text:info").partition(":")
+    configure_logging(log_format, log_level or "info")
     tune_gc()
     return create_app(settings_from_env())
 
@@ -113,7 +120,8 @@ def serve(
     port: int = 8000,
     workers: int = 1,
     out: TextIO | None = None,
-    log_level: str = "warning",
+    log_format: str = "text",
+    log_level: str = "info",
 ) -> int:
     """Run until interrupted; prints where to point the browser. Returns an exit status.
 
@@ -128,10 +136,12 @@ def serve(
     out = out or sys.stdout
     settings = settings or Settings(database_url=default_database_url())
     check_workers(settings, workers)
+    configure_logging(log_format, log_level)
+    os.environ[LOGGING_ENV] = f"{log_format}:{log_level}"
     options: dict[str, Any] = {
         "host": host,
         "port": port,
-        "log_level": log_level,
+        "log_level": "warning",  # uvicorn's own lines (our logger has its own level)
         "ws_max_size": MAX_FRAME,
         # Who the client is behind a proxy is the app's call (Settings.trusted_proxies):
         # uvicorn's own default would believe X-Forwarded-For from any local process.
