@@ -283,9 +283,23 @@ class RoomManager:
         threads = 1 if store.engine.dialect.name == "sqlite" else settings.db_threads
         self._executor = ThreadPoolExecutor(threads, thread_name_prefix="ginrummy-db")
         self.thinker = Thinker(settings.think_workers)
+        # One thread, so this process's announcements leave in the order they were made
+        # (a socket's "connected" must never overtake its "gone").
+        self._announcer = ThreadPoolExecutor(1, thread_name_prefix="ginrummy-announce")
         self.metrics = Metrics()
         self.metrics.watch(self)
         self._hinting: set[tuple[str, int]] = set()
+
+    def _announce(self, payload: dict[str, Any]) -> None:
+        """Tell the other processes (presence, questions), in order, without waiting."""
+        if not self.store.announces:
+            return
+
+        def failed(future: Any) -> None:
+            if not future.cancelled() and future.exception() is not None:
+                log.warning("an announcement failed: %r", future.exception())
+
+        self._announcer.submit(self.store.announce, payload).add_done_callback(failed)
 
     async def run_db(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
         """Run ``fn`` on a storage thread (for the app's own storage calls)."""
@@ -372,7 +386,7 @@ class RoomManager:
                     self.rooms[room_id] = room
                     self._schedule_bot(room)
                     # who holds this room's sockets on the other processes?
-                    self.spawn(self._db(self.store.announce, {"r": room_id, "q": 1}))
+                    self._announce({"r": room_id, "q": 1})
         return room
 
     def unload_idle(self, now: float | None = None) -> int:
@@ -465,7 +479,7 @@ class RoomManager:
         elif "q" in payload:
             for seat in (0, 1):
                 if room.sockets[seat]:
-                    self.spawn(self._db(self.store.announce, {"r": room.room_id, "p": [seat, 1]}))
+                    self._announce({"r": room.room_id, "p": [seat, 1]})
 
     async def catch_up_all(self) -> None:
         """Compare the versions of the rooms with sockets here with storage's, and catch
@@ -544,7 +558,7 @@ class RoomManager:
             await self._send_text(conn, room.state_text(seat))
             self._schedule_bot(room)
             if first:
-                self.spawn(self._db(self.store.announce, {"r": room.room_id, "p": [seat, 1]}))
+                self._announce({"r": room.room_id, "p": [seat, 1]})
             if not was:
                 await self._send_seat(room, 1 - seat, presence_message(seat, True))
 
@@ -555,7 +569,7 @@ class RoomManager:
             had = bool(room.sockets[seat])
             room.sockets[seat].discard(conn)
             if had and not room.sockets[seat]:
-                self.spawn(self._db(self.store.announce, {"r": room.room_id, "p": [seat, 0]}))
+                self._announce({"r": room.room_id, "p": [seat, 0]})
                 if not room.connected[seat]:
                     await self._send_seat(room, 1 - seat, presence_message(seat, False))
 
@@ -802,6 +816,7 @@ class RoomManager:
             with contextlib.suppress(BaseException):
                 await task
         self._executor.shutdown(wait=True)
+        self._announcer.shutdown(wait=True)
         self.thinker.close()
 
     # ------------------------------------------------------------------ sending

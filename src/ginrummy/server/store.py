@@ -22,8 +22,10 @@ and upgraded in place by the Alembic migrations in :mod:`ginrummy.server.migrati
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -42,6 +44,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    bindparam,
     create_engine,
     event,
     func,
@@ -145,6 +148,103 @@ class StaleWrite(Exception):
     process, or another tab on one, was first): nothing was written."""
 
 
+class _MoveWriter:
+    """The hot path (every move that does not end a game): the version check, the
+    action row and, on PostgreSQL, the announcement, as statements compiled once for the
+    engine's dialect and run on one DBAPI connection kept out of the pool.
+
+    The same transaction as :meth:`Store.append_action`'s Core path, without building
+    and caching SQLAlchemy statements per move: that costs about 0.6 ms of Python (under
+    the GIL, so the event loop waits) against 0.15 ms for the database's own work on
+    SQLite. Values pass through the column types' bind processors, so rows are stored
+    exactly as Core stores them. A connection that fails is dropped and a new one is
+    opened on the next move."""
+
+    def __init__(self, engine: Engine, announces: bool) -> None:
+        dialect = engine.dialect
+        self.engine = engine
+        self.advance = self._compile(
+            update(rooms)
+            .where(rooms.c.id == bindparam("room"), rooms.c.state_id == bindparam("seen"))
+            .values(state_id=bindparam("new"), ready=0),
+            dialect,
+        )
+        self.insert = self._compile(
+            insert(actions).values(
+                room_id=bindparam("room"),
+                game_number=bindparam("game"),
+                hand_number=bindparam("hand"),
+                seq=bindparam("seq"),
+                seat=bindparam("seat"),
+                action=bindparam("action"),
+                state_id=bindparam("new"),
+                created=bindparam("created", type_=actions.c.created.type),
+            ),
+            dialect,
+        )
+        self.notify = (
+            self._compile(
+                select(func.pg_notify(bindparam("channel"), bindparam("payload"))), dialect
+            )
+            if announces
+            else None
+        )
+        processor = actions.c.created.type.dialect_impl(dialect).bind_processor(dialect)
+        self.created: Any = processor if processor is not None else (lambda value: value)
+        self.lock = threading.Lock()
+        self.conn: Any = None
+
+    @staticmethod
+    def _compile(statement: Any, dialect: Any) -> tuple[str, tuple[str, ...] | None]:
+        compiled = statement.compile(dialect=dialect)
+        order = tuple(compiled.positiontup) if dialect.positional else None
+        return str(compiled), order
+
+    @staticmethod
+    def _params(sql: tuple[str, tuple[str, ...] | None], values: dict[str, Any]) -> Any:
+        order = sql[1]
+        return values if order is None else tuple(values[name] for name in order)
+
+    def write(self, values: dict[str, Any], payload: str | None) -> bool:
+        """Run the move's transaction; False (nothing written) when the room is no longer
+        at ``values["seen"]``."""
+        values = {**values, "created": self.created(values["created"])}
+        with self.lock:
+            conn = self.conn
+            if conn is None:
+                conn = self.conn = self.engine.raw_connection()
+            try:
+                cursor = conn.cursor()
+                try:
+                    cursor.execute(self.advance[0], self._params(self.advance, values))
+                    if cursor.rowcount != 1:
+                        conn.rollback()
+                        return False
+                    cursor.execute(self.insert[0], self._params(self.insert, values))
+                    if self.notify is not None and payload is not None:
+                        note = {"channel": NOTIFY_CHANNEL, "payload": payload}
+                        cursor.execute(self.notify[0], self._params(self.notify, note))
+                finally:
+                    cursor.close()
+                conn.commit()
+                return True
+            except BaseException:
+                self.conn = None
+                with contextlib.suppress(Exception):
+                    conn.rollback()
+                with contextlib.suppress(Exception):
+                    conn.invalidate()
+                raise
+
+    def close(self) -> None:
+        """Give the connection back."""
+        with self.lock:
+            conn, self.conn = self.conn, None
+            if conn is not None:
+                with contextlib.suppress(Exception):
+                    conn.close()
+
+
 def hash_token(token: str) -> str:
     """The stored form of a seat token."""
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
@@ -243,9 +343,11 @@ class Store:
         self.engine = _make_engine(url)
         self.announces = self.engine.dialect.name == "postgresql"
         upgrade(self.engine)
+        self._moves = _MoveWriter(self.engine, self.announces)
 
     def close(self) -> None:
         """Release the connections."""
+        self._moves.close()
         self.engine.dispose()
 
     # ------------------------------------------------------------------ versions
@@ -380,6 +482,32 @@ class Store:
 
         :raises StaleWrite: the room moved on meanwhile (nothing was written).
         """
+        if finish is None:  # the hot path: see _MoveWriter
+            values = {
+                "room": room_id,
+                "seen": seen,
+                "new": seen + 1,
+                "ready": 0,
+                "game": game_number,
+                "hand": hand_number,
+                "seq": seq,
+                "seat": seat,
+                "action": action,
+                "created": _now(),
+            }
+            payload = None
+            if self.announces:
+                announcement = {"r": room_id, "s": seen + 1, "o": self.origin}
+                payload = json.dumps(announcement, separators=(",", ":"))
+            try:
+                written = self._moves.write(values, payload)
+            except IntegrityError as exc:
+                raise StaleWrite(
+                    f"room {room_id} already has move {seq} of hand {hand_number}"
+                ) from exc
+            if not written:
+                raise StaleWrite(f"room {room_id} is no longer at state {seen}")
+            return seen + 1
         try:
             with self.engine.begin() as conn:
                 extra: dict[str, Any] = {"ready": 0}
