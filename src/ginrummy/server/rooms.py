@@ -277,6 +277,9 @@ class RoomManager:
         self.origin = store.origin
         self.rooms: dict[str, Room] = {}
         self.rng = secrets.SystemRandom()
+        # The computer's choices need no secrecy, only variety: a fast generator seeded
+        # once from the system's (the system's costs a system call per draw).
+        self.bot_rng = random.Random(secrets.randbits(128))
         self._load_lock = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
         # SQLite takes one writer at a time anyway; PostgreSQL gets a few connections.
@@ -321,6 +324,12 @@ class RoomManager:
         if seed is None:
             return self.rng
         return random.Random("/".join(str(part) for part in (seed, *key)))
+
+    def _bot_seed(self, key: tuple[object, ...]) -> int:
+        """The seed of one computer move (from ``deal_seed`` and ``key`` when set)."""
+        if self.settings.deal_seed is None:
+            return self.bot_rng.getrandbits(64)
+        return self._rng(*key).getrandbits(64)
 
     # ------------------------------------------------------------------ lobby
     async def create(
@@ -792,7 +801,7 @@ class RoomManager:
                         obs,
                         game.scores,
                         game.rules.game_target,
-                        self._rng(*key).getrandbits(64),
+                        self._bot_seed(key),
                     )
                     self.metrics.think_seconds.labels(kind="move").observe(
                         time.perf_counter() - started
