@@ -150,11 +150,11 @@ def test_play_command_chooses_the_full_screen_game(
         calls.append(kwargs)
         return "Game saved to somewhere ♥"
 
-    import ginrummy.cli
+    import ginrummy.commands.play
     import ginrummy.tui
 
     monkeypatch.setattr(ginrummy.tui, "run_app", fake_run_app)
-    monkeypatch.setattr(ginrummy.cli, "_is_terminal", lambda stream: True)
+    monkeypatch.setattr(ginrummy.commands.play, "_is_terminal", lambda stream: True)
     code = main(["play", "--opponent", "hard", "--save-dir", str(tmp_path), "--delay", "0",
                  "-o", "knock_limit=7", "--ascii"])  # fmt: skip
     assert code == 0
@@ -172,7 +172,7 @@ def test_play_command_chooses_the_full_screen_game(
     code = main(["play", "--delay", "-1"])
     assert code == 2 and "--delay" in capsys.readouterr().err
     # Not a terminal: the plain game, as before.
-    monkeypatch.setattr(ginrummy.cli, "_is_terminal", lambda stream: False)
+    monkeypatch.setattr(ginrummy.commands.play, "_is_terminal", lambda stream: False)
     monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
     assert main(["play", "--seed", "1"]) == 0
     assert "Bye." in capsys.readouterr().out and len(calls) == 2

@@ -1,0 +1,280 @@
+"""``ginrummy arena``: agents head to head, or a round robin with Elo ratings.
+
+The command line of :mod:`ginrummy.arena`: it checks the agents and counts, runs the
+paired games (in processes or on Ray) and prints the win rates with 95% intervals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import time
+from collections import Counter
+from typing import Any
+
+from rich.table import Table
+
+from ..agents import AGENTS
+from ..arena import PairStats, head_to_head, round_robin, wilson_interval
+from .common import (
+    OUTCOMES,
+    CliError,
+    make_console,
+    print_json,
+    progress_bar,
+    rules_from,
+    rules_options,
+    say,
+)
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the ``arena`` subcommand."""
+    arena = subparsers.add_parser(
+        "arena",
+        parents=[rules_options()],
+        help="agents head to head, or a round robin with Elo ratings, with 95%% intervals",
+        description="Two agents: a head-to-head match. More: a round robin in which every "
+        "pair plays, and Elo ratings fitted to all the results. Games are played in pairs "
+        "that share their deals (common random numbers): N games are N/2 pairs of games "
+        "dealt from the same seed, with the seats swapped, so the luck of the deal largely "
+        "cancels out. Results depend only on --seed (not on --workers or --backend).",
+        epilog="The win rate has a Wilson 95% interval; points per game (A's net per game) a "
+        "normal one. With --hands each game is a single hand.",
+    )
+    arena.add_argument(
+        "agents",
+        nargs="+",
+        metavar="AGENT",
+        help=f"two or more agents, A first (known: {', '.join(sorted(AGENTS))})",
+    )
+    arena.add_argument(
+        "--games",
+        type=int,
+        default=100,
+        metavar="N",
+        help="games per pair of agents, even: played as N/2 pairs of games sharing a deal, "
+        "seats swapped (default 100)",
+    )
+    arena.add_argument(
+        "--seed", type=int, default=None, metavar="S", help="random seed (default: a fresh one)"
+    )
+    arena.add_argument("--hands", action="store_true", help="play single hands, not games")
+    arena.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        metavar="W",
+        help="processes (or Ray CPUs) to play on (default: all cores; 1: in this process)",
+    )
+    arena.add_argument(
+        "--backend",
+        choices=("process", "ray"),
+        default="process",
+        help="local processes (default) or Ray (needs ginrummy[ray]; a local Ray instance, "
+        "or the cluster at RAY_ADDRESS)",
+    )
+    arena.add_argument("--json", action="store_true", help="print JSON for machines")
+
+
+def _agent_name(text: str) -> str:
+    name = text.strip().lower()
+    if name not in AGENTS:
+        raise CliError(f"unknown agent {text!r} (known: {', '.join(sorted(AGENTS))})")
+    return name
+
+
+def _finite(interval: tuple[float, float], digits: int) -> list[float | None]:
+    """An interval for JSON: rounded, with infinite ends (too few games) as ``null``."""
+    return [round(x, digits) if math.isfinite(x) else None for x in interval]
+
+
+def _pair_json(stats: PairStats) -> dict[str, Any]:
+    """One pair's results, A's side first (every outcome named, zeros included)."""
+    out = stats.to_dict()
+    out["points_per_game_ci95"] = _finite(stats.points_ci95, 2)
+    out["outcomes"] = {name: stats.outcomes.get(name, 0) for name in OUTCOMES}
+    return out
+
+
+def _percent(rate: float, interval: tuple[float, float]) -> str:
+    return f"{rate:.1%} ({interval[0]:.1%}-{interval[1]:.1%})"
+
+
+def _points(mean: float, interval: tuple[float, float]) -> str:
+    """A mean and its (symmetric, normal) 95% interval as ``+12.3 ± 4.5``."""
+    half = (interval[1] - interval[0]) / 2
+    shown = f"{mean + 0.0:+.1f}"  # + 0.0: no "-0.0"
+    return f"{shown} ± {half:.1f}" if math.isfinite(half) else shown
+
+
+def _outcome_counts(outcomes: Counter[str]) -> str:
+    return ", ".join(f"{name.replace('_', ' ')} {outcomes.get(name, 0)}" for name in OUTCOMES)
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    """``ginrummy arena``: paired games head to head, or a round robin with Elo."""
+    rules = rules_from(args)
+    names = [_agent_name(a) for a in args.agents]
+    if len(names) < 2:
+        raise CliError("the arena needs at least two agents")
+    if len(names) > 2:
+        twice = sorted({n for n in names if names.count(n) > 1})
+        if twice:
+            raise CliError(f"each agent plays once in a round robin; named twice: {twice[0]}")
+    if args.games < 2 or args.games % 2:
+        raise CliError(
+            f"--games must be a positive even number (games come in pairs sharing a deal), "
+            f"not {args.games}"
+        )
+    if args.workers is not None and args.workers < 1:
+        raise CliError(f"--workers must be at least 1, not {args.workers}")
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 32)
+    unit = "hand" if args.hands else "game"
+    pair_count = len(names) * (len(names) - 1) // 2
+    progress = progress_bar(args)
+    label = f"{names[0]} vs {names[1]}" if len(names) == 2 else f"round robin of {len(names)}"
+    options: dict[str, Any] = {
+        "rules": rules,
+        "games": args.games,
+        "seed": seed,
+        "single_hand": args.hands,
+        "workers": args.workers,
+        "backend": args.backend,
+    }
+    pairs: list[PairStats]
+    elo: dict[str, float] = {}
+    start = time.perf_counter()
+    try:
+        with progress:
+            bar = progress.add_task(label, total=args.games * pair_count)
+
+            def advance(done: int, total: int) -> None:
+                progress.update(bar, completed=done, total=total)
+
+            if len(names) == 2:
+                pairs = [head_to_head(names[0], names[1], progress=advance, **options)]
+            else:
+                pairs, elo = round_robin(names, progress=advance, **options)
+    except (RuntimeError, OSError) as exc:  # Ray missing or failing; a game that never ends
+        lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+        why = lines[-1] if lines else type(exc).__name__  # a Ray traceback ends in the error
+        raise CliError(f"the arena stopped: {why}") from None
+    elapsed = time.perf_counter() - start
+
+    common: dict[str, Any] = {
+        "mode": "hands" if args.hands else "games",
+        "rules": rules.name,
+        "rules_options": rules.to_dict(),
+        "seed": seed,
+        "workers": args.workers if args.workers is not None else os.cpu_count() or 1,
+        "backend": args.backend,
+        "elapsed_seconds": round(elapsed, 4),
+    }
+    if len(names) == 2:
+        summary: dict[str, Any] = {**_pair_json(pairs[0]), "pairs_of_games": args.games // 2}
+        summary.update(common)
+    else:
+        ranked = sorted(elo.items(), key=lambda item: (-item[1], item[0]))
+        summary = {
+            "agents": names,
+            "games_per_pair": args.games,
+            **common,
+            # round_robin seeds pair number i with seed + i: `arena A B --seed` replays it
+            "pairs": [{**_pair_json(p), "seed": seed + i} for i, p in enumerate(pairs)],
+            "elo": {name: round(rating, 1) for name, rating in ranked},
+        }
+    if args.json:
+        print_json(summary)
+        return 0
+
+    console = make_console(args)
+    n = args.games
+    if len(names) == 2:
+        stats = pairs[0]
+        a, b = names
+        labels = [a, b] if a != b else [f"{a}#1", f"{b}#2"]
+        table = Table(
+            title=f"{labels[0]} vs {labels[1]}: {n} {unit}s ({rules.name} rules, seed {seed})",
+            caption=f"{n // 2} pairs of {unit}s sharing deals, seats swapped",
+        )
+        table.add_column("Agent")
+        table.add_column("Wins", justify="right")
+        table.add_column("Win rate (95% CI)", justify="right")
+        table.add_column(f"Points/{unit} (95% CI)", justify="right")
+        table.add_column("Hands won", justify="right")
+        b_rate = (stats.wins[1] + 0.5 * stats.draws) / stats.games
+        plow, phigh = stats.points_ci95
+        table.add_row(
+            labels[0],
+            str(stats.wins[0]),
+            _percent(stats.win_rate, stats.ci95),
+            _points(stats.points_per_game, (plow, phigh)),
+            str(stats.hands_won[0]),
+        )
+        table.add_row(
+            labels[1],
+            str(stats.wins[1]),
+            _percent(b_rate, wilson_interval(stats.wins[1] + 0.5 * stats.draws, stats.games)),
+            _points(-stats.points_per_game, (-phigh, -plow)),
+            str(stats.hands_won[1]),
+        )
+        console.print(table)
+        if stats.draws:
+            what = "void or tied hands" if args.hands else "drawn games"
+            say(console, f"{what.capitalize()}: {stats.draws} (counted as half a win each)")
+        hands, outcomes = stats.hands, stats.outcomes
+    else:
+        table = Table(
+            title=f"Round robin, {n} {unit}s a pair ({rules.name} rules, seed {seed})",
+            caption=f"each pair: {n // 2} pairs of {unit}s sharing deals, seats swapped; "
+            "± is a 95% interval",
+        )
+        table.add_column("A")
+        table.add_column("B")
+        table.add_column("Wins", justify="right")
+        table.add_column("A's win rate (95% CI)", justify="right")
+        table.add_column(f"A's points/{unit}", justify="right")
+        for stats in pairs:
+            draws = f" ({stats.draws} drawn)" if stats.draws else ""
+            table.add_row(
+                stats.a,
+                stats.b,
+                f"{stats.wins[0]}-{stats.wins[1]}{draws}",
+                _percent(stats.win_rate, stats.ci95),
+                _points(stats.points_per_game, stats.points_ci95),
+            )
+        console.print(table)
+        scores = dict.fromkeys(names, 0.0)
+        for stats in pairs:
+            scores[stats.a] += stats.wins[0] + 0.5 * stats.draws
+            scores[stats.b] += stats.wins[1] + 0.5 * stats.draws
+        played = n * (len(names) - 1)
+        ranking = Table(title="Elo ranking (Bradley-Terry fit, mean 1500)")
+        ranking.add_column("#", justify="right")
+        ranking.add_column("Agent")
+        ranking.add_column("Elo", justify="right")
+        ranking.add_column("Wins", justify="right")
+        ranking.add_column("Win rate", justify="right")
+        for place, (name, rating) in enumerate(summary["elo"].items(), 1):
+            ranking.add_row(
+                str(place),
+                name,
+                f"{rating:.0f}",
+                f"{scores[name]:g}",
+                f"{scores[name] / played:.1%}",
+            )
+        console.print(ranking)
+        hands = sum(p.hands for p in pairs)
+        outcomes = Counter[str]()
+        for stats in pairs:
+            outcomes.update(stats.outcomes)
+    games_played = n * pair_count
+    per = f" ({hands / games_played:.2f} a game)" if not args.hands else ""
+    say(console, f"Hands: {hands}{per}; outcomes: {_outcome_counts(outcomes)}")
+    workers = summary["workers"]
+    plural = "" if workers == 1 else "s"
+    say(console, f"Elapsed: {elapsed:.2f} s ({args.backend} backend, {workers} worker{plural})")
+    return 0

@@ -1,0 +1,113 @@
+"""``ginrummy play``: a game against the computer, full screen or as plain text.
+
+Apart because it alone decides between the Textual game (imported only when it starts)
+and the plain text game, by whether the standard streams are terminals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..agents import AGENTS, LEVELS, make_agent
+from ..textplay import plain_ascii, play_text
+from .common import CliError, rules_from, rules_options, use_ascii
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the ``play`` subcommand."""
+    play = subparsers.add_parser(
+        "play",
+        parents=[rules_options()],
+        help="play against the computer in the terminal",
+        description="Play a game against a computer agent: full screen in a terminal "
+        "(keys and mouse; see docs/tui.md), or, with --plain or when the input or output "
+        "is not a terminal, as plain text read line by line (so the game can be piped).",
+    )
+    play.add_argument(
+        "--opponent",
+        default="medium",
+        metavar="AGENT",
+        help="the computer opponent: a level (easy, medium, hard, master) or an agent "
+        f"({', '.join(sorted(AGENTS))}); default medium",
+    )
+    play.add_argument("--seed", type=int, default=None, metavar="S", help="random seed")
+    play.add_argument("--save", metavar="FILE", help="write the game record here (also on quit)")
+    play.add_argument(
+        "--plain",
+        action="store_true",
+        help="the plain text game (also used when the input or output is not a terminal)",
+    )
+    play.add_argument("--ascii", action="store_true", help="write cards as 7H, not 7♥")
+    play.add_argument(
+        "--resume", action="store_true", help="go on with the game saved on quit (full screen)"
+    )
+    play.add_argument(
+        "--save-dir",
+        metavar="DIR",
+        default=None,
+        help="where the saved game and finished game records go "
+        "(default $XDG_DATA_HOME/ginrummy, else ~/.local/share/ginrummy)",
+    )
+    play.add_argument(
+        "--delay",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="the computer's pause before each move in the full-screen game (default 0.6)",
+    )
+
+
+def _is_terminal(stream: object) -> bool:
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return bool(callable(isatty) and isatty())
+    except (OSError, ValueError):  # a closed stream
+        return False
+
+
+def _interactive() -> bool:
+    """Whether the standard input and output are both terminals."""
+    return _is_terminal(sys.stdin) and _is_terminal(sys.stdout)
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    """``ginrummy play``: the full-screen game, or plain text (``--plain``, or pipes)."""
+    rules = rules_from(args)
+    level = args.opponent.strip().lower()
+    opponent = LEVELS.get(level, level)
+    if opponent not in AGENTS:
+        known = ", ".join([*LEVELS, *sorted(AGENTS)])
+        raise CliError(f"unknown opponent {args.opponent!r} (known: {known})")
+    if args.delay is not None and not (0 <= args.delay <= 60):
+        raise CliError(f"--delay must be between 0 and 60 seconds, not {args.delay}")
+    plain = args.plain or not _interactive()
+    if args.resume and plain:
+        raise CliError("--resume needs the full-screen game: run it in a terminal, without --plain")
+    if not plain:
+        from ..tui import run_app
+        from ..tui.saves import load_current
+
+        table = load_current(args.save_dir) if args.resume else None
+        message = run_app(
+            rules=rules,
+            opponent=level,
+            table=table,
+            seed=args.seed,
+            ascii=use_ascii(args),
+            delay=args.delay,
+            save_dir=args.save_dir,
+            save_file=args.save,
+        )
+        if message:
+            sys.stdout.write((plain_ascii(message) if use_ascii(args) else message) + "\n")
+        return 0
+    return play_text(
+        rules,
+        make_agent(opponent),
+        seed=args.seed,
+        input=sys.stdin,
+        output=sys.stdout,
+        save=args.save,
+        ascii=True if args.ascii else None,
+    )

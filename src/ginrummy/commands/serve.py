@@ -1,0 +1,186 @@
+"""``ginrummy serve``: the web server's command line (its flags, checked one by one).
+
+Apart because it is the longest parser, and because the server's libraries (FastAPI,
+uvicorn, SQLAlchemy) are imported only inside :func:`cmd_serve`, when the server starts.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from typing import Any
+
+from .common import CliError
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the ``serve`` subcommand."""
+    serve = subparsers.add_parser(
+        "serve",
+        help="play in the browser: start the web server",
+        description="Start the web server: play the computer or a friend in the browser, "
+        "free and without registration. Games are stored as they are played (an SQLite "
+        "file by default; GINRUMMY_DATABASE_URL or --database for PostgreSQL), so they "
+        "resume after a restart. See docs/protocol.md.",
+    )
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8000, help="port to listen on (8000)")
+    serve.add_argument(
+        "--database",
+        metavar="URL",
+        default=None,
+        help="SQLAlchemy database URL (default: $GINRUMMY_DATABASE_URL, else an SQLite "
+        "file in the user data directory)",
+    )
+    serve.add_argument(
+        "--bot-delay",
+        type=float,
+        default=0.6,
+        metavar="SECONDS",
+        help="pause before each computer move, so people can follow it (0.6)",
+    )
+    serve.add_argument(
+        "--room-idle",
+        type=float,
+        default=900.0,
+        metavar="SECONDS",
+        help="unload a room from memory after this long unused; it stays stored and "
+        "comes back on its next use (900; 0 keeps every room loaded)",
+    )
+    serve.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        metavar="N",
+        help="server processes on this address (1); above 1 needs PostgreSQL, and any "
+        "number of processes on one database act as one server",
+    )
+    serve.add_argument(
+        "--public-url",
+        metavar="URL",
+        default=None,
+        help="where people reach the server, e.g. https://gin.example: invite links are "
+        "built on it and browsers' WebSockets must come from it (default: none; links on "
+        "an --allowed-host or relative, WebSockets from the page's own host)",
+    )
+    serve.add_argument(
+        "--allowed-host",
+        action="append",
+        metavar="HOST",
+        default=None,
+        help="a Host (any port) invite links may be built on without --public-url; "
+        "repeat for more (default: 127.0.0.1, localhost and ::1)",
+    )
+    serve.add_argument(
+        "--trusted-proxy",
+        action="append",
+        metavar="ADDRESS",
+        default=None,
+        help="a proxy's address or network whose X-Forwarded-For / X-Real-IP name the "
+        "client; repeat for more (default: none, e.g. 127.0.0.1 behind a local nginx)",
+    )
+    serve.add_argument(
+        "--max-sockets-per-address",
+        type=int,
+        metavar="N",
+        default=None,
+        help="WebSockets one client address may hold open (32; 0: no limit)",
+    )
+    serve.add_argument(
+        "--rooms-per-minute",
+        type=int,
+        metavar="N",
+        default=None,
+        help="rooms one client address may create a minute (30; 0: no limit)",
+    )
+    serve.add_argument(
+        "--max-body-bytes",
+        type=int,
+        metavar="BYTES",
+        default=None,
+        help="largest HTTP request body (65536, at least 1024)",
+    )
+    serve.add_argument(
+        "--openapi",
+        action="store_true",
+        help="serve the API schema at /openapi.json and /docs (off)",
+    )
+    serve.add_argument(
+        "--log-format",
+        choices=("text", "json"),
+        default="text",
+        help="the server's log lines: text for a terminal, or one JSON object a line (text)",
+    )
+    serve.add_argument(
+        "--log-level",
+        choices=("debug", "info", "warning", "error"),
+        default="info",
+        help="the least important log lines written (info)",
+    )
+
+
+def _serve_guards(args: argparse.Namespace) -> dict[str, Any]:
+    """The guard settings ``serve`` was given (the others keep :class:`Settings`'
+    defaults), each checked here so that a bad one is reported with its flag."""
+    from ..server.guards import check_host_name, parse_networks, parse_public_url
+
+    def proxies(values: list[str]) -> tuple[str, ...]:
+        parse_networks(values)
+        return tuple(v.strip() for v in values)
+
+    out: dict[str, Any] = {"openapi": args.openapi}
+    checks: tuple[tuple[str, str, Callable[[Any], Any]], ...] = (
+        ("--public-url", "public_url", parse_public_url),
+        ("--allowed-host", "allowed_hosts", lambda v: tuple(map(check_host_name, v))),
+        ("--trusted-proxy", "trusted_proxies", proxies),
+    )
+    for flag, name, check in checks:
+        value = getattr(args, flag[2:].replace("-", "_"))
+        if value is not None:
+            try:
+                out[name] = check(value)
+            except ValueError as exc:
+                raise CliError(f"{flag}: {exc}") from None
+    for flag, least in (
+        ("--max-sockets-per-address", 0),
+        ("--rooms-per-minute", 0),
+        ("--max-body-bytes", 1024),
+    ):
+        name = flag[2:].replace("-", "_")
+        value = getattr(args, name)
+        if value is not None:
+            if value < least:
+                raise CliError(f"{flag} must be {least} or more, not {value}")
+            out[name] = value
+    return out
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Run the web server (``ginrummy.server``) until interrupted."""
+    from ..server.serve import ServeError, check_workers, serve
+    from ..server.settings import Settings, default_database_url
+
+    if not 0 < args.port < 65536:
+        raise CliError(f"--port must be between 1 and 65535, not {args.port}")
+    if not 0 <= args.bot_delay <= 10:
+        raise CliError(f"--bot-delay must be between 0 and 10 seconds, not {args.bot_delay}")
+    if not args.room_idle >= 0:
+        raise CliError(f"--room-idle must be 0 or more seconds, not {args.room_idle}")
+    settings = Settings(
+        database_url=args.database or default_database_url(),
+        bot_delay=args.bot_delay,
+        room_idle_seconds=args.room_idle,
+        **_serve_guards(args),
+    )
+    try:
+        check_workers(settings, args.workers)
+    except ServeError as exc:
+        raise CliError(str(exc)) from None
+    return serve(
+        settings,
+        host=args.host,
+        port=args.port,
+        workers=args.workers,
+        log_format=args.log_format,
+        log_level=args.log_level,
+    )
