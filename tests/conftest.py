@@ -137,10 +137,10 @@ def _parse(text: str) -> Action:
     return parse_action(text)
 
 
-# Tests that need Chromium or a PostgreSQL server skip where those are missing; in CI
-# (`.ci/run` sets GINRUMMY_REQUIRE_SERVICES) such a skip is a failure, so a broken
+# Tests that need Chromium, a PostgreSQL server or nginx skip where those are missing; in
+# CI (`.ci/run` sets GINRUMMY_REQUIRE_SERVICES) such a skip is a failure, so a broken
 # service can never pass as "skipped".
-_SERVICE_WORDS = ("chromium", "playwright", "postgres")
+_SERVICE_WORDS = ("chromium", "playwright", "postgres", "nginx")
 
 
 @pytest.hookimpl(hookwrapper=True)

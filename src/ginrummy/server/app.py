@@ -13,10 +13,7 @@ import asyncio
 import contextlib
 import json
 import logging
-import os
 import re
-import secrets
-import socket
 import unicodedata
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -49,7 +46,7 @@ from .protocol import (
 )
 from .rooms import Room, RoomManager, RoomUnloaded
 from .settings import Settings
-from .store import Store
+from .store import Store, make_origin
 
 log = logging.getLogger("ginrummy.server")
 
@@ -223,7 +220,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     settings = settings or Settings()
     guard = Guard(settings)
     own_store = store is None
-    origin = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+    origin = make_origin()
     the_store = store if store is not None else Store(settings.database_url, origin=origin)
     manager = RoomManager(settings, the_store)
     fanout = Fanout(manager)

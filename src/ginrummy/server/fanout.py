@@ -11,8 +11,11 @@ change ``p`` ([seat, 0 or 1]) or a question ``q`` (who holds sockets of this roo
 Notifications are not stored: a listener that reconnects, or a process that was busy,
 may miss some. So after every (re)connection, and every ``catch_up_seconds``, the rooms
 with sockets here compare their version with storage's and catch up
-(:meth:`~ginrummy.server.rooms.RoomManager.catch_up_all`). SQLite serves one process
-and needs none of this.
+(:meth:`~ginrummy.server.rooms.RoomManager.catch_up_all`). A process that dies (``kill
+-9``) never says its sockets are gone: its listener connection is named after it
+(``application_name``), so at the same pace the presence of processes no longer
+connected to the database is forgotten. SQLite serves one process and needs none of
+this.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ import json
 import logging
 from typing import TYPE_CHECKING, Any
 
-from .store import NOTIFY_CHANNEL
+from .store import APPLICATION_PREFIX, NOTIFY_CHANNEL
 
 if TYPE_CHECKING:
     from .rooms import RoomManager
@@ -73,7 +76,11 @@ class Fanout:
         url = libpq_url(self.manager.store.engine.url)
         while True:
             try:
-                conn = await psycopg.AsyncConnection.connect(url, autocommit=True)
+                conn = await psycopg.AsyncConnection.connect(
+                    url,
+                    autocommit=True,
+                    application_name=APPLICATION_PREFIX + self.manager.origin,
+                )
                 async with conn:
                     await conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
                     self.connected.set()
@@ -105,5 +112,6 @@ class Fanout:
             await asyncio.sleep(pause)
             try:
                 await self.manager.catch_up_all()
+                await self.manager.forget_dead_processes()
             except Exception:
                 log.warning("catching up from storage failed", exc_info=True)

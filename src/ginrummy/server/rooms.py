@@ -23,10 +23,8 @@ import contextlib
 import functools
 import json
 import logging
-import os
 import random
 import secrets
-import socket
 import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -59,6 +57,7 @@ from .store import (
     StaleWrite,
     Store,
     hash_token,
+    make_origin,
 )
 from .thinking import Thinker
 from .views import Seating, ViewCache, build_view, legal_view, state_text
@@ -273,7 +272,7 @@ class RoomManager:
         self.settings = settings
         self.store = store
         if not store.origin:
-            store.origin = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+            store.origin = make_origin()
         self.origin = store.origin
         self.rooms: dict[str, Room] = {}
         self.rng = secrets.SystemRandom()
@@ -489,6 +488,25 @@ class RoomManager:
             for seat in (0, 1):
                 if room.sockets[seat]:
                     self._announce({"r": room.room_id, "p": [seat, 1]})
+
+    async def forget_dead_processes(self) -> None:
+        """Drop the presence that processes no longer connected to the database
+        announced (killed ones never say their sockets are gone), telling the seats."""
+        announced = {o for room in self.rooms.values() for seat in room.remote for o in seat}
+        if not announced:
+            return
+        live: set[str] = await self._db(self.store.live_origins)
+        dead = announced - live
+        if not dead:
+            return
+        log.warning("forgetting the sockets of server process(es) gone: %s", sorted(dead))
+        for room in list(self.rooms.values()):
+            for seat in (0, 1):
+                if room.remote[seat] & dead:
+                    before = room.connected[seat]
+                    room.remote[seat].difference_update(dead)
+                    if before and not room.connected[seat]:
+                        await self._send_seat(room, 1 - seat, presence_message(seat, False))
 
     async def catch_up_all(self) -> None:
         """Compare the versions of the rooms with sockets here with storage's, and catch

@@ -25,6 +25,9 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import os
+import secrets
+import socket
 import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -141,6 +144,16 @@ results = Table(
 
 NOTIFY_CHANNEL = "ginrummy_rooms"
 """The PostgreSQL channel on which changes and presence are announced."""
+
+
+APPLICATION_PREFIX = "ginrummy:"
+"""Each server process's listener connection is named ``ginrummy:<origin>``."""
+
+
+def make_origin() -> str:
+    """A name for this server process, unique among the processes on one database and
+    short enough for a PostgreSQL ``application_name`` (63 bytes)."""
+    return f"{socket.gethostname()[:32]}:{os.getpid()}:{secrets.token_hex(3)}"
 
 
 class StaleWrite(Exception):
@@ -344,6 +357,11 @@ class Store:
         self.announces = self.engine.dialect.name == "postgresql"
         upgrade(self.engine)
         self._moves = _MoveWriter(self.engine, self.announces)
+        self._reader = (
+            self.engine.execution_options(isolation_level="REPEATABLE READ")
+            if self.announces
+            else self.engine
+        )
 
     def close(self) -> None:
         """Release the connections."""
@@ -381,6 +399,22 @@ class Store:
             raise StaleWrite(f"room {room_id} is no longer at state {seen}")
         self._announce(conn, {"r": room_id, "s": seen + 1})
         return seen + 1
+
+    def live_origins(self) -> set[str]:
+        """The server processes connected to the database now (PostgreSQL: each one's
+        listener connection is named after it), so presence announced by a process that
+        died can be forgotten."""
+        if not self.announces:
+            return set()
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                text(
+                    "SELECT application_name FROM pg_stat_activity"
+                    " WHERE application_name LIKE :prefix"
+                ),
+                {"prefix": APPLICATION_PREFIX + "%"},
+            )
+            return {row[0][len(APPLICATION_PREFIX) :] for row in rows}
 
     def state_ids(self, room_ids: list[str]) -> dict[str, int]:
         """The stored version of each room (catch-up when an announcement was missed)."""
@@ -614,8 +648,12 @@ class Store:
 
     # ------------------------------------------------------------------ reads
     def load_room(self, room_id: str) -> RoomRow | None:
-        """The room's current game, to replay; ``None`` when there is no such room."""
-        with self.engine.connect() as conn:
+        """The room's current game, to replay; ``None`` when there is no such room.
+
+        Read in one snapshot: under PostgreSQL's default isolation each statement sees
+        the moves committed before it, so a move stored between the read of the room's
+        version and the read of its actions would come back under the old version."""
+        with self._reader.connect() as conn, conn.begin():
             room = conn.execute(select(rooms).where(rooms.c.id == room_id)).first()
             if room is None:
                 return None
