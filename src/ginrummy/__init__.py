@@ -12,7 +12,7 @@ The public surface of the core is re-exported here::
     ('knock', 'knocker', 23, ['6♥', '5♥'])
 """
 
-from .actions import (
+from .core.actions import (
     NUM_ACTIONS,
     Action,
     BigGin,
@@ -25,8 +25,8 @@ from .actions import (
     encode,
     parse_action,
 )
-from .cards import ALL_CARDS, Card, CardSet, Suit, parse_card, parse_card_list, parse_cards
-from .errors import (
+from .core.cards import ALL_CARDS, Card, CardSet, Suit, parse_card, parse_card_list, parse_cards
+from .core.errors import (
     GinRummyError,
     IllegalActionError,
     IllegalReason,
@@ -35,8 +35,8 @@ from .errors import (
     InvalidRecordError,
     InvalidRulesError,
 )
-from .hand import Event, EventKind, HandResult, HandState, Phase
-from .melds import (
+from .core.hand import Event, EventKind, HandResult, HandState, Phase
+from .core.melds import (
     Arrangement,
     Defense,
     Layoff,
@@ -49,9 +49,9 @@ from .melds import (
     discard_deadwoods,
     min_deadwood,
 )
-from .observation import Observation, resample
-from .rules import PRESETS, SCORING_SYSTEMS, Rules, find_rules
-from .scoring import Outcome, Showdown, score_showdown
+from .core.observation import Observation, resample
+from .core.rules import PRESETS, SCORING_SYSTEMS, Rules, find_rules
+from .core.scoring import Outcome, Showdown, score_showdown
 
 __version__ = "0.1.0"
 

@@ -12,7 +12,7 @@ computed with the same meld tables (:func:`~ginrummy.melds.deadwood_count_cached
 same :func:`~ginrummy.scoring.knocker_arrangement` and :func:`~ginrummy.scoring.settle`,
 deals come from :meth:`HandState.deal` with the same random stream, reshuffles use
 the same seed, and games are scored by :class:`~ginrummy.match.Game`. The kernel
-re-implements only the move bookkeeping of ``hand.py``, line for line, and
+re-implements only the move bookkeeping of ``core/moves.py``, line for line, and
 ``tests/test_env_kernel.py`` checks it against the engine path step by step (masks,
 observation bits, rewards, results, episode ends) under every preset and several
 options.

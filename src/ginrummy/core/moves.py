@@ -1,0 +1,284 @@
+"""Applying an action to a hand state: the new state, with its events and its result."""
+
+from __future__ import annotations
+
+import operator
+import random
+from typing import TYPE_CHECKING, Any, Final
+
+from .actions import (
+    NUM_ACTIONS,
+    Action,
+    BigGin,
+    Discard,
+    DrawStock,
+    Knock,
+    Pass,
+    TakeUpcard,
+    actions_of_mask,
+    decode,
+    parse_action,
+)
+from .cards import Card, CardSet
+from .errors import IllegalActionError, IllegalReason, InvalidActionError
+from .events import (
+    _BIG_GIN_EVENTS,
+    _DISCARD_EVENTS,
+    _DRAW_EVENTS,
+    _KNOCK_EVENTS,
+    _NO_CARD,
+    _PASS_EVENTS,
+    _RESHUFFLE_EVENTS,
+    _TAKE_EVENTS,
+    _VOID_EVENTS,
+    Event,
+    _redact_event,
+)
+from .legality import _Legality
+from .result import HandResult
+from .rules import StockEnd
+from .scoring import Outcome, settle
+from .state import STOCK_END_SIZE, Phase, _StateBase
+
+if TYPE_CHECKING:
+    from .hand import HandState
+
+_PLAIN_ACTIONS: Final = frozenset((DrawStock, TakeUpcard, Pass, Discard))
+
+
+class _Moves(_Legality):
+    """Applying a move: :class:`~ginrummy.core.hand.HandState` inherits it."""
+
+    __slots__ = ()
+
+    if TYPE_CHECKING:
+
+        def _copy(self) -> HandState: ...  # the new state: HandState (in hand.py) makes it
+
+    def apply(self, action: Action, *, player: int | None = None) -> HandState:
+        """The state after ``action``; this state is left unchanged.
+
+        ``player``, when given, must be the seat to move (a server passes the seat of the
+        connection, so a seat can never act for the other).
+
+        :raises IllegalActionError: with the reason, when the action is not legal.
+        """
+        if player is not None and player != self._to_act and self._phase is not Phase.OVER:
+            raise IllegalActionError(
+                IllegalReason.NOT_YOUR_TURN, f"it is player {self._to_act}'s turn, not {player}'s"
+            )
+        # Fast path: an action that carries no melds is legal exactly when its id's bit is
+        # set in the legal mask (the common case, on every move of every game).
+        kind = action.__class__
+        if kind in _PLAIN_ACTIONS or (kind is Knock and action.melds is None):  # type: ignore[union-attr]
+            legal = self._legal
+            if legal < 0:
+                legal = self.legal_action_mask()
+            if legal >> action.id & 1:
+                return self._apply(action)
+        self.check(action)
+        return self._apply(action)
+
+    def apply_text(self, text: str, *, player: int | None = None) -> HandState:
+        """Parse an action (``"discard 7H"``) and apply it."""
+        return self.apply(parse_action(text), player=player)
+
+    def apply_id(self, action_id: int, *, player: int | None = None) -> HandState:
+        """Apply an action by id (RL and arena code); knocks use the best arrangement.
+
+        Any integer type is accepted (``numpy.int64`` from a policy included).
+
+        :raises InvalidActionError: for an id that is no action.
+        :raises IllegalActionError: when the action is not legal (or not ``player``'s turn).
+        """
+        if action_id.__class__ is not int:
+            action_id = _action_index(action_id)
+        if player is not None and player != self._to_act and self._phase is not Phase.OVER:
+            raise IllegalActionError(
+                IllegalReason.NOT_YOUR_TURN, f"it is player {self._to_act}'s turn, not {player}'s"
+            )
+        if not 0 <= action_id < NUM_ACTIONS or not self.legal_action_mask() >> action_id & 1:
+            self.check(decode(action_id))
+        return self._apply(actions_of_mask(1 << action_id)[0])
+
+    def _apply(self, action: Action) -> HandState:
+        new = self._copy()
+        new._actions = (self._actions, action)
+        _DISPATCH[type(action)](new, self._to_act, action)
+        if self._views is not None:
+            new._extend_views(self)
+        return new
+
+    def _extend_views(self, parent: _StateBase) -> None:
+        """Carry the parent's redacted event lists over, adding this move's events."""
+        added: list[Event] = []
+        cell = self._log
+        while cell is not None and cell is not parent._log:
+            added.append(cell[1])  # type: ignore[arg-type]
+            cell = cell[0]  # type: ignore[assignment]
+        added.reverse()
+        assert parent._views is not None
+        views: list[tuple[Event, ...] | None] = [None, None]
+        for viewer in (0, 1):
+            before = parent._views[viewer]
+            if before is not None:
+                views[viewer] = before + tuple(_redact_event(e, viewer) for e in added)
+        self._views = views
+
+    def redacted_events(self, viewer: int) -> tuple[Event, ...]:
+        """The events as ``viewer`` saw them: the opponent's stock draws and face-down
+        knock discard without their card (memoised along the game)."""
+        views = self._views
+        if views is None:
+            views = self._views = [None, None]
+        cached = views[viewer]
+        if cached is None:
+            cached = views[viewer] = tuple(_redact_event(e, viewer) for e in self.events)
+        return cached
+
+    def _draw_stock(self, player: int, action: Action) -> None:
+        stock = self._stock
+        card = stock[0]
+        self._stock = stock[1:]
+        hands = self._hands
+        self._hands = (
+            (hands[0] | 1 << card, hands[1]) if player == 0 else (hands[0], hands[1] | 1 << card)
+        )
+        self._log = (self._log, _DRAW_EVENTS[player][card])
+        self._phase = Phase.DISCARD
+        self._taken = _NO_CARD
+        if self._stock_only:
+            self._stock_only = False
+
+    def _discard_action(self, player: int, action: Action) -> None:
+        assert isinstance(action, Discard)
+        self._end_turn_with_discard(player, action.card)
+
+    def _set_hand(self, player: int, mask: int) -> None:
+        self._hands = (mask, self._hands[1]) if player == 0 else (self._hands[0], mask)
+
+    def _set_known(self, player: int, mask: int) -> None:
+        self._known = (mask, self._known[1]) if player == 0 else (self._known[0], mask)
+
+    def _take_upcard(self, player: int, action: Action | None = None) -> None:
+        card = self._discard[-1]
+        phase = self._phase
+        self._log = (self._log, _TAKE_EVENTS[player][card])
+        if phase is Phase.DRAW and self.rules.max_upcard_draws is not None:
+            self._upcard_draws += 1
+            if self._upcard_draws >= self.rules.max_upcard_draws:
+                self._void("the upcard was drawn too many times")
+                return
+        self._discard = self._discard[:-1]
+        self._set_hand(player, self._hands[player] | 1 << card)
+        self._set_known(player, self._known[player] | 1 << card)
+        self._taken = card
+        self._must_knock = phase is Phase.STOCK_END
+        self._phase = Phase.DISCARD
+
+    def _pass(self, player: int, action: Action | None = None) -> None:
+        self._log = (self._log, _PASS_EVENTS[player][_NO_CARD])
+        if self._phase is Phase.STOCK_END:
+            self._void("the stock is down to two cards")
+            return
+        self._passes += 1
+        self._to_act = 1 - player
+        if self._passes >= 2:
+            self._phase = Phase.DRAW
+            self._stock_only = True
+
+    def _end_turn_with_discard(self, player: int, card: Card) -> None:
+        bit = 1 << card
+        hands = self._hands
+        self._hands = (hands[0] ^ bit, hands[1]) if player == 0 else (hands[0], hands[1] ^ bit)
+        if self._known[player] & bit:
+            self._set_known(player, self._known[player] & ~bit)
+        self._discard = (*self._discard, card)
+        self._log = (self._log, _DISCARD_EVENTS[player][card])
+        bounce = card == self._taken
+        self._taken = _NO_CARD
+        self._to_act = 1 - player
+        if self.rules.repeated_upcard_void:
+            if bounce and self._bounce:
+                self._void("both players took the upcard and discarded it back")
+                return
+            self._bounce = bounce
+        if len(self._stock) > STOCK_END_SIZE:
+            self._phase = Phase.DRAW
+        elif self.rules.stock_end_upcard_knock:
+            self._phase = Phase.STOCK_END
+        elif self.rules.stock_exhausted is StockEnd.RESHUFFLE and self._reshuffles == 0:
+            self._reshuffle()
+            self._phase = Phase.DRAW
+        else:
+            self._void("the stock is down to two cards")
+
+    def _reshuffle(self) -> None:
+        """The discard pile but its top card, with the last stock cards, becomes the stock."""
+        pool = sorted([*self._stock, *self._discard[:-1]])
+        random.Random(self.reshuffle_seed + self._reshuffles).shuffle(pool)
+        self._stock = tuple(pool)
+        self._discard = self._discard[-1:]
+        self._reshuffles += 1
+        self._log = (self._log, _RESHUFFLE_EVENTS[self._to_act][_NO_CARD])
+
+    def _void(self, reason: str) -> None:
+        self._phase = Phase.OVER
+        self._log = (self._log, _VOID_EVENTS[self._to_act][_NO_CARD])
+        self._result = HandResult(Outcome.VOID, None, 0, reason=reason)
+
+    def _knock(self, player: int, action: Action) -> None:
+        assert isinstance(action, Knock | BigGin)
+        rest, arrangement = self._knock_arrangement(action)
+        big_gin = isinstance(action, BigGin)
+        self._set_hand(player, rest)
+        if isinstance(action, Knock):
+            self._set_known(player, self._known[player] & ~(1 << action.card))
+            self._log = (self._log, _KNOCK_EVENTS[player][action.card])
+        else:
+            self._log = (self._log, _BIG_GIN_EVENTS[player][_NO_CARD])
+        rules = self.rules
+        doubled = self.scores_double
+        showdown = settle(
+            rules,
+            arrangement,
+            self._hands[1 - player],
+            big_gin=big_gin,
+            limit=self.knock_limit,
+            doubled=doubled,
+        )
+        winner = None
+        if showdown.winner == "knocker":
+            winner = player
+        elif showdown.winner == "defender":
+            winner = 1 - player
+        self._phase = Phase.OVER
+        self._taken = _NO_CARD
+        self._result = HandResult(
+            showdown.outcome,
+            winner,
+            showdown.points,
+            knocker=player,
+            showdown=showdown,
+            hands=(CardSet(self._hands[0]), CardSet(self._hands[1])),
+        )
+
+
+_DISPATCH: Final[dict[type, Any]] = {
+    Discard: _Moves._discard_action,
+    DrawStock: _Moves._draw_stock,
+    TakeUpcard: _Moves._take_upcard,
+    Pass: _Moves._pass,
+    Knock: _Moves._knock,
+    BigGin: _Moves._knock,
+}
+
+
+def _action_index(action_id: object) -> int:
+    """An action id of any integer type as an ``int``; anything else is refused."""
+    if isinstance(action_id, bool):
+        raise InvalidActionError(f"action id must be an integer, not {action_id!r}")
+    try:
+        return operator.index(action_id)  # type: ignore[arg-type]
+    except TypeError:
+        raise InvalidActionError(f"action id must be an integer, not {action_id!r}") from None

@@ -1,0 +1,62 @@
+"""How a hand ended: :class:`HandResult`, the outcome, the winner and the points."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import CardSet
+from .scoring import Outcome, Showdown
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """How a hand ended and what it scored. ``winner`` and ``knocker`` are seats."""
+
+    outcome: Outcome
+    winner: int | None
+    points: int
+    knocker: int | None = None
+    showdown: Showdown | None = None
+    hands: tuple[CardSet, CardSet] | None = None
+    """Both hands as laid down at the showdown (public then); ``None`` for a void hand."""
+    reason: str = ""
+
+    @property
+    def is_void(self) -> bool:
+        """True when nobody scores and the same dealer deals again."""
+        return self.outcome is Outcome.VOID
+
+    def to_dict(self) -> dict[str, object]:
+        """A JSON-safe summary."""
+        out: dict[str, object] = {
+            "outcome": str(self.outcome),
+            "winner": self.winner,
+            "points": self.points,
+            "knocker": self.knocker,
+        }
+        if self.reason:
+            out["reason"] = self.reason
+        if self.showdown is not None:
+            out["showdown"] = self.showdown.to_dict()
+        if self.hands is not None:
+            out["hands"] = [str(h) for h in self.hands]
+        return out
+
+    def describe(self) -> str:
+        """One line for people: ``player 0 knocked: 10 against 45, wins 35``."""
+        if self.outcome is Outcome.VOID:
+            return f"void hand ({self.reason})" if self.reason else "void hand"
+        sd = self.showdown
+        assert sd is not None and self.knocker is not None
+        k, d = sd.knocker_deadwood, sd.defender_deadwood
+        base = {
+            Outcome.GIN: f"player {self.knocker} went gin (defender {d})",
+            Outcome.BIG_GIN: f"player {self.knocker} went big gin (defender {d})",
+            Outcome.KNOCK: f"player {self.knocker} knocked: {k} against {d}",
+            Outcome.UNDERCUT: f"player {1 - self.knocker} undercut: {d} against {k}",
+            Outcome.TIE: f"player {self.knocker} knocked: {k} against {d}, a tie",
+        }[self.outcome]
+        if self.winner is None:
+            return base + ", nobody scores"
+        doubled = " (doubled: spade upcard)" if sd.doubled else ""
+        return f"{base}; player {self.winner} scores {self.points}{doubled}"

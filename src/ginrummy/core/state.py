@@ -1,0 +1,181 @@
+"""A hand state's fields and reading them: :class:`Phase`, and the first layer of
+:class:`~ginrummy.core.hand.HandState` (its slots and read-only properties), on which
+:mod:`~ginrummy.core.legality`, then :mod:`~ginrummy.core.moves`, then
+:mod:`~ginrummy.core.hand` build.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Final, cast
+
+from .actions import Action
+from .cards import ALL_CARDS, Card, CardSet
+from .events import _NO_CARD, Event, _Cons, _unwind
+from .result import HandResult
+from .rules import Rules
+from .scoring import hand_doubles
+
+STOCK_END_SIZE: Final = 2
+"""The hand ends (void, reshuffle, or OpenSpiel's last chance) with this many stock cards."""
+HAND_SIZE: Final = 10
+
+
+class Phase(StrEnum):
+    """Where a hand stands; ``to_act`` says who is to move in it."""
+
+    UPCARD_OFFER = "upcard_offer"
+    """First turn: the non-dealer, then the dealer, may take the first upcard or pass."""
+    DRAW = "draw"
+    """Draw from the stock or take the upcard."""
+    DISCARD = "discard"
+    """Discard, knock or go gin (11 cards in hand)."""
+    STOCK_END = "stock_end"
+    """OpenSpiel rules only: two stock cards left; take the upcard to knock, or pass."""
+    OVER = "over"
+
+
+class _StateBase:
+    """The slots of :class:`~ginrummy.core.hand.HandState`, and reading them."""
+
+    __slots__ = (
+        "_actions",
+        "_bounce",
+        "_discard",
+        "_hands",
+        "_known",
+        "_legal",
+        "_log",
+        "_must_knock",
+        "_passes",
+        "_phase",
+        "_reshuffles",
+        "_result",
+        "_stock",
+        "_stock_only",
+        "_taken",
+        "_to_act",
+        "_upcard_draws",
+        "_views",
+        "dealer",
+        "deck",
+        "knock_limit",
+        "reshuffle_seed",
+        "rules",
+    )
+
+    rules: Rules
+    dealer: int
+    deck: tuple[Card, ...]
+    reshuffle_seed: int
+    knock_limit: int
+    _hands: tuple[int, int]
+    _known: tuple[int, int]
+    _stock: tuple[Card, ...]
+    _discard: tuple[Card, ...]
+    _phase: Phase
+    _to_act: int
+    _taken: int
+    _passes: int
+    _stock_only: bool
+    _must_knock: bool
+    _bounce: bool
+    _upcard_draws: int
+    _reshuffles: int
+    _log: _Cons | None
+    _actions: _Cons | None
+    _result: HandResult | None
+    _legal: int
+    _views: list[tuple[Event, ...] | None] | None
+    """Each seat's redacted event list, filled when an observation asks for it and
+    extended by the next state, so observing every move costs O(1) per event."""
+
+    @property
+    def phase(self) -> Phase:
+        """The current phase."""
+        return self._phase
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to move, or ``None`` when the hand is over."""
+        return None if self._phase is Phase.OVER else self._to_act
+
+    @property
+    def is_over(self) -> bool:
+        """True once the hand has a result."""
+        return self._phase is Phase.OVER
+
+    @property
+    def result(self) -> HandResult | None:
+        """The result, once the hand is over."""
+        return self._result
+
+    @property
+    def non_dealer(self) -> int:
+        """The seat that is offered the first upcard first."""
+        return 1 - self.dealer
+
+    def hand(self, player: int) -> CardSet:
+        """The cards a player holds (hidden information: not for the opponent)."""
+        return CardSet(self._hands[player])
+
+    def hand_mask(self, player: int) -> int:
+        """:meth:`hand` as a raw mask."""
+        return self._hands[player]
+
+    def known_cards(self, player: int) -> CardSet:
+        """Cards ``player`` holds that the opponent saw them take from the discard pile."""
+        return CardSet(self._known[player])
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        """The stock, top card first (hidden information)."""
+        return self._stock
+
+    @property
+    def stock_size(self) -> int:
+        """How many cards are left in the stock."""
+        return len(self._stock)
+
+    @property
+    def discard_pile(self) -> tuple[Card, ...]:
+        """The discard pile, bottom first; the last card is the upcard."""
+        return self._discard
+
+    @property
+    def upcard(self) -> Card | None:
+        """The top card of the discard pile."""
+        return self._discard[-1] if self._discard else None
+
+    @property
+    def first_upcard(self) -> Card:
+        """The upcard turned at the deal (Oklahoma's knock limit and spades)."""
+        return self.deck[20]
+
+    @property
+    def scores_double(self) -> bool:
+        """True when this hand's points count double (Oklahoma: a spade turned up)."""
+        return hand_doubles(self.rules, self.first_upcard)
+
+    @property
+    def taken_upcard(self) -> Card | None:
+        """The card the player to move took from the discard pile this turn, if any."""
+        return None if self._taken == _NO_CARD else ALL_CARDS[self._taken]
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Every action applied since the deal, in order."""
+        return tuple(_unwind(self._actions))
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Every event, unredacted (for replays and the server's own use)."""
+        return tuple(_unwind(self._log))
+
+    def _last_event(self) -> Event | None:
+        return None if self._log is None else cast(Event, self._log[1])
+
+    @property
+    def reshuffles(self) -> int:
+        """How many times the discard pile was shuffled into a new stock."""
+        return self._reshuffles
