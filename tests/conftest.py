@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Generator, Iterable
+from collections.abc import Generator, Iterable, Iterator
+from pathlib import Path
 
 import pytest
 
@@ -155,3 +156,33 @@ def pytest_runtest_makereport(
     if any(word in reason for word in _SERVICE_WORDS):
         report.outcome = "failed"
         report.longrepr = f"required service missing in CI: {report.longrepr}"
+
+
+# ----------------------------------------------------------------------------- databases
+@pytest.fixture(params=["sqlite", "postgresql"])
+def fresh_database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """An empty database of each kind (SQLite: a new file; PostgreSQL: a new database on
+    the server of GINRUMMY_TEST_POSTGRES_URL, dropped afterwards)."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'fresh.sqlite3'}"
+        return
+    yield from _fresh_postgres()
+
+
+@pytest.fixture
+def fresh_postgres() -> Iterator[str]:
+    """An empty PostgreSQL database (see :func:`fresh_database`)."""
+    yield from _fresh_postgres()
+
+
+def _fresh_postgres() -> Iterator[str]:
+    from server_helpers import fresh_postgres_database
+
+    base = os.environ.get("GINRUMMY_TEST_POSTGRES_URL")
+    if not base:
+        pytest.skip("GINRUMMY_TEST_POSTGRES_URL is not set (postgres)")
+    url, drop = fresh_postgres_database(base)
+    try:
+        yield url
+    finally:
+        drop()

@@ -4,12 +4,9 @@ earlier release opens, upgrades in place and plays on."""
 from __future__ import annotations
 
 import json
-import os
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from fastapi.testclient import TestClient
@@ -19,7 +16,6 @@ from ginrummy.server import Store, create_app
 from ginrummy.server.migrations import current_revision, upgrade
 from ginrummy.server.store import actions, metadata
 from server_helpers import (
-    fresh_postgres_database,
     my_move,
     play_moves,
     recv,
@@ -29,26 +25,10 @@ from server_helpers import (
 
 DATA = Path(__file__).parent / "data"
 RELEASE = json.loads((DATA / "release_0_1_0.json").read_text())
-PG_URL = os.environ.get("GINRUMMY_TEST_POSTGRES_URL")
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def empty_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    """An empty database of each kind."""
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 'empty.sqlite3'}"
-        return
-    if not PG_URL:
-        pytest.skip("GINRUMMY_TEST_POSTGRES_URL is not set (postgres)")
-    url, drop = fresh_postgres_database(PG_URL)
-    try:
-        yield url
-    finally:
-        drop()
-
-
-def test_the_migrations_build_exactly_the_schema_the_code_uses(empty_url: str) -> None:
-    store = Store(empty_url)
+def test_the_migrations_build_exactly_the_schema_the_code_uses(fresh_database: str) -> None:
+    store = Store(fresh_database)
     try:
         assert current_revision(store.engine) == "0002"
         with store.engine.connect() as conn:
@@ -88,11 +68,11 @@ def test_a_database_of_the_first_release_opens_and_plays_on(tmp_path: Path) -> N
         assert stored == after["state_id"]
 
 
-def test_an_old_schema_with_duplicate_moves_is_repaired(empty_url: str) -> None:
+def test_an_old_schema_with_duplicate_moves_is_repaired(fresh_database: str) -> None:
     """Two processes of the first release could store two moves at one place of a hand;
     the upgrade keeps the first (the later one was never part of a rebuildable game),
     adds the unique key, and brings the room's version up to its last move."""
-    engine = create_engine(empty_url)
+    engine = create_engine(fresh_database)
     upgrade(engine, "0001")
     with engine.begin() as conn:
         conn.execute(
@@ -112,7 +92,7 @@ def test_an_old_schema_with_duplicate_moves_is_repaired(empty_url: str) -> None:
                 {"seq": min(seq, 1), "action": action, "state_id": state_id},
             )
     engine.dispose()
-    store = Store(empty_url)
+    store = Store(fresh_database)
     try:
         with store.engine.connect() as conn:
             kept = conn.execute(select(actions.c.seq, actions.c.action).order_by(actions.c.id))

@@ -10,9 +10,7 @@ real processes behind nginx.
 
 from __future__ import annotations
 
-import os
 import time
-from collections.abc import Iterator
 from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
@@ -28,7 +26,6 @@ from server_helpers import (
     Message,
     choose,
     create_room,
-    fresh_postgres_database,
     is_my_move,
     play_turns,
     recv,
@@ -37,34 +34,6 @@ from server_helpers import (
     sqlite_url,
     ws_url,
 )
-
-PG_URL = os.environ.get("GINRUMMY_TEST_POSTGRES_URL")
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def shared_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    """One database for two servers (SQLite: one file; PostgreSQL: a fresh database)."""
-    if request.param == "sqlite":
-        yield sqlite_url(tmp_path)
-        return
-    if not PG_URL:
-        pytest.skip("GINRUMMY_TEST_POSTGRES_URL is not set (postgres)")
-    url, drop = fresh_postgres_database(PG_URL)
-    try:
-        yield url
-    finally:
-        drop()
-
-
-@pytest.fixture
-def pg_url() -> Iterator[str]:
-    if not PG_URL:
-        pytest.skip("GINRUMMY_TEST_POSTGRES_URL is not set (postgres)")
-    url, drop = fresh_postgres_database(PG_URL)
-    try:
-        yield url
-    finally:
-        drop()
 
 
 def manager_of(client: TestClient) -> RoomManager:
@@ -99,14 +68,14 @@ def wait_for(ws: Any, test: Any, timeout: float = 10.0) -> Message:
     return recv_until(ws, test, timeout)
 
 
-def test_contradicting_moves_from_two_servers_have_exactly_one_winner(shared_url: str) -> None:
+def test_contradicting_moves_from_two_servers_have_exactly_one_winner(fresh_database: str) -> None:
     """One seat with a tab on each server sends "take" on one and "pass" on the other
     for the same state: one is stored, the other is refused as stale, both tabs end on
     the winner's state, no place of the hand holds two moves, and a third server
     rebuilds the room."""
     with ExitStack() as stack:
-        a = stack.enter_context(TestClient(create_app(settings_for(shared_url))))
-        b = stack.enter_context(TestClient(create_app(settings_for(shared_url))))
+        a = stack.enter_context(TestClient(create_app(settings_for(fresh_database))))
+        b = stack.enter_context(TestClient(create_app(settings_for(fresh_database))))
         rid, tokens = friend_room(a)
         first = a.get(f"/api/rooms/{rid}").json()
         assert first["status"] == "playing"
@@ -145,11 +114,11 @@ def test_contradicting_moves_from_two_servers_have_exactly_one_winner(shared_url
                 for ws, m in zip((on_a, on_b), answers, strict=True)
             ]
             assert finals[0]["view"] == finals[1]["view"]
-        moves = stored_moves(shared_url, rid)
+        moves = stored_moves(fresh_database, rid)
         assert len(moves) == 1 and moves[0][:3] == (1, 1, 0)
         winner = moves[0][3]
         assert winner in ("take", "pass")
-    with TestClient(create_app(settings_for(shared_url))) as c:
+    with TestClient(create_app(settings_for(fresh_database))) as c:
         manager = manager_of(c)
         assert c.get(f"/api/rooms/{rid}").status_code == 200
         assert [str(a) for a in manager.rooms[rid].table.state.actions] == [winner]
@@ -184,10 +153,10 @@ def test_a_move_from_a_stale_server_is_refused_by_storage(tmp_path: Path) -> Non
         assert stored_moves(url, rid) == [(1, 1, 0, "pass")]
 
 
-def test_changes_on_one_server_reach_sockets_on_the_other(pg_url: str) -> None:
+def test_changes_on_one_server_reach_sockets_on_the_other(fresh_postgres: str) -> None:
     """Seat 0 on server A, seat 1 on server B: the join, the presence, every move of a
     whole hand and the next deal reach the other server's socket."""
-    settings = settings_for(pg_url)
+    settings = settings_for(fresh_postgres)
     with ExitStack() as stack:
         a = stack.enter_context(TestClient(create_app(settings)))
         b = stack.enter_context(TestClient(create_app(settings)))
@@ -246,13 +215,27 @@ def test_changes_on_one_server_reach_sockets_on_the_other(pg_url: str) -> None:
             gone = wait_for(ws0, lambda m: m["type"] == "presence")
             assert gone["seat"] == 1 and gone["connected"] is False
         print(f"cross-server move delivery: {len(delays)} moves, max {max(delays) * 1000:.1f} ms")
-        hands = {m[1] for m in stored_moves(pg_url, rid)}
+        hands = {m[1] for m in stored_moves(fresh_postgres, rid)}
         assert hands == {1}
 
 
 # ----------------------------------------------------------------- storage failures
 class Boom(RuntimeError):
     """A storage failure, planted."""
+
+
+def fail_once(monkeypatch: pytest.MonkeyPatch, method: str, why: str) -> None:
+    """Make the store's ``method`` raise :class:`Boom` the next time, then work again."""
+    real = getattr(Store, method)
+    failures = {"left": 1}
+
+    def flaky(self: Store, *args: Any, **kwargs: Any) -> Any:
+        if failures["left"]:
+            failures["left"] -= 1
+            raise Boom(why)
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Store, method, flaky)
 
 
 def _fingerprint(manager: RoomManager, room_id: str) -> tuple[Any, ...]:
@@ -273,16 +256,7 @@ def test_a_failed_write_changes_nothing_and_the_next_move_works(
             assert state["view"]["your_turn"]
             before = _fingerprint(manager, rid)
             moves_before = stored_moves(url, rid)
-            real = Store.append_action
-            failures = {"left": 1}
-
-            def flaky(self: Store, *args: Any, **kwargs: Any) -> int:
-                if failures["left"]:
-                    failures["left"] -= 1
-                    raise Boom("the disk is full")
-                return real(self, *args, **kwargs)
-
-            monkeypatch.setattr(Store, "append_action", flaky)
+            fail_once(monkeypatch, "append_action", "the disk is full")
             move = {"type": "act", "state_id": state["state_id"], "action": choose(state["view"])}
             ws.send_json(move)
             error = recv(ws)
@@ -314,16 +288,7 @@ def test_a_failed_deal_changes_nothing_and_asking_again_deals(
                 )
                 state = recv_until(ws, is_my_move)
             before = _fingerprint(manager, rid)
-            real = Store.add_hand
-            failures = {"left": 1}
-
-            def flaky(self: Store, *args: Any, **kwargs: Any) -> int:
-                if failures["left"]:
-                    failures["left"] -= 1
-                    raise Boom("the connection dropped")
-                return real(self, *args, **kwargs)
-
-            monkeypatch.setattr(Store, "add_hand", flaky)
+            fail_once(monkeypatch, "add_hand", "the connection dropped")
             ws.send_json({"type": "next_hand"})
             assert recv(ws)["code"] == "server/error"
             assert _fingerprint(manager, rid) == before
