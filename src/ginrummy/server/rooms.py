@@ -32,7 +32,6 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..actions import Action
-from ..agents import Agent, agent_for_level
 from ..hand import HandState
 from ..match import Game
 from ..record import GameRecord, HandRecord
@@ -89,7 +88,6 @@ class Room:
     bots: tuple[bool, bool]
     state_id: int
     game_number: int
-    agent: Agent | None = None
     ready: set[int] = field(default_factory=set)
     sockets: tuple[set[Connection], set[Connection]] = field(default_factory=lambda: (set(), set()))
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
@@ -229,7 +227,6 @@ def room_from_row(row: RoomRow) -> Room:
         bots=bots,
         state_id=row.state_id,
         game_number=row.game_number,
-        agent=agent_for_level(row.level or "medium") if any(bots) else None,
         ready={seat for seat in (0, 1) if row.ready & (1 << seat)},
     )
 
@@ -304,10 +301,6 @@ class RoomManager:
         self._announcer.submit(self.store.announce, payload).add_done_callback(failed)
 
     async def run_db(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
-        """Run ``fn`` on a storage thread (for the app's own storage calls)."""
-        return await self._db(fn, *args, **kwargs)
-
-    async def _db(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
         """Run one storage call on a worker thread: the event loop keeps serving every
         other room while a commit waits for the disk or the network."""
         loop = asyncio.get_running_loop()
@@ -358,9 +351,8 @@ class RoomManager:
             bots=(False, bot),
             state_id=0,
             game_number=1,
-            agent=agent_for_level(level or "medium") if bot else None,
         )
-        await self._db(
+        await self.run_db(
             self.store.create_room,
             room_id,
             mode=mode,
@@ -389,7 +381,7 @@ class RoomManager:
         async with self._load_lock:
             room = self.rooms.get(room_id)
             if room is None:
-                room = await self._db(self._load, room_id)
+                room = await self.run_db(self._load, room_id)
                 if room is not None:
                     self.rooms[room_id] = room
                     self._schedule_bot(room)
@@ -447,13 +439,13 @@ class RoomManager:
 
     async def stats(self, client_id: str) -> dict[str, Any]:
         """One browser's statistics (read on a worker thread)."""
-        result: dict[str, Any] = await self._db(self.store.stats, client_id)
+        result: dict[str, Any] = await self.run_db(self.store.stats, client_id)
         return result
 
     # ------------------------------------------------------------------ other processes
     async def _catch_up(self, room: Room) -> None:
         """Bring ``room`` (its lock held) up to what storage holds."""
-        loaded = await self._db(self._load, room.room_id)
+        loaded = await self.run_db(self._load, room.room_id)
         if loaded is not None and loaded.state_id >= room.state_id:
             room.refresh(loaded)
 
@@ -495,7 +487,7 @@ class RoomManager:
         announced = {o for room in self.rooms.values() for seat in room.remote for o in seat}
         if not announced:
             return
-        live: set[str] = await self._db(self.store.live_origins)
+        live: set[str] = await self.run_db(self.store.live_origins)
         dead = announced - live
         if not dead:
             return
@@ -512,7 +504,7 @@ class RoomManager:
         """Compare the versions of the rooms with sockets here with storage's, and catch
         up those behind (an announcement may have been missed)."""
         watched = [rid for rid, room in self.rooms.items() if room.sockets[0] or room.sockets[1]]
-        stored = await self._db(self.store.state_ids, watched)
+        stored = await self.run_db(self.store.state_ids, watched)
         for room_id, state_id in stored.items():
             room = self.rooms.get(room_id)
             if room is not None and state_id > room.state_id:
@@ -559,7 +551,7 @@ class RoomManager:
             seat = free[0]
             token = secrets.token_urlsafe(24)
             digest = hash_token(token)
-            taken = await self._db(
+            taken = await self.run_db(
                 self.store.take_seat,
                 room.room_id,
                 seat,
@@ -673,7 +665,7 @@ class RoomManager:
             return
         if ready == room.ready:
             return
-        room.state_id = await self._db(
+        room.state_id = await self.run_db(
             self.store.set_ready, room.room_id, seen=room.state_id, ready=_ready_mask(ready)
         )
         room.ready = ready
@@ -697,7 +689,7 @@ class RoomManager:
             table.act(seat, action)
             finish = self._finish(room) if table.is_over else None
             try:
-                state_id = await self._db(
+                state_id = await self.run_db(
                     self.store.append_action, room.room_id, **move, finish=finish
                 )
             except StaleWrite:
@@ -708,7 +700,7 @@ class RoomManager:
                 # The statistics must not cost the move: store it with the game's end alone.
                 log.exception("could not store the result of room %s", room.room_id)
                 lean = GameFinish(finish.game_number, finish.winner, finish.totals, ())
-                state_id = await self._db(
+                state_id = await self.run_db(
                     self.store.append_action, room.room_id, **move, finish=lean
                 )
         except BaseException as exc:
@@ -743,7 +735,7 @@ class RoomManager:
         old = table.state
         state = table.deal_next(self._rng("deal", room.game_number, number))
         try:
-            state_id = await self._db(
+            state_id = await self.run_db(
                 self.store.add_hand,
                 room.room_id,
                 room.game_number,
@@ -761,7 +753,7 @@ class RoomManager:
         table = Table.new(
             room.rules, players=(room.names[0], room.names[1]), rng=self._rng("deal", number, 1)
         )
-        state_id = await self._db(
+        state_id = await self.run_db(
             self.store.new_game,
             room.room_id,
             number,
@@ -789,7 +781,7 @@ class RoomManager:
         """Let the computer move if it is to act and a person's socket is here: of the
         processes that have the room loaded, the one its player is connected to plays
         the computer (two tabs on two processes may both try; storage takes one move)."""
-        if room.agent is None or self._bot_to_act(room) is None:
+        if self._bot_to_act(room) is None:
             return
         if not (room.sockets[0] or room.sockets[1]):
             return
@@ -808,7 +800,7 @@ class RoomManager:
                     await asyncio.sleep(self.settings.bot_delay)
                 async with room.lock:
                     seat = self._bot_to_act(room)
-                    if seat is None or room.agent is None:
+                    if seat is None:
                         return
                     obs = room.table.observation(seat)
                     game = room.table.game

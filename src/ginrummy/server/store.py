@@ -408,13 +408,16 @@ class Store:
         self.engine.dispose()
 
     # ------------------------------------------------------------------ versions
+    def _announcement(self, payload: dict[str, Any]) -> str:
+        """An announcement's text: ``payload`` signed with this process's name."""
+        return json.dumps({**payload, "o": self.origin}, separators=(",", ":"))
+
     def _announce(self, conn: Connection, payload: dict[str, Any]) -> None:
         """Tell the other processes, when this transaction commits (PostgreSQL only)."""
         if self.announces:
-            payload = {**payload, "o": self.origin}
             conn.execute(
                 text("SELECT pg_notify(:channel, :payload)"),
-                {"channel": NOTIFY_CHANNEL, "payload": json.dumps(payload, separators=(",", ":"))},
+                {"channel": NOTIFY_CHANNEL, "payload": self._announcement(payload)},
             )
 
     def announce(self, payload: dict[str, Any]) -> None:
@@ -568,10 +571,7 @@ class Store:
                 "action": action,
                 "created": _now(),
             }
-            payload = None
-            if self.announces:
-                announcement = {"r": room_id, "s": seen + 1, "o": self.origin}
-                payload = json.dumps(announcement, separators=(",", ":"))
+            payload = self._announcement({"r": room_id, "s": seen + 1}) if self.announces else None
             try:
                 written = self._moves.write(values, payload)
             except IntegrityError as exc:
