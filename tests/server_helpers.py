@@ -69,6 +69,13 @@ def recv_until(
     raise AssertionError("no such message")
 
 
+def room_fingerprint(client: TestClient, room_id: str) -> tuple[Any, ...]:
+    """What a refused message must leave as it was: the room's version, its whole record
+    (the hand in play included) and who is ready."""
+    room = client.app.state.manager.rooms[room_id]  # type: ignore[attr-defined]
+    return (room.state_id, room.table.record().to_json(), tuple(sorted(room.ready)))
+
+
 def is_my_move(message: Message) -> bool:
     """A state in which this seat has something to do: its turn, the next hand to ask
     for, or the game over. Waiting for one of these never hangs on a hand the computer

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -22,6 +21,7 @@ from server_helpers import (
     nothing_pending,
     recv,
     recv_until,
+    room_fingerprint,
     settings_for,
     sqlite_url,
     ws_url,
@@ -32,11 +32,6 @@ from server_helpers import (
 def client(tmp_path: Path) -> Iterator[TestClient]:
     with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as c:
         yield c
-
-
-def _fingerprint(client: TestClient, room_id: str) -> tuple[Any, ...]:
-    room = client.app.state.manager.rooms[room_id]  # type: ignore[attr-defined]
-    return (room.state_id, room.table.record().to_json(), tuple(sorted(room.ready)))
 
 
 def _my_turn(ws: WebSocketTestSession) -> Message:
@@ -62,7 +57,7 @@ def test_bad_messages_get_typed_errors_and_change_nothing(client: TestClient) ->
         illegal_id = next(i for i in range(108) if i not in legal_ids)
         held = set(view["hand"])
         foreign = next(f"{r}{s}" for r in "23456789TJQKA" for s in "CDHS" if f"{r}{s}" not in held)
-        before = _fingerprint(client, rid)
+        before = room_fingerprint(client, rid)
         cases: list[tuple[str, str]] = [
             ("not json", "message/malformed"),
             ("[1, 2]", "message/malformed"),
@@ -108,12 +103,12 @@ def test_bad_messages_get_typed_errors_and_change_nothing(client: TestClient) ->
             assert error["state_id"] == sid
             if code == "action/illegal":
                 assert error["reason"]
-            assert _fingerprint(client, rid) == before, text
+            assert room_fingerprint(client, rid) == before, text
         ws.send_bytes(b"\xff\xfe")
         _expect_error(ws, "message/malformed")
         ws.send_json({"type": "ping"})
         assert recv(ws) == {"type": "pong", "protocol": 1}
-        assert _fingerprint(client, rid) == before
+        assert room_fingerprint(client, rid) == before
         # a good move still works, and sending it again is refused as a duplicate
         move = {"type": "act", "protocol": 1, "state_id": sid, "action": view["legal"][0]["text"]}
         ws.send_json(move)
@@ -142,12 +137,12 @@ def test_out_of_turn_and_waiting_room(client: TestClient) -> None:
             recv(ws0)  # presence
             to_act = s1["view"]["to_act"]
             idle = (ws0, ws1)[1 - to_act]
-            before = _fingerprint(client, rid)
+            before = room_fingerprint(client, rid)
             idle.send_json({"type": "act", "state_id": s1["state_id"], "action": "pass"})
             _expect_error(idle, "action/not_your_turn")
             idle.send_json({"type": "act", "state_id": s1["state_id"], "action": "draw"})
             _expect_error(idle, "action/not_your_turn")
-            assert _fingerprint(client, rid) == before
+            assert room_fingerprint(client, rid) == before
             assert nothing_pending((ws0, ws1)[to_act])
 
 

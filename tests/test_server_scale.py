@@ -30,6 +30,7 @@ from server_helpers import (
     play_turns,
     recv,
     recv_until,
+    room_fingerprint,
     settings_for,
     sqlite_url,
     ws_url,
@@ -238,23 +239,17 @@ def fail_once(monkeypatch: pytest.MonkeyPatch, method: str, why: str) -> None:
     monkeypatch.setattr(Store, method, flaky)
 
 
-def _fingerprint(manager: RoomManager, room_id: str) -> tuple[Any, ...]:
-    room = manager.rooms[room_id]
-    return (room.state_id, room.table.record().to_json(), tuple(sorted(room.ready)))
-
-
 def test_a_failed_write_changes_nothing_and_the_next_move_works(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     url = sqlite_url(tmp_path)
     with TestClient(create_app(settings_for(url))) as client:
-        manager = manager_of(client)
         room = create_room(client, level="hard")
         rid = room["room_id"]
         with client.websocket_connect(ws_url(rid, room["token"])) as ws:
             state = recv_until(ws, is_my_move)
             assert state["view"]["your_turn"]
-            before = _fingerprint(manager, rid)
+            before = room_fingerprint(client, rid)
             moves_before = stored_moves(url, rid)
             fail_once(monkeypatch, "append_action", "the disk is full")
             move = {"type": "act", "state_id": state["state_id"], "action": choose(state["view"])}
@@ -262,7 +257,7 @@ def test_a_failed_write_changes_nothing_and_the_next_move_works(
             error = recv(ws)
             assert error["type"] == "error" and error["code"] == "server/error"
             assert error["state_id"] == state["state_id"]
-            assert _fingerprint(manager, rid) == before
+            assert room_fingerprint(client, rid) == before
             assert stored_moves(url, rid) == moves_before
             ws.send_json(move)  # the same move again: now it is stored
             after = recv_until(ws, lambda m: m["type"] == "state")
@@ -277,7 +272,6 @@ def test_a_failed_deal_changes_nothing_and_asking_again_deals(
 ) -> None:
     url = sqlite_url(tmp_path)
     with TestClient(create_app(settings_for(url))) as client:
-        manager = manager_of(client)
         room = create_room(client, level="easy")
         rid = room["room_id"]
         with client.websocket_connect(ws_url(rid, room["token"])) as ws:
@@ -287,11 +281,11 @@ def test_a_failed_deal_changes_nothing_and_asking_again_deals(
                     {"type": "act", "state_id": state["state_id"], "action": choose(state["view"])}
                 )
                 state = recv_until(ws, is_my_move)
-            before = _fingerprint(manager, rid)
+            before = room_fingerprint(client, rid)
             fail_once(monkeypatch, "add_hand", "the connection dropped")
             ws.send_json({"type": "next_hand"})
             assert recv(ws)["code"] == "server/error"
-            assert _fingerprint(manager, rid) == before
+            assert room_fingerprint(client, rid) == before
             ws.send_json({"type": "next_hand"})
             dealt = recv_until(ws, lambda m: m["type"] == "state")
             assert dealt["view"]["hand_number"] == 2
