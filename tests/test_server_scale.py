@@ -251,7 +251,7 @@ def test_a_failed_write_changes_nothing_and_the_next_move_works(
             assert state["view"]["your_turn"]
             before = room_fingerprint(client, rid)
             moves_before = stored_moves(url, rid)
-            fail_once(monkeypatch, "append_action", "the disk is full")
+            fail_once(monkeypatch, "append_actions", "the disk is full")
             move = {"type": "act", "state_id": state["state_id"], "action": choose(state["view"])}
             ws.send_json(move)
             error = recv(ws)

@@ -65,6 +65,11 @@ class Metrics:
             buckets=LATENCY_BUCKETS,
             registry=r,
         )
+        # The labelled series used on every move, looked up once (a lookup takes a lock).
+        self.person_moves = self.moves.labels(by="person")
+        self.computer_moves = self.moves.labels(by="computer")
+        self.move_think_seconds = self.think_seconds.labels(kind="move")
+        self.hint_seconds = self.think_seconds.labels(kind="hint")
         self.rooms = Gauge("ginrummy_rooms", "Rooms in this process's memory", registry=r)
         self.sockets = Gauge("ginrummy_sockets", "Open table sockets", registry=r)
         self.catch_ups = Counter(

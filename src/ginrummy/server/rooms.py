@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import json
 import logging
 import random
@@ -47,9 +46,11 @@ from .protocol import (
     presence_message,
 )
 from .settings import Settings
+from .storage_threads import StorageThreads
 from .store import (
     GameFinish,
     GameResult,
+    MoveWrite,
     NewHand,
     RoomRow,
     SeatRow,
@@ -280,7 +281,7 @@ class RoomManager:
         self._tasks: set[asyncio.Task[None]] = set()
         # SQLite takes one writer at a time anyway; PostgreSQL gets a few connections.
         threads = 1 if store.engine.dialect.name == "sqlite" else settings.db_threads
-        self._executor = ThreadPoolExecutor(threads, thread_name_prefix="ginrummy-db")
+        self.storage = StorageThreads(store, threads)
         self.thinker = Thinker(settings.think_workers)
         # One thread, so this process's announcements leave in the order they were made
         # (a socket's "connected" must never overtake its "gone").
@@ -301,10 +302,9 @@ class RoomManager:
         self._announcer.submit(self.store.announce, payload).add_done_callback(failed)
 
     async def run_db(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
-        """Run one storage call on a worker thread: the event loop keeps serving every
+        """Run one storage call on a storage thread: the event loop keeps serving every
         other room while a commit waits for the disk or the network."""
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor, functools.partial(fn, *args, **kwargs))
+        return await self.storage.call(fn, *args, **kwargs)
 
     # ------------------------------------------------------------------ randomness
     def _rng(self, *key: object) -> random.Random:
@@ -600,7 +600,7 @@ class RoomManager:
             action = authority.check_act(room, seat, message)
             await self._apply(room, seat, action)
             await self._after_change(room)
-        self.metrics.moves.labels(by="person").inc()
+        self.metrics.person_moves.inc()
         self.metrics.move_seconds.observe(time.perf_counter() - started)
 
     async def next_hand(self, room: Room, seat: int) -> None:
@@ -635,7 +635,7 @@ class RoomManager:
             suggestion = await self.thinker.hint(obs, game.scores, game.rules.game_target)
         finally:
             self._hinting.discard(key)
-        self.metrics.think_seconds.labels(kind="hint").observe(time.perf_counter() - started)
+        self.metrics.hint_seconds.observe(time.perf_counter() - started)
         entry = next(
             (m for m in legal_view(obs) if m["id"] == suggestion.action.id),
             {
@@ -677,21 +677,17 @@ class RoomManager:
         before = (table.state, table.game, len(table.finished))
         hand_number = table.hand_number
         seq = len(table.state.actions)
-        move = {
-            "seen": room.state_id,
-            "game_number": room.game_number,
-            "hand_number": hand_number,
-            "seq": seq,
-            "seat": seat,
-            "action": str(action),
-        }
+        move = MoveWrite(
+            room.room_id, room.state_id, room.game_number, hand_number, seq, seat, str(action)
+        )
         try:
             table.act(seat, action)
             finish = self._finish(room) if table.is_over else None
             try:
-                state_id = await self.run_db(
-                    self.store.append_action, room.room_id, **move, finish=finish
-                )
+                if finish is None:  # the hot path: written with the other rooms' moves
+                    state_id = await self.storage.append(move)
+                else:
+                    state_id = await self.run_db(self._store_move, move, finish)
             except StaleWrite:
                 raise
             except Exception:
@@ -700,9 +696,7 @@ class RoomManager:
                 # The statistics must not cost the move: store it with the game's end alone.
                 log.exception("could not store the result of room %s", room.room_id)
                 lean = GameFinish(finish.game_number, finish.winner, finish.totals, ())
-                state_id = await self.run_db(
-                    self.store.append_action, room.room_id, **move, finish=lean
-                )
+                state_id = await self.run_db(self._store_move, move, lean)
         except BaseException as exc:
             table.state, table.game = before[0], before[1]
             del table.finished[before[2] :]
@@ -718,6 +712,19 @@ class RoomManager:
         room.state_id = state_id
         room.last_used = time.monotonic()
         room.ready.clear()
+
+    def _store_move(self, move: MoveWrite, finish: GameFinish) -> int:
+        """Store the move that ends a game, with the game's end (a storage thread)."""
+        return self.store.append_action(
+            move.room_id,
+            seen=move.seen,
+            game_number=move.game_number,
+            hand_number=move.hand_number,
+            seq=move.seq,
+            seat=move.seat,
+            action=move.action,
+            finish=finish,
+        )
 
     def _finish(self, room: Room) -> GameFinish:
         game = room.table.game
@@ -813,14 +820,12 @@ class RoomManager:
                         game.rules.game_target,
                         self._bot_seed(key),
                     )
-                    self.metrics.think_seconds.labels(kind="move").observe(
-                        time.perf_counter() - started
-                    )
+                    self.metrics.move_think_seconds.observe(time.perf_counter() - started)
                     try:
                         await self._apply(room, seat, action)
                     except ProtocolError:  # another process moved first: think again
                         continue
-                    self.metrics.moves.labels(by="computer").inc()
+                    self.metrics.computer_moves.inc()
                     await self._broadcast(room)
         except asyncio.CancelledError:
             raise
@@ -834,7 +839,7 @@ class RoomManager:
         for task in list(self._tasks):
             with contextlib.suppress(BaseException):
                 await task
-        self._executor.shutdown(wait=True)
+        self.storage.close()
         self._announcer.shutdown(wait=True)
         self.thinker.close()
 

@@ -264,6 +264,47 @@ class _MoveWriter:
             self._drop(conn)
             raise
 
+    def write_many(self, batch: list[tuple[dict[str, Any], str | None]]) -> list[bool]:
+        """:meth:`write` for several moves (of different rooms) in one transaction: one
+        commit for all. Raises when any statement fails (nothing is then written); the
+        caller retries them one by one."""
+        if len(batch) == 1:
+            return [self.write(*batch[0])]
+        rows = [({**values, "created": self.created(values["created"])}, p) for values, p in batch]
+        conn = self._connection()
+        written: list[bool] = []
+        try:
+            cursor = conn.cursor()
+            try:
+                if self.postgres:
+                    cursor.execute("BEGIN")
+                    for values, payload in rows:
+                        values["channel"] = NOTIFY_CHANNEL
+                        values["payload"] = payload
+                        cursor.execute(_PG_MOVE if self.announces else _PG_MOVE_QUIET, values)
+                        written.append(cursor.rowcount == 1)
+                    cursor.execute("COMMIT")
+                    return written
+                for values, _ in rows:
+                    cursor.execute(self.advance[0], self._params(self.advance, values))
+                    if cursor.rowcount != 1:
+                        written.append(False)
+                        continue
+                    cursor.execute(self.insert[0], self._params(self.insert, values))
+                    written.append(True)
+            finally:
+                cursor.close()
+            conn.commit()
+            return written
+        except BaseException:
+            with contextlib.suppress(Exception):
+                if self.postgres:
+                    conn.cursor().execute("ROLLBACK")
+                else:
+                    conn.rollback()
+            self._drop(conn)
+            raise
+
     def close(self) -> None:
         """Give the connections back."""
         with self.lock:
@@ -379,6 +420,19 @@ class NewHand:
     dealer: int
     deck: tuple[str, ...]
     reshuffle_seed: int
+
+
+@dataclass(frozen=True, slots=True)
+class MoveWrite:
+    """One move to store: made in room version ``seen`` (see :meth:`Store.append_action`)."""
+
+    room_id: str
+    seen: int
+    game_number: int
+    hand_number: int
+    seq: int
+    seat: int
+    action: str
 
 
 class Store:
@@ -559,28 +613,11 @@ class Store:
         :raises StaleWrite: the room moved on meanwhile (nothing was written).
         """
         if finish is None:  # the hot path: see _MoveWriter
-            values = {
-                "room": room_id,
-                "seen": seen,
-                "new": seen + 1,
-                "ready": 0,
-                "game": game_number,
-                "hand": hand_number,
-                "seq": seq,
-                "seat": seat,
-                "action": action,
-                "created": _now(),
-            }
-            payload = self._announcement({"r": room_id, "s": seen + 1}) if self.announces else None
-            try:
-                written = self._moves.write(values, payload)
-            except IntegrityError as exc:
-                raise StaleWrite(
-                    f"room {room_id} already has move {seq} of hand {hand_number}"
-                ) from exc
-            if not written:
-                raise StaleWrite(f"room {room_id} is no longer at state {seen}")
-            return seen + 1
+            move = MoveWrite(room_id, seen, game_number, hand_number, seq, seat, action)
+            result = self.append_actions([move])[0]
+            if isinstance(result, BaseException):
+                raise result
+            return result
         try:
             with self.engine.begin() as conn:
                 extra: dict[str, Any] = {"ready": 0}
@@ -606,6 +643,58 @@ class Store:
                 f"room {room_id} already has move {seq} of hand {hand_number}"
             ) from exc
         return new
+
+    def append_actions(self, moves: list[MoveWrite]) -> list[int | Exception]:
+        """Several moves that end no game (of different rooms), in one transaction when
+        they all go through: for each, its room's new version, or the exception that
+        refused it (:class:`StaleWrite` when its room moved on). When the batch fails as
+        a whole, each move is tried again in a transaction of its own, so one move's
+        failure is that move's alone."""
+        rows = [
+            (
+                {
+                    "room": m.room_id,
+                    "seen": m.seen,
+                    "new": m.seen + 1,
+                    "ready": 0,
+                    "game": m.game_number,
+                    "hand": m.hand_number,
+                    "seq": m.seq,
+                    "seat": m.seat,
+                    "action": m.action,
+                    "created": _now(),
+                },
+                self._announcement({"r": m.room_id, "s": m.seen + 1}) if self.announces else None,
+            )
+            for m in moves
+        ]
+        try:
+            written: list[bool | Exception] = list(self._moves.write_many(rows))
+        except Exception as exc:
+            if len(rows) == 1:
+                written = [exc]
+            else:
+                written = []
+                for row in rows:
+                    try:
+                        written.append(self._moves.write(*row))
+                    except Exception as one:
+                        written.append(one)
+        results: list[int | Exception] = []
+        for m, done in zip(moves, written, strict=True):
+            if done is True:
+                results.append(m.seen + 1)
+            elif done is False:
+                results.append(StaleWrite(f"room {m.room_id} is no longer at state {m.seen}"))
+            elif isinstance(done, IntegrityError):
+                stale = StaleWrite(
+                    f"room {m.room_id} already has move {m.seq} of hand {m.hand_number}"
+                )
+                stale.__cause__ = done
+                results.append(stale)
+            else:
+                results.append(done)
+        return results
 
     def set_ready(self, room_id: str, *, seen: int, ready: int) -> int:
         """The seats ready for the next hand or a rematch; returns the new version."""

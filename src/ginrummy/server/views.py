@@ -9,11 +9,12 @@ results. Nothing here ever touches a :class:`~ginrummy.hand.HandState`.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
+
+import orjson
 
 from ..actions import Action, BigGin, Discard, DrawStock, Knock, Pass, TakeUpcard
 from ..cards import Card, CardSet
@@ -214,7 +215,13 @@ def game_over_view(game: Game, names: Sequence[str]) -> dict[str, Any] | None:
     }
 
 
-_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+def _dumps(value: Any) -> str:
+    """Compact JSON text, non-ASCII as is: the same text as ``json.dumps(value,
+    ensure_ascii=False, separators=(",", ":"))``, made by orjson, which takes a tenth of
+    the time (views are encoded on every move, on the event loop)."""
+    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+
+
 """The encoding of every server message (compact, UTF-8 text as is)."""
 
 
