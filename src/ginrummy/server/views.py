@@ -44,7 +44,7 @@ class Seating:
     """Seats that asked for the next hand (or a rematch) and wait for the other."""
 
 
-def _codes(cards: Sequence[Card] | CardSet) -> list[str]:
+def card_codes(cards: Sequence[Card] | CardSet) -> list[str]:
     return [str(c) for c in cards]
 
 
@@ -57,7 +57,7 @@ def arrangement_view(arrangement: Arrangement) -> dict[str, Any]:
     melds = sorted(arrangement.melds, key=lambda m: (min(m.ordered()) % 13, m.mask))
     return {
         "melds": [_meld_codes(m) for m in melds],
-        "deadwood": _codes(sorted(arrangement.deadwood, key=lambda c: (c % 13, c))),
+        "deadwood": card_codes(sorted(arrangement.deadwood, key=lambda c: (c % 13, c))),
         "deadwood_count": arrangement.deadwood_count,
     }
 
@@ -169,10 +169,10 @@ def showdown_view(result: HandResult, rules: Rules, names: Sequence[str]) -> dic
         out.update(
             reason=points_reason(sd, rules),
             knocker_melds=[_meld_codes(m) for m in sd.knocker_melds],
-            knocker_deadwood=_codes(sd.knocker_deadwood_cards),
+            knocker_deadwood=card_codes(sd.knocker_deadwood_cards),
             knocker_deadwood_count=sd.knocker_deadwood,
             defender_melds=[_meld_codes(m) for m in sd.defender_melds],
-            defender_deadwood=_codes(sd.defender_deadwood_cards),
+            defender_deadwood=card_codes(sd.defender_deadwood_cards),
             defender_deadwood_count=sd.defender_deadwood,
             layoffs=[{"card": str(m.card), "meld": m.meld} for m in sd.layoff_moves],
             doubled=sd.doubled,
@@ -215,7 +215,7 @@ def game_over_view(game: Game, names: Sequence[str]) -> dict[str, Any] | None:
     }
 
 
-def _dumps(value: Any) -> str:
+def dumps(value: Any) -> str:
     """Compact JSON text, non-ASCII as is: the same text as ``json.dumps(value,
     ensure_ascii=False, separators=(",", ":"))``, made by orjson, which takes a tenth of
     the time (views are encoded on every move, on the event loop)."""
@@ -225,7 +225,7 @@ def _dumps(value: Any) -> str:
 """The encoding of every server message (compact, UTF-8 text as is)."""
 
 
-def _event_entry(e: Event, seat: int, names: Sequence[str]) -> dict[str, Any]:
+def event_entry(e: Event, seat: int, names: Sequence[str]) -> dict[str, Any]:
     return {
         "seat": e.player,
         "kind": str(e.kind),
@@ -284,7 +284,7 @@ class ViewCache:
         for e in tail:
             entry = cache.get((e, seat))
             if entry is None:
-                entry = cache[(e, seat)] = _event_entry(e, seat, names)
+                entry = cache[(e, seat)] = event_entry(e, seat, names)
             added.append(entry)
         text = ",".join([self.event_text(entry) for entry in added])
         entries = entries + added
@@ -306,7 +306,7 @@ class ViewCache:
         sheet = self.sheets[seat]
         if sheet is None or sheet[0] is not game or sheet[1] != names:
             rows = hands_view(game, names)
-            sheet = (game, names, rows, _dumps(rows), game_over_view(game, names))
+            sheet = (game, names, rows, dumps(rows), game_over_view(game, names))
             self.sheets[seat] = sheet
         return sheet[2], sheet[3], sheet[4]
 
@@ -324,7 +324,7 @@ class ViewCache:
         """The JSON of one of this cache's event entries."""
         text = self.event_json.get(id(entry))
         if text is None:
-            text = self.event_json[id(entry)] = _dumps(entry)
+            text = self.event_json[id(entry)] = dumps(entry)
         return text
 
 
@@ -357,7 +357,7 @@ def build_view(
         for e in obs.events:
             entry = cache.get((e, seat))
             if entry is None:
-                entry = cache[(e, seat)] = _event_entry(e, seat, names)
+                entry = cache[(e, seat)] = event_entry(e, seat, names)
             events.append(entry)
     hand_over = obs.result is not None
     game_over = game.is_over
@@ -401,11 +401,11 @@ def build_view(
             "seat": other,
             "name": names[other],
             "card_count": obs.opponent_hand_size,
-            "known": _codes(obs.opponent_known),
+            "known": card_codes(obs.opponent_known),
             "connected": seating.connected[other],
             "bot": seating.bots[other],
         },
-        "discard_pile": _codes(obs.discard_pile),
+        "discard_pile": card_codes(obs.discard_pile),
         "upcard": None if obs.upcard is None else str(obs.upcard),
         "stock_size": obs.stock_size,
         "knock_limit": obs.knock_limit,
@@ -443,11 +443,11 @@ def state_text(state_id: int, view: dict[str, Any], cache: ViewCache) -> str:
     if game is not None and game[2] is hands:
         hands_text = game[3]
     else:  # pragma: no cover - a view is always built with its room's cache
-        hands_text = _dumps(hands)
+        hands_text = dumps(hands)
     last = view["last_event"]
     return (
         f'{{"type":"state","protocol":{PROTOCOL},"state_id":{int(state_id)},"view":'
-        f"{_dumps(rest)[:-1]},"
+        f"{dumps(rest)[:-1]},"
         f'"events":{cache.events_json(view["seat"], events)},'
         f'"last_event":{"null" if last is None else cache.event_text(last)},'
         f'"hands":{hands_text}}}}}'
