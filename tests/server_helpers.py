@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -74,6 +75,17 @@ def room_fingerprint(client: TestClient, room_id: str) -> tuple[Any, ...]:
     (the hand in play included) and who is ready."""
     room = client.app.state.manager.rooms[room_id]  # type: ignore[attr-defined]
     return (room.state_id, room.table.record().to_json(), tuple(sorted(room.ready)))
+
+
+def wait_until(test: Callable[[], bool], timeout: float = 10.0) -> bool:
+    """Poll ``test`` until it holds (True) or ``timeout`` seconds pass (False): for what
+    a server does in the background, such as handling a closed socket."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if test():
+            return True
+        time.sleep(0.02)
+    return test()
 
 
 def is_my_move(message: Message) -> bool:

@@ -33,6 +33,7 @@ from server_helpers import (
     room_fingerprint,
     settings_for,
     sqlite_url,
+    wait_until,
     ws_url,
 )
 
@@ -83,6 +84,12 @@ def test_contradicting_moves_from_two_servers_have_exactly_one_winner(fresh_data
         assert b.get(f"/api/rooms/{rid}").status_code == 200  # B loads it too
         with a.websocket_connect(ws_url(rid, tokens[0])) as probe:
             seat = recv(probe)["view"]["to_act"]
+        # The probe's goodbye is handled in the background: wait until both processes
+        # see seat 0 gone, or a view could still show it connected.
+        for client in (a, b):
+            assert wait_until(
+                lambda c=client: not c.get(f"/api/rooms/{rid}").json()["seats"][0]["connected"]
+            )
         token = tokens[seat]
         with (
             a.websocket_connect(ws_url(rid, token)) as on_a,

@@ -21,20 +21,24 @@ from typing import Annotated, Any, Literal
 
 from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..agents import LEVELS
 from ..errors import GinRummyError
 from ..rules import PRESETS, DealerRotation, Rules, Shutout, StockEnd
+from .chat import QUICK_PHRASES
 from .fanout import Fanout
 from .guards import BodyLimit, Guard, SecurityHeaders, SocketGuard
+from .http_common import ApiError, static_page
 from .limits import TokenBucket
+from .online_api import PlayerHeader, add_online_routes, clock_json
 from .operations import add_routes
 from .protocol import (
     PONG,
     Act,
+    Chat,
     ErrorCode,
     HintRequest,
     NextHand,
@@ -44,9 +48,12 @@ from .protocol import (
     error_message,
     parse_client_message,
 )
-from .rooms import Room, RoomManager, RoomUnloaded
+from .protocol import Claim as ClaimGame
+from .ratings import pool_name
+from .room import Room
+from .rooms import RoomManager, RoomUnloaded
 from .settings import Settings
-from .store import Store, make_origin
+from .store import RoomSetup, Store, make_origin
 
 log = logging.getLogger("ginrummy.server")
 
@@ -101,16 +108,6 @@ PRESET_LABELS = {
 LEVEL_LABELS = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "master": "Master"}
 
 
-class ApiError(Exception):
-    """An HTTP error with a typed code."""
-
-    def __init__(self, status: int, code: str, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-        self.code = code
-        self.message = message
-
-
 OptionValue = Annotated[int, Field(strict=True)] | bool | str | None
 
 
@@ -124,6 +121,8 @@ class CreateRoom(BaseModel):
     options: Annotated[dict[str, OptionValue], Field(max_length=20)] = Field(default_factory=dict)
     name: Annotated[str, Field(max_length=24)] | None = None
     client_id: Annotated[str, Field(max_length=64)] | None = None
+    visibility: Literal["private", "public"] = "private"
+    clock: Annotated[dict[str, int | float], Field(max_length=4)] | None = None
 
 
 class JoinRoom(BaseModel):
@@ -197,6 +196,7 @@ def options_payload() -> dict[str, Any]:
         ],
         "default_preset": "standard",
         "options": OPTION_SPECS,
+        "chat_phrases": list(QUICK_PHRASES),
     }
 
 
@@ -254,6 +254,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     app.state.manager = manager
     app.state.fanout = fanout
     add_routes(app, manager, fanout)
+    add_online_routes(app, manager, settings)
     app.state.store = the_store
     app.state.settings = settings
 
@@ -283,10 +284,22 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         return options_payload()
 
     @app.post("/api/rooms", status_code=201)
-    async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
+    async def create_room(
+        body: CreateRoom, request: Request, x_player: PlayerHeader = None
+    ) -> dict[str, Any]:
         rules = rules_from_request(body.rules, body.options)
         client_id = _clean_client_id(body.client_id)
-        name = _clean_name(body.name, "Player 1")
+        player = await app.state.player_of(x_player)
+        name = player.name if player is not None else _clean_name(body.name, "Player 1")
+        public = body.mode == "friend" and body.visibility == "public"
+        setup = RoomSetup(
+            visibility="public" if public else "private",
+            # Rated: a player's game against the computer, or a public table.
+            rated=player is not None and (body.mode == "computer" or public),
+            pool=pool_name(rules.name, rules.game_target),
+            clock=clock_json(body.clock) if body.mode == "friend" else None,
+            host_player=None if player is None else player.player_id,
+        )
         if not guard.allow_room(guard.address(request.scope)):
             raise ApiError(
                 429,
@@ -299,6 +312,8 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             rules=rules,
             name=name,
             client_id=client_id,
+            setup=setup,
+            player_id=None if player is None else player.player_id,
         )
         invite = None
         if body.mode == "friend":
@@ -310,13 +325,21 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         return (await room_or_404(room_id)).public_info()
 
     @app.post("/api/rooms/{room_id}/join")
-    async def join_room(room_id: str, body: JoinRoom) -> dict[str, Any]:
+    async def join_room(
+        room_id: str, body: JoinRoom, x_player: PlayerHeader = None
+    ) -> dict[str, Any]:
         client_id = _clean_client_id(body.client_id)
-        name = _clean_name(body.name, "Player 2")
+        player = await app.state.player_of(x_player)
+        name = player.name if player is not None else _clean_name(body.name, "Player 2")
         while True:
             room = await room_or_404(room_id)
             try:
-                seat, token = await manager.join(room, name=name, client_id=client_id)
+                seat, token = await manager.join(
+                    room,
+                    name=name,
+                    client_id=client_id,
+                    player_id=None if player is None else player.player_id,
+                )
             except RoomUnloaded:
                 continue  # unloaded meanwhile: the next lookup loads it again
             except ProtocolError as exc:
@@ -334,10 +357,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     static = settings.static_dir
 
     def page(name: str) -> Response:
-        path = static / name
-        if not path.is_file():
-            return HTMLResponse("<h1>The web front end is not installed.</h1>", status_code=404)
-        return FileResponse(path, media_type="text/html")
+        return static_page(static, name)
 
     @app.get("/", include_in_schema=False)
     async def index() -> Response:
@@ -435,6 +455,10 @@ async def _handle(
             await manager.hint(room, seat, conn)
         elif isinstance(message, Ping):
             await conn.send_text(json.dumps(PONG))
+        elif isinstance(message, Chat):
+            await manager.meeting.chat(room, seat, message.text)
+        elif isinstance(message, ClaimGame):
+            await manager.meeting.claim(room, seat)
     except ProtocolError as exc:
         await _reply(conn, error_message(exc, room.state_id))
     except Exception:

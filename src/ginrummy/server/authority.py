@@ -21,7 +21,7 @@ from .protocol import Act, ErrorCode, ProtocolError
 from .store import hash_token
 
 if TYPE_CHECKING:
-    from .rooms import Room
+    from .room import Room
 
 
 def seat_for_token(room: Room, token: str | None) -> int:
@@ -45,7 +45,7 @@ def check_act(room: Room, seat: int, message: Act) -> Action:
     table = room.table
     if not all(room.taken):
         raise ProtocolError(ErrorCode.ROOM_WAITING, "the other seat is still empty")
-    if table.is_over:
+    if room.is_over:
         raise ProtocolError(ErrorCode.GAME_OVER, "the game is over")
     if table.hand_over:
         raise ProtocolError(ErrorCode.HAND_OVER, "the hand is over: ask for the next hand")
@@ -71,7 +71,7 @@ def check_act(room: Room, seat: int, message: Act) -> Action:
 
 def check_next_hand(room: Room) -> None:
     """``next_hand`` is allowed only between hands of a game that goes on."""
-    if room.table.is_over:
+    if room.is_over:
         raise ProtocolError(ErrorCode.GAME_OVER, "the game is over: ask for a rematch")
     if not room.table.hand_over:
         raise ProtocolError(ErrorCode.NEXT_HAND_UNAVAILABLE, "the hand is still being played")
@@ -79,7 +79,7 @@ def check_next_hand(room: Room) -> None:
 
 def check_rematch(room: Room) -> None:
     """``rematch`` is allowed only once the game is over."""
-    if not room.table.is_over:
+    if not room.is_over:
         raise ProtocolError(ErrorCode.REMATCH_UNAVAILABLE, "the game is not over yet")
 
 
@@ -87,7 +87,7 @@ def check_hint(room: Room, seat: int) -> None:
     """Hints are for games against the computer, on the asking seat's turn."""
     if room.mode != "computer":
         raise ProtocolError(ErrorCode.HINT_UNAVAILABLE, "hints are only given against the computer")
-    if room.table.is_over:
+    if room.is_over:
         raise ProtocolError(ErrorCode.GAME_OVER, "the game is over")
     if room.table.hand_over or room.table.to_act != seat:
         raise ProtocolError(ErrorCode.NOT_YOUR_TURN, "a hint is given on your turn")

@@ -39,6 +39,8 @@ class ErrorCode(StrEnum):
     NEXT_HAND_UNAVAILABLE = "next_hand/unavailable"
     REMATCH_UNAVAILABLE = "rematch/unavailable"
     HINT_UNAVAILABLE = "hint/unavailable"
+    CHAT_REFUSED = "chat/refused"
+    CLAIM_UNAVAILABLE = "claim/unavailable"
     SERVER_ERROR = "server/error"
 
 
@@ -94,15 +96,26 @@ class Ping(_Message):
     type: Literal["ping"]
 
 
-ClientMessage = Annotated[
-    Act | NextHand | Rematch | HintRequest | Ping, Field(discriminator="type")
-]
-_ADAPTER: Final[TypeAdapter[Act | NextHand | Rematch | HintRequest | Ping]] = TypeAdapter(
-    ClientMessage
-)
+class Chat(_Message):
+    """A chat message to the other player (checked further by :mod:`.chat`)."""
+
+    type: Literal["chat"]
+    text: Annotated[str, Field(min_length=1, max_length=1000)]
 
 
-def parse_client_message(text: str) -> Act | NextHand | Rematch | HintRequest | Ping:
+class Claim(_Message):
+    """Claim the game: the opponent ran out of time too often, or left (timed rooms)."""
+
+    type: Literal["claim"]
+
+
+AnyClientMessage = Act | NextHand | Rematch | HintRequest | Ping | Chat | Claim
+"""Every message a seat's socket may send."""
+ClientMessage = Annotated[AnyClientMessage, Field(discriminator="type")]
+_ADAPTER: Final[TypeAdapter[AnyClientMessage]] = TypeAdapter(ClientMessage)
+
+
+def parse_client_message(text: str) -> AnyClientMessage:
     """One client frame as a message model.
 
     :raises ProtocolError: ``message/malformed`` or ``protocol/unsupported``.
@@ -160,6 +173,16 @@ def hint_message(state_id: int, action: dict[str, Any], text: str) -> dict[str, 
         "action": action,
         "text": text,
     }
+
+
+def chat_message(message: dict[str, Any]) -> dict[str, Any]:
+    """One chat message, to both seats (``message`` from :meth:`ChatMessage.to_json`)."""
+    return {"type": "chat", "protocol": PROTOCOL, **message}
+
+
+def chat_history_message(messages: list[dict[str, Any]]) -> dict[str, Any]:
+    """The room's recent chat, sent to a seat's socket as it connects."""
+    return {"type": "chat_history", "protocol": PROTOCOL, "messages": messages}
 
 
 PONG: Final[dict[str, Any]] = {"type": "pong", "protocol": PROTOCOL}

@@ -27,17 +27,14 @@ import secrets
 import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from ..actions import Action
-from ..hand import HandState
-from ..match import Game
-from ..record import GameRecord, HandRecord
 from ..rules import Rules
-from ..scoring import Outcome
 from ..table import Table
 from . import authority
+from .clock import ClockSettings, MoveClock
+from .meeting import Meeting
 from .operations import Metrics
 from .protocol import (
     ErrorCode,
@@ -45,14 +42,21 @@ from .protocol import (
     hint_message,
     presence_message,
 )
+from .room import (
+    LEVEL_NAMES,
+    Connection,
+    Room,
+    game_results,
+    new_hand,
+    ready_mask,
+    room_from_row,
+)
 from .settings import Settings
 from .storage_threads import StorageThreads
 from .store import (
     GameFinish,
-    GameResult,
     MoveWrite,
-    NewHand,
-    RoomRow,
+    RoomSetup,
     SeatRow,
     StaleWrite,
     Store,
@@ -60,200 +64,9 @@ from .store import (
     make_origin,
 )
 from .thinking import Thinker
-from .views import Seating, ViewCache, build_view, legal_view, state_text
+from .views import legal_view
 
 log = logging.getLogger("ginrummy.server")
-
-LEVEL_NAMES = {level: f"Computer ({level})" for level in ("easy", "medium", "hard", "master")}
-
-
-class Connection(Protocol):
-    """A socket as the room sees it: somewhere to send a message (already JSON text)."""
-
-    async def send_text(self, data: str) -> None:
-        """Send one frame."""
-
-
-@dataclass(eq=False)
-class Room:
-    """One room: a game in progress and everything around it."""
-
-    room_id: str
-    mode: str
-    level: str | None
-    rules: Rules
-    table: Table
-    names: list[str]
-    client_ids: list[str | None]
-    token_hashes: list[str | None]
-    bots: tuple[bool, bool]
-    state_id: int
-    game_number: int
-    ready: set[int] = field(default_factory=set)
-    sockets: tuple[set[Connection], set[Connection]] = field(default_factory=lambda: (set(), set()))
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    bot_task: asyncio.Task[None] | None = None
-    event_cache: ViewCache = field(default_factory=ViewCache)
-    """The view parts that did not change since the last view (events, score sheet)."""
-    last_used: float = field(default_factory=time.monotonic)
-    """When the room was last looked up (every join and socket starts with a lookup),
-    left or played in (monotonic clock)."""
-    unloaded: bool = False
-    """Dropped from memory by :meth:`RoomManager.unload_idle`: this object is stale."""
-    remote: tuple[set[str], set[str]] = field(default_factory=lambda: (set(), set()))
-    """Other server processes that hold a socket of each seat (from their announcements)."""
-
-    @property
-    def taken(self) -> tuple[bool, bool]:
-        """Which seats have a player (a person with a token, or the computer)."""
-        return (
-            self.bots[0] or self.token_hashes[0] is not None,
-            self.bots[1] or self.token_hashes[1] is not None,
-        )
-
-    @property
-    def connected(self) -> tuple[bool, bool]:
-        """Which seats have a socket open (the computer always counts as there)."""
-        return (
-            self.bots[0] or bool(self.sockets[0]) or bool(self.remote[0]),
-            self.bots[1] or bool(self.sockets[1]) or bool(self.remote[1]),
-        )
-
-    def refresh(self, loaded: Room) -> None:
-        """Take on what storage holds (``loaded``, just read), keeping the sockets, the
-        lock and the computer task of this object, which the handlers hold."""
-        self.table = loaded.table
-        self.names = loaded.names
-        self.client_ids = loaded.client_ids
-        self.token_hashes = loaded.token_hashes
-        self.state_id = loaded.state_id
-        self.game_number = loaded.game_number
-        self.ready = loaded.ready
-        self.event_cache.clear()
-
-    @property
-    def status(self) -> str:
-        """``waiting`` for a second player, ``playing``, or ``over``."""
-        if not all(self.taken):
-            return "waiting"
-        return "over" if self.table.is_over else "playing"
-
-    def seating(self) -> Seating:
-        """The public facts a view shows next to the observation."""
-        return Seating(
-            room_id=self.room_id,
-            mode=self.mode,
-            level=self.level,
-            names=(self.names[0], self.names[1]),
-            bots=self.bots,
-            connected=self.connected,
-            taken=self.taken,
-            game_number=self.game_number,
-            ready=frozenset(self.ready),
-        )
-
-    def view(self, seat: int) -> dict[str, Any]:
-        """``seat``'s screen, from its observation only."""
-        table = self.table
-        return build_view(
-            table.observation(seat),
-            table.game,
-            table.hand_number,
-            self.seating(),
-            self.event_cache,
-        )
-
-    def state_text(self, seat: int) -> str:
-        """``seat``'s ``state`` message as JSON text (its view, built and encoded once)."""
-        return state_text(self.state_id, self.view(seat), self.event_cache)
-
-    def public_info(self) -> dict[str, Any]:
-        """What anybody with the room's id may know (the lobby's ``GET``)."""
-        connected = self.connected
-        return {
-            "room_id": self.room_id,
-            "mode": self.mode,
-            "level": self.level,
-            "rules": self.rules.name,
-            "options": self.rules.to_dict(),
-            "status": self.status,
-            "game_number": self.game_number,
-            "scores": list(self.table.scores),
-            "seats": [
-                {
-                    "seat": s,
-                    "name": self.names[s] if self.taken[s] else None,
-                    "taken": self.taken[s],
-                    "bot": self.bots[s],
-                    "connected": connected[s],
-                }
-                for s in (0, 1)
-            ],
-        }
-
-
-def _new_hand(state: HandState, number: int) -> NewHand:
-    return NewHand(number, state.dealer, tuple(str(c) for c in state.deck), state.reshuffle_seed)
-
-
-def _ready_mask(ready: set[int]) -> int:
-    return sum(1 << seat for seat in ready)
-
-
-def rebuild_table(row: RoomRow, rules: Rules, names: tuple[str, str]) -> Table:
-    """The room's current game, replayed through the engine from its stored actions."""
-    records = []
-    for hand in row.hands:
-        raw = HandRecord(hand.dealer, hand.deck, hand.reshuffle_seed, hand.actions, None)
-        records.append(HandRecord.from_state(raw.replay(rules, check=False)))
-    record = GameRecord(rules, row.first_dealer, tuple(records), names, {})
-    return Table.from_record(record)
-
-
-def room_from_row(row: RoomRow) -> Room:
-    """A room object for the stored room (replayed through the engine)."""
-    rules = Rules.from_dict(row.rules)
-    names = [s.name or ("Player 2" if s.seat else "Player 1") for s in row.seats]
-    table = rebuild_table(row, rules, (names[0], names[1]))
-    bots = (row.seats[0].bot, row.seats[1].bot)
-    return Room(
-        room_id=row.room_id,
-        mode=row.mode,
-        level=row.level,
-        rules=rules,
-        table=table,
-        names=names,
-        client_ids=[s.client_id for s in row.seats],
-        token_hashes=[s.token_hash for s in row.seats],
-        bots=bots,
-        state_id=row.state_id,
-        game_number=row.game_number,
-        ready={seat for seat in (0, 1) if row.ready & (1 << seat)},
-    )
-
-
-def _game_results(game: Game, room: Room) -> list[GameResult]:
-    totals = game.totals()
-    out = []
-    for seat in (0, 1):
-        if room.bots[seat]:
-            continue
-        won = [r for r in game.results if r.winner == seat]
-        out.append(
-            GameResult(
-                seat=seat,
-                client_id=room.client_ids[seat],
-                won=totals.winner == seat,
-                gins=sum(r.outcome in (Outcome.GIN, Outcome.BIG_GIN) for r in won),
-                undercuts=sum(r.outcome is Outcome.UNDERCUT for r in won),
-                knocks=sum(r.outcome is Outcome.KNOCK for r in won),
-                hands_won=len(won),
-                points=totals.totals[seat],
-                net=totals.totals[seat] - totals.totals[1 - seat],
-            )
-        )
-    return out
-
 
 Sender = Callable[[Connection, str], Awaitable[None]]
 
@@ -286,6 +99,7 @@ class RoomManager:
         # One thread, so this process's announcements leave in the order they were made
         # (a socket's "connected" must never overtake its "gone").
         self._announcer = ThreadPoolExecutor(1, thread_name_prefix="ginrummy-announce")
+        self.meeting = Meeting(self)
         self.metrics = Metrics()
         self.metrics.watch(self)
         self._hinting: set[tuple[str, int]] = set()
@@ -332,8 +146,11 @@ class RoomManager:
         rules: Rules,
         name: str,
         client_id: str | None,
+        setup: RoomSetup | None = None,
+        player_id: str | None = None,
     ) -> tuple[Room, str]:
         """A new room with its first hand dealt; returns it and seat 0's token."""
+        setup = setup or RoomSetup()
         room_id = secrets.token_urlsafe(9)
         token = secrets.token_urlsafe(24)
         bot = mode == "computer"
@@ -351,6 +168,9 @@ class RoomManager:
             bots=(False, bot),
             state_id=0,
             game_number=1,
+            setup=setup,
+            player_ids=[player_id, None],
+            clock=None if setup.clock is None else MoveClock(ClockSettings.from_json(setup.clock)),
         )
         await self.run_db(
             self.store.create_room,
@@ -359,16 +179,48 @@ class RoomManager:
             level=room.level,
             rules=rules.to_dict(),
             seat_rows=(
-                SeatRow(0, names[0], client_id, room.token_hashes[0], False),
+                SeatRow(0, names[0], client_id, room.token_hashes[0], False, player_id),
                 SeatRow(1, names[1] if bot else None, None, None, bot),
             ),
             first_dealer=table.game.first_dealer,
-            hand=_new_hand(table.state, 1),
+            hand=new_hand(table.state, 1),
             status=room.status,
+            setup=setup,
         )
         self.rooms[room_id] = room
         self._schedule_bot(room)
         return room, token
+
+    def insert_paired_room(
+        self,
+        conn: Any,
+        players: tuple[tuple[str, str], tuple[str, str]],
+        rules: Rules,
+        setup: RoomSetup,
+    ) -> tuple[str, str, str]:
+        """The rows of a room for two players just paired ((id, name) each, seat 0
+        first), in the pairing's transaction ``conn`` (a storage thread); returns the
+        room's id and the two seat tokens. Any process loads it on first use."""
+        room_id = secrets.token_urlsafe(9)
+        tokens = (secrets.token_urlsafe(24), secrets.token_urlsafe(24))
+        names = (players[0][1], players[1][1])
+        table = Table.new(rules, players=names, rng=self._rng("deal", room_id, 1, 1))
+        self.store.insert_room(
+            conn,
+            room_id,
+            mode="friend",
+            level=None,
+            rules=rules.to_dict(),
+            seat_rows=(
+                SeatRow(0, names[0], None, hash_token(tokens[0]), False, players[0][0]),
+                SeatRow(1, names[1], None, hash_token(tokens[1]), False, players[1][0]),
+            ),
+            first_dealer=table.game.first_dealer,
+            hand=new_hand(table.state, 1),
+            status="playing",
+            setup=setup,
+        )
+        return room_id, tokens[0], tokens[1]
 
     async def get(self, room_id: str) -> Room | None:
         """The room, from memory or rebuilt from storage; ``None`` when unknown."""
@@ -403,12 +255,13 @@ class RoomManager:
         # No await below: nothing else runs on the event loop between check and drop.
         for room_id, room in list(self.rooms.items()):
             busy = room.bot_task is not None and not room.bot_task.done()
-            if room.sockets[0] or room.sockets[1] or busy or room.lock.locked():
+            if room.sockets[0] or room.sockets[1] or room.watchers or busy or room.lock.locked():
                 continue
             if room.last_used > cutoff:
                 continue
             room.unloaded = True
             del self.rooms[room_id]
+            self.meeting.forget(room_id)
             dropped += 1
         if dropped:
             log.info("unloaded %d idle room(s); %d in memory", dropped, len(self.rooms))
@@ -475,11 +328,17 @@ class RoomManager:
             before = room.connected[seat]
             (room.remote[seat].add if up else room.remote[seat].discard)(str(payload["o"]))
             if room.connected[seat] != before:
-                await self._send_seat(room, 1 - seat, presence_message(seat, up))
+                await self._presence(room, seat, up)
+        elif "w" in payload:
+            await self.meeting.on_watchers(room, str(payload["o"]), int(payload["w"]))
+        elif "c" in payload:
+            self.spawn(self.meeting.on_chat(room, int(payload["c"])))
         elif "q" in payload:
             for seat in (0, 1):
                 if room.sockets[seat]:
                     self._announce({"r": room.room_id, "p": [seat, 1]})
+            if room.watchers:
+                self._announce({"r": room.room_id, "w": len(room.watchers)})
 
     async def forget_dead_processes(self) -> None:
         """Drop the presence that processes no longer connected to the database
@@ -498,7 +357,7 @@ class RoomManager:
                     before = room.connected[seat]
                     room.remote[seat].difference_update(dead)
                     if before and not room.connected[seat]:
-                        await self._send_seat(room, 1 - seat, presence_message(seat, False))
+                        await self._presence(room, seat, False)
 
     async def catch_up_all(self) -> None:
         """Compare the versions of the rooms with sockets here with storage's, and catch
@@ -538,7 +397,9 @@ class RoomManager:
         await self._catch_up_and_send(room, None)
         return authority.seat_for_token(room, token)
 
-    async def join(self, room: Room, *, name: str, client_id: str | None) -> tuple[int, str]:
+    async def join(
+        self, room: Room, *, name: str, client_id: str | None, player_id: str | None = None
+    ) -> tuple[int, str]:
         """Seat a friend in the empty seat; returns the seat and its token.
 
         :raises ProtocolError: ``room/full`` when no seat is free.
@@ -558,6 +419,7 @@ class RoomManager:
                 name=name,
                 client_id=client_id,
                 token_hash=digest,
+                player_id=player_id,
             )
             await self._catch_up(room)  # the seat, and the version it moved the room to
             if not taken:
@@ -568,29 +430,41 @@ class RoomManager:
 
     # ------------------------------------------------------------------ sockets
     async def connect(self, room: Room, seat: int, conn: Connection) -> None:
-        """A socket joins its seat: it gets the state, the other seat gets presence."""
+        """A socket joins its seat: it gets the state, the other seat gets presence (and
+        two people get what they said so far). Whatever stops this half way (the socket
+        closing, the task cancelled) takes the socket out again."""
         async with room.lock:
             self._check_loaded(room)
             first = not room.sockets[seat]
             was = room.connected[seat]
             room.sockets[seat].add(conn)
-            await self._send_text(conn, room.state_text(seat))
-            self._schedule_bot(room)
-            if first:
-                self._announce({"r": room.room_id, "p": [seat, 1]})
-            if not was:
-                await self._send_seat(room, 1 - seat, presence_message(seat, True))
+            try:
+                self.meeting.tick(room)
+                await self._send_text(conn, room.state_text(seat))
+                self._schedule_bot(room)
+                if first:
+                    self._announce({"r": room.room_id, "p": [seat, 1]})
+                if not was:
+                    await self._presence(room, seat, True)
+            except BaseException:
+                await self._drop_socket(room, seat, conn)
+                raise
+        if not any(room.bots):  # two people: they may have talked
+            self.spawn(self.meeting.send_history(room, conn))
 
     async def disconnect(self, room: Room, seat: int, conn: Connection) -> None:
         """A socket left; the other seat hears when the seat's last socket is gone."""
         async with room.lock:
             room.last_used = time.monotonic()
-            had = bool(room.sockets[seat])
-            room.sockets[seat].discard(conn)
-            if had and not room.sockets[seat]:
-                self._announce({"r": room.room_id, "p": [seat, 0]})
-                if not room.connected[seat]:
-                    await self._send_seat(room, 1 - seat, presence_message(seat, False))
+            await self._drop_socket(room, seat, conn)
+
+    async def _drop_socket(self, room: Room, seat: int, conn: Connection) -> None:
+        had = bool(room.sockets[seat])
+        room.sockets[seat].discard(conn)
+        if had and not room.sockets[seat]:
+            self._announce({"r": room.room_id, "p": [seat, 0]})
+            if not room.connected[seat]:
+                await self._presence(room, seat, False)
 
     # ------------------------------------------------------------------ messages
     async def act(self, room: Room, seat: int, message: Any) -> None:
@@ -666,7 +540,7 @@ class RoomManager:
         if ready == room.ready:
             return
         room.state_id = await self.run_db(
-            self.store.set_ready, room.room_id, seen=room.state_id, ready=_ready_mask(ready)
+            self.store.set_ready, room.room_id, seen=room.state_id, ready=ready_mask(ready)
         )
         room.ready = ready
 
@@ -733,7 +607,8 @@ class RoomManager:
             room.game_number,
             totals.winner,
             totals.to_dict(),
-            tuple(_game_results(game, room)),
+            tuple(game_results(game, room)),
+            room.rated(),
         )
 
     async def _deal_next(self, room: Room) -> None:
@@ -746,7 +621,7 @@ class RoomManager:
                 self.store.add_hand,
                 room.room_id,
                 room.game_number,
-                _new_hand(state, number),
+                new_hand(state, number),
                 seen=room.state_id,
             )
         except BaseException:
@@ -765,10 +640,11 @@ class RoomManager:
             room.room_id,
             number,
             first_dealer=table.game.first_dealer,
-            hand=_new_hand(table.state, 1),
+            hand=new_hand(table.state, 1),
             seen=room.state_id,
         )
         room.table = table
+        room.claimed_by = None
         room.game_number = number
         room.state_id = state_id
         room.ready.clear()
@@ -839,17 +715,28 @@ class RoomManager:
         for task in list(self._tasks):
             with contextlib.suppress(BaseException):
                 await task
+        self.meeting.close()
         self.storage.close()
         self._announcer.shutdown(wait=True)
         self.thinker.close()
 
     # ------------------------------------------------------------------ sending
-    async def _broadcast(self, room: Room) -> None:
+    async def _broadcast(self, room: Room, *, watchers: bool = True) -> None:
+        """Each seat's state to its sockets here (and the watchers' to theirs)."""
+        self.meeting.tick(room)
         for seat in (0, 1):
             if room.sockets[seat]:
                 text = room.state_text(seat)
                 for conn in list(room.sockets[seat]):
                     await self._send_text(conn, text)
+        if watchers:
+            await self.meeting.send_watchers(room)
+
+    async def _presence(self, room: Room, seat: int, up: bool) -> None:
+        """``seat`` came (``up``) or went, as far as every process knows: the other seat
+        hears, and the time it went is kept (a claim may follow a long absence)."""
+        room.gone_since[seat] = None if up else time.monotonic()
+        await self._send_seat(room, 1 - seat, presence_message(seat, up))
 
     async def _send_seat(self, room: Room, seat: int, message: dict[str, Any]) -> None:
         if not room.sockets[seat]:

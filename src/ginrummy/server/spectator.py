@@ -33,6 +33,7 @@ from .protocol import PROTOCOL
 from .views import (
     Seating,
     card_codes,
+    claimed_view,
     dumps,
     event_entry,
     game_over_view,
@@ -61,7 +62,7 @@ def _status(table: Table, seating: Seating) -> str:
     # The same words as a seat's view (views.build_view), so a lobby shows one status.
     if not all(seating.taken):
         return "waiting"
-    return "over" if table.is_over else "playing"
+    return "over" if table.is_over or seating.claimed_by is not None else "playing"
 
 
 def spectator_view(table: Table, seating: Seating) -> dict[str, Any]:
@@ -105,7 +106,11 @@ def spectator_view(table: Table, seating: Seating) -> dict[str, Any]:
         "game_target": game.rules.game_target,
         "hands": hands_view(game, names),
         "showdown": None if result is None else showdown_view(result, shared.rules, names),
-        "game_over": game_over_view(game, names),
+        "game_over": (
+            game_over_view(game, names)
+            if seating.claimed_by is None
+            else claimed_view(game, names, seating.claimed_by)
+        ),
     }
 
 

@@ -74,6 +74,13 @@ rooms = Table(
     Column("game_number", Integer, nullable=False),
     Column("status", String(16), nullable=False),
     Column("ready", Integer, nullable=False, server_default="0"),
+    # Meet anyone online (migration 0003; see online_tables.py). No foreign key on
+    # host_player, so this module stays usable without the players table.
+    Column("visibility", String(16), nullable=False, server_default="private"),
+    Column("rated", Boolean, nullable=False, server_default="0"),
+    Column("pool", String(48)),
+    Column("clock", Text),
+    Column("host_player", String(16)),
 )
 
 seats = Table(
@@ -85,6 +92,7 @@ seats = Table(
     Column("client_id", String(64), index=True),
     Column("token_hash", String(64)),
     Column("bot", Boolean, nullable=False),
+    Column("player_id", String(16), index=True),  # migration 0003: the seat's player
 )
 
 games = Table(
@@ -356,6 +364,20 @@ class SeatRow:
     client_id: str | None
     token_hash: str | None
     bot: bool
+    player_id: str | None = None
+    """The anonymous player (``players.id``) in the seat, when the seat has one."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoomSetup:
+    """How a room meets the world: listed in the lobby or not, rated or not (and in
+    which pool), timed or not (the clock's settings as JSON), and its host."""
+
+    visibility: str = "private"
+    rated: bool = False
+    pool: str | None = None
+    clock: str | None = None
+    host_player: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -385,6 +407,9 @@ class RoomRow:
     seats: tuple[SeatRow, SeatRow]
     first_dealer: int
     hands: tuple[HandRow, ...]
+    setup: RoomSetup = RoomSetup()
+    claimed_by: int | None = None
+    """The seat that claimed the current game (its opponent ran out of time), if any."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -410,6 +435,17 @@ class GameFinish:
     winner: int
     totals: dict[str, Any]
     seat_results: tuple[GameResult, ...]
+    rating: Rated | None = None
+    """Who to rate, when the game counts in the ratings (in the same transaction)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rated:
+    """A rated game's pool and seats: a player id or a computer level in each."""
+
+    pool: str
+    players: tuple[str | None, str | None]
+    levels: tuple[str | None, str | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -534,42 +570,85 @@ class Store:
         first_dealer: int,
         hand: NewHand,
         status: str,
+        setup: RoomSetup = RoomSetup(),
     ) -> None:
         """A new room with its first game and first hand dealt (state_id 0)."""
-        now = _now()
         with self.engine.begin() as conn:
-            conn.execute(
-                insert(rooms).values(
-                    id=room_id,
-                    mode=mode,
-                    level=level,
-                    rules=json.dumps(rules),
-                    created=now,
-                    state_id=0,
-                    game_number=1,
-                    status=status,
-                    ready=0,
-                )
+            self.insert_room(
+                conn,
+                room_id,
+                mode=mode,
+                level=level,
+                rules=rules,
+                seat_rows=seat_rows,
+                first_dealer=first_dealer,
+                hand=hand,
+                status=status,
+                setup=setup,
             )
-            conn.execute(
-                insert(seats),
-                [
-                    {
-                        "room_id": room_id,
-                        "seat": s.seat,
-                        "name": s.name,
-                        "client_id": s.client_id,
-                        "token_hash": s.token_hash,
-                        "bot": s.bot,
-                    }
-                    for s in seat_rows
-                ],
+
+    def insert_room(
+        self,
+        conn: Connection,
+        room_id: str,
+        *,
+        mode: str,
+        level: str | None,
+        rules: dict[str, Any],
+        seat_rows: tuple[SeatRow, SeatRow],
+        first_dealer: int,
+        hand: NewHand,
+        status: str,
+        setup: RoomSetup = RoomSetup(),
+    ) -> None:
+        """:meth:`create_room` in the caller's transaction (the pairing makes its room
+        in the transaction that pairs the two players)."""
+        now = _now()
+        conn.execute(
+            insert(rooms).values(
+                id=room_id,
+                mode=mode,
+                level=level,
+                rules=json.dumps(rules),
+                created=now,
+                state_id=0,
+                game_number=1,
+                status=status,
+                ready=0,
+                visibility=setup.visibility,
+                rated=setup.rated,
+                pool=setup.pool,
+                clock=setup.clock,
+                host_player=setup.host_player,
             )
-            self._insert_game(conn, room_id, 1, first_dealer, now)
-            self._insert_hand(conn, room_id, 1, hand)
+        )
+        conn.execute(
+            insert(seats),
+            [
+                {
+                    "room_id": room_id,
+                    "seat": s.seat,
+                    "name": s.name,
+                    "client_id": s.client_id,
+                    "token_hash": s.token_hash,
+                    "bot": s.bot,
+                    "player_id": s.player_id,
+                }
+                for s in seat_rows
+            ],
+        )
+        self._insert_game(conn, room_id, 1, first_dealer, now)
+        self._insert_hand(conn, room_id, 1, hand)
 
     def take_seat(
-        self, room_id: str, seat: int, *, name: str, client_id: str | None, token_hash: str
+        self,
+        room_id: str,
+        seat: int,
+        *,
+        name: str,
+        client_id: str | None,
+        token_hash: str,
+        player_id: str | None = None,
     ) -> bool:
         """Seat a person in an empty seat (the room's version moves on); False when
         somebody was quicker."""
@@ -582,7 +661,7 @@ class Store:
                     seats.c.token_hash.is_(None),
                     seats.c.bot.is_(False),
                 )
-                .values(name=name, client_id=client_id, token_hash=token_hash)
+                .values(name=name, client_id=client_id, token_hash=token_hash, player_id=player_id)
             )
             if done.rowcount != 1:
                 return False
@@ -696,6 +775,23 @@ class Store:
                 results.append(done)
         return results
 
+    def claim_game(self, room_id: str, *, seen: int, finish: GameFinish) -> int:
+        """The game ends by a claim (the opponent ran out of time or left): its end,
+        statistics and ratings in one transaction; returns the new version. The totals
+        carry ``"claimed": true`` so a rebuilt room knows the game is over though its
+        score never reached the target."""
+        claimed = GameFinish(
+            finish.game_number,
+            finish.winner,
+            {**finish.totals, "claimed": True},
+            finish.seat_results,
+            finish.rating,
+        )
+        with self.engine.begin() as conn:
+            new = self._advance(conn, room_id, seen, ready=0, status="over")
+            self._finish_game(conn, room_id, claimed)
+            return new
+
     def set_ready(self, room_id: str, *, seen: int, ready: int) -> int:
         """The seats ready for the next hand or a rematch; returns the new version."""
         with self.engine.begin() as conn:
@@ -728,7 +824,20 @@ class Store:
 
     @staticmethod
     def _finish_game(conn: Connection, room_id: str, finish: GameFinish) -> None:
-        """A game is over: its totals, and each human seat's line of statistics."""
+        """A game is over: its totals, each human seat's line of statistics, and the
+        ratings when it is rated (all in the caller's transaction)."""
+        if finish.rating is not None:
+            from .ratings import record_game
+
+            record_game(
+                conn,
+                finish.rating.pool,
+                room_id,
+                finish.game_number,
+                finish.rating.players,
+                finish.rating.levels,
+                finish.winner,
+            )
         conn.execute(
             update(games)
             .where(games.c.room_id == room_id, games.c.game_number == finish.game_number)
@@ -786,14 +895,14 @@ class Store:
             if room is None:
                 return None
             seat_rows = [
-                SeatRow(r.seat, r.name, r.client_id, r.token_hash, bool(r.bot))
+                SeatRow(r.seat, r.name, r.client_id, r.token_hash, bool(r.bot), r.player_id)
                 for r in conn.execute(
                     select(seats).where(seats.c.room_id == room_id).order_by(seats.c.seat)
                 )
             ]
             game_number = room.game_number
             game = conn.execute(
-                select(games.c.first_dealer).where(
+                select(games.c.first_dealer, games.c.totals, games.c.winner).where(
                     games.c.room_id == room_id, games.c.game_number == game_number
                 )
             ).one()
@@ -830,6 +939,18 @@ class Store:
             seats=(seat_rows[0], seat_rows[1]),
             first_dealer=game.first_dealer,
             hands=hand_rows,
+            setup=RoomSetup(
+                visibility=room.visibility,
+                rated=bool(room.rated),
+                pool=room.pool,
+                clock=room.clock,
+                host_player=room.host_player,
+            ),
+            claimed_by=(
+                game.winner
+                if game.totals is not None and json.loads(game.totals).get("claimed")
+                else None
+            ),
         )
 
     def stats(self, client_id: str) -> dict[str, Any]:

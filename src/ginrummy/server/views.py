@@ -42,6 +42,12 @@ class Seating:
     game_number: int
     ready: frozenset[int]
     """Seats that asked for the next hand (or a rematch) and wait for the other."""
+    watchers: int = 0
+    """People watching the game (public rooms)."""
+    clock: dict[str, Any] | None = None
+    """The move clock as the table shows it (timed rooms), see :mod:`.clock`."""
+    claimed_by: int | None = None
+    """The seat that claimed the game (its opponent ran out of time or left)."""
 
 
 def card_codes(cards: Sequence[Card] | CardSet) -> list[str]:
@@ -215,14 +221,34 @@ def game_over_view(game: Game, names: Sequence[str]) -> dict[str, Any] | None:
     }
 
 
+def claimed_view(game: Game, names: Sequence[str], claimer: int) -> dict[str, Any]:
+    """The game-over sheet of a game ended by a claim: the claimer wins whatever the
+    score (the opponent ran out of time again and again, or left)."""
+    scores = list(game.scores)
+    winner, loser = names[claimer], names[1 - claimer]
+    return {
+        "winner": claimer,
+        "rows": [
+            {
+                "label": "Hands won",
+                "values": [sum(r.winner == s for r in game.results) for s in (0, 1)],
+            },
+            {"label": "Score when claimed", "values": scores},
+        ],
+        "totals": scores,
+        "net": scores[claimer] - scores[1 - claimer],
+        "shutout": False,
+        "claimed": True,
+        "text": f"{winner[:1].upper()}{winner[1:]} {conjugate(winner, 'win')}: {loser} ran "
+        "out of time, and the game was claimed.",
+    }
+
+
 def dumps(value: Any) -> str:
     """Compact JSON text, non-ASCII as is: the same text as ``json.dumps(value,
     ensure_ascii=False, separators=(",", ":"))``, made by orjson, which takes a tenth of
     the time (views are encoded on every move, on the event loop)."""
     return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
-
-
-"""The encoding of every server message (compact, UTF-8 text as is)."""
 
 
 def event_entry(e: Event, seat: int, names: Sequence[str]) -> dict[str, Any]:
@@ -360,7 +386,8 @@ def build_view(
                 entry = cache[(e, seat)] = event_entry(e, seat, names)
             events.append(entry)
     hand_over = obs.result is not None
-    game_over = game.is_over
+    claimed = seating.claimed_by
+    game_over = game.is_over or claimed is not None
     humans_waiting = [s for s in (0, 1) if not seating.bots[s] and s not in seating.ready]
     if not all(seating.taken):
         status = "waiting"
@@ -380,6 +407,9 @@ def build_view(
     else:
         hands, over = hands_view(game, seen), game_over_view(game, seen)
         showdown = None if obs.result is None else showdown_view(obs.result, obs.rules, seen)
+    if claimed is not None:
+        over = claimed_view(game, seen, claimed)
+        my_turn = False
     return {
         "seat": seat,
         "room_id": seating.room_id,
@@ -410,7 +440,7 @@ def build_view(
         "stock_size": obs.stock_size,
         "knock_limit": obs.knock_limit,
         "doubled": obs.scores_double,
-        "legal": legal_view(obs) if all(seating.taken) else [],
+        "legal": legal_view(obs) if all(seating.taken) and claimed is None else [],
         "events": events,
         "last_event": events[-1] if events else None,
         "scores": list(game.scores),
@@ -418,6 +448,8 @@ def build_view(
         "hands": hands,
         "showdown": showdown,
         "game_over": over,
+        "watchers": seating.watchers,
+        "clock": seating.clock,
         "next": {
             "next_hand": hand_over and not game_over and seat not in seating.ready,
             "rematch": game_over and seat not in seating.ready,

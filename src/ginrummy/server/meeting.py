@@ -1,0 +1,287 @@
+"""What a room adds when strangers meet: watchers, chat, the move clock and claims.
+
+Kept apart from :class:`~ginrummy.server.rooms.RoomManager` (which runs moves, deals
+and the computer) because none of it changes the game's rules, only who sees it, who
+talks, and who moves when a player does not:
+
+- **Watchers** of a public room get one ``spectate`` message per change, built once
+  for all of them from what both seats see alike (:mod:`.spectator`). Each process
+  announces how many it has, so the players' ``watchers`` count spans processes.
+- **Chat** goes between the two seats only (watchers have none and see none): checked
+  (:mod:`.chat`), rate limited per seat, stored, sent to both seats here and announced
+  to the other processes, which send it to theirs.
+- **The move clock** of a timed room (:mod:`.clock`) runs in each process that serves a
+  seat of the room: when the player to move runs out of time, the server plays for
+  them (:func:`~ginrummy.server.clock.timeout_move`), and storage takes exactly one
+  such move if two processes try. After repeated time-outs, or a long disconnection,
+  the opponent may claim the game: its end, statistics and ratings are stored in one
+  transaction, and a rebuilt room knows the game was claimed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import TYPE_CHECKING, Any
+
+from ..match import Game
+from . import chat as chat_store
+from .clock import ClockError, timeout_move
+from .limits import TokenBucket
+from .protocol import ErrorCode, ProtocolError, chat_history_message, chat_message
+from .room import Connection, Room
+from .spectator import spectator_text, spectator_view
+from .store import GameFinish, GameResult, StaleWrite
+
+if TYPE_CHECKING:
+    from .rooms import RoomManager
+
+log = logging.getLogger("ginrummy.server")
+
+CHAT_BURST = 3
+CHAT_PER_SECOND = 1.0
+"""Chat messages a seat may send: a burst of 3, then one a second."""
+CHAT_HISTORY = 100
+"""Messages sent to a socket as it connects."""
+
+
+class Meeting:
+    """Watchers, chat and the move clock of every room of one :class:`RoomManager`."""
+
+    def __init__(self, manager: RoomManager) -> None:
+        self.manager = manager
+        self._chat_buckets: dict[tuple[str, int], TokenBucket] = {}
+        self._timers: dict[str, asyncio.TimerHandle] = {}
+        self._clock_states: dict[str, int] = {}
+        self._chat_seen: dict[str, int] = {}
+        self._timed_out: set[tuple[str, int]] = set()
+
+    # ------------------------------------------------------------------ watchers
+    async def watch(self, room: Room, conn: Connection) -> None:
+        """A watcher's socket joins (public rooms only)."""
+        if room.setup.visibility != "public":
+            raise ProtocolError(ErrorCode.ROOM_NOT_FOUND, "this game is private")
+        async with room.lock:
+            room.watchers.add(conn)
+            await self.manager._send_text(conn, self._spectate_text(room))
+            self._announce_watchers(room)
+            await self.manager._broadcast(room, watchers=False)  # the count changed
+
+    async def unwatch(self, room: Room, conn: Connection) -> None:
+        """A watcher's socket left."""
+        async with room.lock:
+            if conn in room.watchers:
+                room.watchers.discard(conn)
+                self._announce_watchers(room)
+                await self.manager._broadcast(room, watchers=False)
+
+    def _announce_watchers(self, room: Room) -> None:
+        self.manager._announce({"r": room.room_id, "w": len(room.watchers)})
+
+    async def on_watchers(self, room: Room, origin: str, count: int) -> None:
+        """Another process has ``count`` watchers of ``room``."""
+        if count:
+            room.remote_watchers[origin] = count
+        else:
+            room.remote_watchers.pop(origin, None)
+        await self.manager._broadcast(room, watchers=False)
+
+    def _spectate_text(self, room: Room) -> str:
+        return spectator_text(room.state_id, spectator_view(room.table, room.seating()))
+
+    async def send_watchers(self, room: Room) -> None:
+        """The room's state to its watchers here (one text for all of them)."""
+        if not room.watchers:
+            return
+        text = self._spectate_text(room)
+        for conn in list(room.watchers):
+            await self.manager._send_text(conn, text)
+
+    # ------------------------------------------------------------------ chat
+    async def chat(self, room: Room, seat: int, text: str) -> None:
+        """``seat`` says ``text`` to the other seat.
+
+        :raises ProtocolError: ``chat/refused`` (bad text), ``rate/limited``.
+        """
+        try:
+            chat_store.clean_chat_text(text)
+        except chat_store.BadChatText as exc:
+            raise ProtocolError(ErrorCode.CHAT_REFUSED, str(exc)) from None
+        key = (room.room_id, seat)
+        bucket = self._chat_buckets.get(key)
+        if bucket is None:
+            bucket = self._chat_buckets[key] = TokenBucket(CHAT_BURST, CHAT_PER_SECOND)
+        if not bucket.take():
+            raise ProtocolError(ErrorCode.RATE_LIMITED, "one chat message a second, please")
+        name = room.names[seat][: chat_store.MAX_NAME]
+        message = await self.manager.run_db(self._store_chat, room.room_id, seat, name, text)
+        self._chat_seen[room.room_id] = max(self._chat_seen.get(room.room_id, 0), message.seq)
+        await self._send_chat(room, [message])
+        self.manager._announce({"r": room.room_id, "c": message.seq})
+
+    def _store_chat(self, room_id: str, seat: int, name: str, text: str) -> chat_store.ChatMessage:
+        with self.manager.store.engine.begin() as conn:
+            return chat_store.add_message(conn, room_id, seat, name, text)
+
+    def _chat_history(self, room_id: str, limit: int) -> list[chat_store.ChatMessage]:
+        with self.manager.store.engine.connect() as conn:
+            return list(chat_store.history(conn, room_id, limit))
+
+    async def _send_chat(self, room: Room, messages: list[chat_store.ChatMessage]) -> None:
+        for message in messages:
+            for seat in (0, 1):
+                await self.manager._send_seat(room, seat, chat_message(message.to_json()))
+
+    async def send_history(self, room: Room, conn: Connection) -> None:
+        """The room's recent chat (when anything was said), to a seat's socket that just
+        connected."""
+        messages = await self.manager.run_db(self._chat_history, room.room_id, CHAT_HISTORY)
+        if not messages:  # nothing said yet: nothing to send
+            return
+        self._chat_seen[room.room_id] = max(self._chat_seen.get(room.room_id, 0), messages[-1].seq)
+        await self.manager._send(conn, chat_history_message([m.to_json() for m in messages]))
+
+    async def on_chat(self, room: Room, seq: int) -> None:
+        """Another process stored chat message ``seq``: send the ones not sent here."""
+        seen = self._chat_seen.get(room.room_id, 0)
+        if seq <= seen or not (room.sockets[0] or room.sockets[1]):
+            return
+        messages = await self.manager.run_db(self._chat_history, room.room_id, CHAT_HISTORY)
+        fresh = [m for m in messages if m.seq > seen]
+        if fresh:
+            self._chat_seen[room.room_id] = fresh[-1].seq
+            await self._send_chat(room, fresh)
+
+    # ------------------------------------------------------------------ the clock
+    def tick(self, room: Room) -> None:
+        """Keep the clock in step with the room (before its views are built): a new
+        state stops the clock of the seat that moved and starts the next one's."""
+        clock = room.clock
+        if clock is None:
+            return
+        last = self._clock_states.get(room.room_id)
+        if last == room.state_id:
+            return
+        self._clock_states[room.room_id] = room.state_id
+        now = time.monotonic()
+        for seat in (0, 1):
+            if clock.turn_started(seat) is not None:
+                if (room.room_id, seat) in self._timed_out:
+                    self._timed_out.discard((room.room_id, seat))
+                else:
+                    clock.on_move(seat, now)
+        clock.stop()
+        timer = self._timers.pop(room.room_id, None)
+        if timer is not None:
+            timer.cancel()
+        seat_to_act = room.table.to_act
+        if seat_to_act is None or room.is_over or not all(room.taken):
+            return
+        if room.bots[seat_to_act]:
+            return
+        clock.start_turn(seat_to_act, now)
+        deadline = clock.deadline(seat_to_act)
+        if deadline is None:
+            return
+        state_id = room.state_id
+        loop = asyncio.get_running_loop()
+        self._timers[room.room_id] = loop.call_later(
+            max(0.0, deadline - now) + 0.05,
+            lambda: self.manager.spawn(self._time_out(room, seat_to_act, state_id)),
+        )
+
+    async def _time_out(self, room: Room, seat: int, state_id: int) -> None:
+        """``seat`` ran out of time in ``state_id``: play for them."""
+        async with room.lock:
+            clock = room.clock
+            if room.unloaded or clock is None or room.state_id != state_id:
+                return
+            if not (room.sockets[0] or room.sockets[1]):
+                return  # nobody here to play for: the process serving a seat does it
+            now = time.monotonic()
+            if not clock.expired(seat, now):
+                return
+            try:
+                clock.on_timeout(seat, now)
+                action = timeout_move(room.table.state)
+            except ClockError:
+                return
+            self._timed_out.add((room.room_id, seat))
+            try:
+                await self.manager._apply(room, seat, action)
+            except ProtocolError:  # another process moved first
+                self._timed_out.discard((room.room_id, seat))
+                return
+            self.manager.metrics.computer_moves.inc()
+            await self.manager._after_change(room)
+
+    async def claim(self, room: Room, seat: int) -> None:
+        """``seat`` claims the game (see :meth:`Room.may_claim`).
+
+        :raises ProtocolError: ``claim/unavailable``.
+        """
+        async with room.lock:
+            self.manager._check_loaded(room)
+            if not room.may_claim(seat):
+                raise ProtocolError(
+                    ErrorCode.CLAIM_UNAVAILABLE,
+                    "the game can be claimed only after the opponent ran out of time "
+                    "several times in a row, or left for a while",
+                )
+            finish = claim_finish(room, seat)
+            try:
+                state_id = await self.manager.run_db(
+                    self.manager.store.claim_game, room.room_id, seen=room.state_id, finish=finish
+                )
+            except StaleWrite:
+                await self.manager._catch_up(room)
+                await self.manager._broadcast(room)
+                raise ProtocolError(ErrorCode.STALE, "the game moved on; look again") from None
+            room.state_id = state_id
+            room.claimed_by = seat
+            room.ready.clear()
+            await self.manager._after_change(room)
+
+    def forget(self, room_id: str) -> None:
+        """The room left memory: drop its timers and counters."""
+        timer = self._timers.pop(room_id, None)
+        if timer is not None:
+            timer.cancel()
+        self._clock_states.pop(room_id, None)
+        self._chat_seen.pop(room_id, None)
+        for seat in (0, 1):
+            self._chat_buckets.pop((room_id, seat), None)
+            self._timed_out.discard((room_id, seat))
+
+    def close(self) -> None:
+        """Stop every timer (the app is shutting down)."""
+        for timer in self._timers.values():
+            timer.cancel()
+        self._timers.clear()
+
+
+def claim_finish(room: Room, claimer: int) -> GameFinish:
+    """The end of a game won by a claim: the score as it stands, the claimer the winner."""
+    game: Game = room.table.game
+    scores = list(game.scores)
+    results = []
+    for seat in (0, 1):
+        if room.bots[seat]:
+            continue
+        won = [r for r in game.results if r.winner == seat]
+        results.append(
+            GameResult(
+                seat=seat,
+                client_id=room.client_ids[seat],
+                won=seat == claimer,
+                gins=sum(r.outcome.name in ("GIN", "BIG_GIN") for r in won),
+                undercuts=sum(r.outcome.name == "UNDERCUT" for r in won),
+                knocks=sum(r.outcome.name == "KNOCK" for r in won),
+                hands_won=len(won),
+                points=scores[seat],
+                net=scores[seat] - scores[1 - seat],
+            )
+        )
+    totals: dict[str, Any] = {"totals": scores, "winner": claimer}
+    return GameFinish(room.game_number, claimer, totals, tuple(results), room.rated())

@@ -1,0 +1,279 @@
+"""One room in memory: a game in progress and everything the server keeps around it.
+
+A :class:`Room` wraps a :class:`~ginrummy.table.Table` with what the server adds: seat
+names, players and token hashes, the ``state_id`` (the room's version), who is
+connected or watching, who is ready for the next hand, the move clock of a timed room;
+:func:`room_from_row` rebuilds one from storage by replaying its actions through the
+engine. What is done to rooms (under each room's lock) is
+:class:`~ginrummy.server.rooms.RoomManager`'s.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass, field, replace
+from typing import Any, Protocol
+
+from ..hand import HandState
+from ..match import Game
+from ..record import GameRecord, HandRecord
+from ..rules import Rules
+from ..scoring import Outcome
+from ..table import Table
+from .clock import ClockSettings, MoveClock
+from .store import GameResult, NewHand, Rated, RoomRow, RoomSetup
+from .views import Seating, ViewCache, build_view, state_text
+
+LEVEL_NAMES = {level: f"Computer ({level})" for level in ("easy", "medium", "hard", "master")}
+
+
+class Connection(Protocol):
+    """A socket as the room sees it: somewhere to send a message (already JSON text)."""
+
+    async def send_text(self, data: str) -> None:
+        """Send one frame."""
+
+
+@dataclass(eq=False)
+class Room:
+    """One room: a game in progress and everything around it."""
+
+    room_id: str
+    mode: str
+    level: str | None
+    rules: Rules
+    table: Table
+    names: list[str]
+    client_ids: list[str | None]
+    token_hashes: list[str | None]
+    bots: tuple[bool, bool]
+    state_id: int
+    game_number: int
+    ready: set[int] = field(default_factory=set)
+    sockets: tuple[set[Connection], set[Connection]] = field(default_factory=lambda: (set(), set()))
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    bot_task: asyncio.Task[None] | None = None
+    event_cache: ViewCache = field(default_factory=ViewCache)
+    """The view parts that did not change since the last view (events, score sheet)."""
+    last_used: float = field(default_factory=time.monotonic)
+    """When the room was last looked up (every join and socket starts with a lookup),
+    left or played in (monotonic clock)."""
+    unloaded: bool = False
+    """Dropped from memory by :meth:`RoomManager.unload_idle`: this object is stale."""
+    remote: tuple[set[str], set[str]] = field(default_factory=lambda: (set(), set()))
+    """Other server processes that hold a socket of each seat (from their announcements)."""
+    setup: RoomSetup = field(default_factory=RoomSetup)
+    """Public or private, rated, timed (stored with the room)."""
+    player_ids: list[str | None] = field(default_factory=lambda: [None, None])
+    """The anonymous player in each seat, where the seat has one."""
+    claimed_by: int | None = None
+    """The seat that claimed the current game (stored: the game is over)."""
+    watchers: set[Connection] = field(default_factory=set)
+    """Watchers' sockets on this process (public rooms)."""
+    remote_watchers: dict[str, int] = field(default_factory=dict)
+    """How many watchers each other process has (from their announcements)."""
+    clock: MoveClock | None = None
+    """The move clock of a timed room (in memory: a restart gives a fresh turn)."""
+    gone_since: list[float | None] = field(default_factory=lambda: [None, None])
+    """Since when (monotonic) each seat has had no socket anywhere, while it has none."""
+
+    @property
+    def taken(self) -> tuple[bool, bool]:
+        """Which seats have a player (a person with a token, or the computer)."""
+        return (
+            self.bots[0] or self.token_hashes[0] is not None,
+            self.bots[1] or self.token_hashes[1] is not None,
+        )
+
+    @property
+    def connected(self) -> tuple[bool, bool]:
+        """Which seats have a socket open (the computer always counts as there)."""
+        return (
+            self.bots[0] or bool(self.sockets[0]) or bool(self.remote[0]),
+            self.bots[1] or bool(self.sockets[1]) or bool(self.remote[1]),
+        )
+
+    def refresh(self, loaded: Room) -> None:
+        """Take on what storage holds (``loaded``, just read), keeping the sockets, the
+        lock and the computer task of this object, which the handlers hold."""
+        self.table = loaded.table
+        self.names = loaded.names
+        self.client_ids = loaded.client_ids
+        self.token_hashes = loaded.token_hashes
+        self.state_id = loaded.state_id
+        self.game_number = loaded.game_number
+        self.ready = loaded.ready
+        self.player_ids = loaded.player_ids
+        self.claimed_by = loaded.claimed_by
+        self.event_cache.clear()
+
+    @property
+    def status(self) -> str:
+        """``waiting`` for a second player, ``playing``, or ``over``."""
+        if not all(self.taken):
+            return "waiting"
+        return "over" if self.is_over else "playing"
+
+    @property
+    def is_over(self) -> bool:
+        """The current game is over: played to its end, or claimed."""
+        return self.claimed_by is not None or self.table.is_over
+
+    def rated(self) -> Rated | None:
+        """Who to rate when the current game ends: a rated room whose every seat is a
+        player with an identity or the computer; ``None`` otherwise."""
+        if not self.setup.rated or self.setup.pool is None:
+            return None
+        players = (self.player_ids[0], self.player_ids[1])
+        levels = tuple(self.level if self.bots[s] else None for s in (0, 1))
+        if any(players[s] is None and levels[s] is None for s in (0, 1)):
+            return None
+        return Rated(self.setup.pool, players, (levels[0], levels[1]))
+
+    @property
+    def watcher_count(self) -> int:
+        """Watchers here and on the other processes."""
+        return len(self.watchers) + sum(self.remote_watchers.values())
+
+    def seating(self) -> Seating:
+        """The public facts a view shows next to the observation."""
+        return Seating(
+            room_id=self.room_id,
+            mode=self.mode,
+            level=self.level,
+            names=(self.names[0], self.names[1]),
+            bots=self.bots,
+            connected=self.connected,
+            taken=self.taken,
+            game_number=self.game_number,
+            ready=frozenset(self.ready),
+            watchers=self.watcher_count,
+            clock=None if self.clock is None else self.clock.to_public(time.monotonic()),
+            claimed_by=self.claimed_by,
+        )
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """``seat``'s screen, from its observation only."""
+        table = self.table
+        seating = self.seating()
+        if seating.clock is not None:
+            seating = replace(seating, clock={**seating.clock, "can_claim": self.may_claim(seat)})
+        return build_view(
+            table.observation(seat),
+            table.game,
+            table.hand_number,
+            seating,
+            self.event_cache,
+        )
+
+    def may_claim(self, seat: int) -> bool:
+        """Whether ``seat`` may claim the game now: a timed game between two people in
+        play, whose other seat ran out of time too often or left a while ago."""
+        clock = self.clock
+        other = 1 - seat
+        if clock is None or self.is_over or not all(self.taken) or self.bots[other]:
+            return False
+        return clock.may_claim(
+            seat,
+            time.monotonic(),
+            opponent_connected=self.connected[other],
+            opponent_disconnected_since=self.gone_since[other],
+        )
+
+    def state_text(self, seat: int) -> str:
+        """``seat``'s ``state`` message as JSON text (its view, built and encoded once)."""
+        return state_text(self.state_id, self.view(seat), self.event_cache)
+
+    def public_info(self) -> dict[str, Any]:
+        """What anybody with the room's id may know (the lobby's ``GET``)."""
+        connected = self.connected
+        return {
+            "room_id": self.room_id,
+            "mode": self.mode,
+            "level": self.level,
+            "rules": self.rules.name,
+            "options": self.rules.to_dict(),
+            "status": self.status,
+            "game_number": self.game_number,
+            "scores": list(self.table.scores),
+            "seats": [
+                {
+                    "seat": s,
+                    "name": self.names[s] if self.taken[s] else None,
+                    "taken": self.taken[s],
+                    "bot": self.bots[s],
+                    "connected": connected[s],
+                }
+                for s in (0, 1)
+            ],
+        }
+
+
+def new_hand(state: HandState, number: int) -> NewHand:
+    return NewHand(number, state.dealer, tuple(str(c) for c in state.deck), state.reshuffle_seed)
+
+
+def ready_mask(ready: set[int]) -> int:
+    return sum(1 << seat for seat in ready)
+
+
+def rebuild_table(row: RoomRow, rules: Rules, names: tuple[str, str]) -> Table:
+    """The room's current game, replayed through the engine from its stored actions."""
+    records = []
+    for hand in row.hands:
+        raw = HandRecord(hand.dealer, hand.deck, hand.reshuffle_seed, hand.actions, None)
+        records.append(HandRecord.from_state(raw.replay(rules, check=False)))
+    record = GameRecord(rules, row.first_dealer, tuple(records), names, {})
+    return Table.from_record(record)
+
+
+def room_from_row(row: RoomRow) -> Room:
+    """A room object for the stored room (replayed through the engine)."""
+    rules = Rules.from_dict(row.rules)
+    names = [s.name or ("Player 2" if s.seat else "Player 1") for s in row.seats]
+    table = rebuild_table(row, rules, (names[0], names[1]))
+    bots = (row.seats[0].bot, row.seats[1].bot)
+    return Room(
+        room_id=row.room_id,
+        mode=row.mode,
+        level=row.level,
+        rules=rules,
+        table=table,
+        names=names,
+        client_ids=[s.client_id for s in row.seats],
+        token_hashes=[s.token_hash for s in row.seats],
+        bots=bots,
+        state_id=row.state_id,
+        game_number=row.game_number,
+        ready={seat for seat in (0, 1) if row.ready & (1 << seat)},
+        setup=row.setup,
+        player_ids=[s.player_id for s in row.seats],
+        claimed_by=row.claimed_by,
+        clock=None
+        if row.setup.clock is None
+        else MoveClock(ClockSettings.from_json(row.setup.clock)),
+    )
+
+
+def game_results(game: Game, room: Room) -> list[GameResult]:
+    totals = game.totals()
+    out = []
+    for seat in (0, 1):
+        if room.bots[seat]:
+            continue
+        won = [r for r in game.results if r.winner == seat]
+        out.append(
+            GameResult(
+                seat=seat,
+                client_id=room.client_ids[seat],
+                won=totals.winner == seat,
+                gins=sum(r.outcome in (Outcome.GIN, Outcome.BIG_GIN) for r in won),
+                undercuts=sum(r.outcome is Outcome.UNDERCUT for r in won),
+                knocks=sum(r.outcome is Outcome.KNOCK for r in won),
+                hands_won=len(won),
+                points=totals.totals[seat],
+                net=totals.totals[seat] - totals.totals[1 - seat],
+            )
+        )
+    return out
