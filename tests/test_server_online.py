@@ -1,0 +1,354 @@
+"""Meeting anyone online, end to end through the server (docs/online.md): quick pairing
+(on one process and across two), the lobby, a watcher who never sees a hidden card,
+chat, the move clock and claims, and ratings that survive a restart."""
+
+from __future__ import annotations
+
+import time
+from contextlib import ExitStack
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from starlette.testclient import WebSocketTestSession
+
+from ginrummy.server import create_app
+from ginrummy.server.rooms import RoomManager
+from server_helpers import (
+    Message,
+    cards_in,
+    choose,
+    create_room,
+    play_turns,
+    recv,
+    recv_until,
+    settings_for,
+    sqlite_url,
+    ws_url,
+)
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+def player(client: TestClient, name: str) -> dict[str, str]:
+    """A new anonymous player: its credentials and the header that carries them."""
+    response = client.post("/api/players", json={"name": name})
+    assert response.status_code == 201, response.text
+    made: dict[str, str] = response.json()
+    made["header"] = f"{made['player_id']}:{made['secret']}"
+    return made
+
+
+def as_player(who: dict[str, str]) -> dict[str, str]:
+    return {"X-Player": who["header"]}
+
+
+def pair(client_a: TestClient, a: dict[str, str], client_b: TestClient, b: dict[str, str]) -> Any:
+    """Both join the standard-100 queue and poll until paired; their pairing answers."""
+    body = {"rules": "standard", "target": 100}
+    first = client_a.post("/api/pairing", json=body, headers=as_player(a)).json()
+    assert first["status"] == "waiting" and first["waiting"] == 1
+    second = client_b.post("/api/pairing", json=body, headers=as_player(b)).json()
+    assert second["status"] == "paired"
+    again = client_a.get("/api/pairing", headers=as_player(a)).json()
+    assert again["status"] == "paired" and again["room_id"] == second["room_id"]
+    assert {again["seat"], second["seat"]} == {0, 1}
+    assert client_a.get("/api/pairing", headers=as_player(a)).json()["token"] is None  # once
+    return again, second
+
+
+def manager_of(client: TestClient) -> RoomManager:
+    manager: RoomManager = client.app.state.manager  # type: ignore[attr-defined]
+    return manager
+
+
+class Logged:
+    """A socket whose every message is kept, to compare payloads afterwards."""
+
+    def __init__(self, ws: WebSocketTestSession) -> None:
+        self.ws = ws
+        self.log: list[Message] = []
+
+    def until(self, test: Any, timeout: float = 10.0) -> Message:
+        while True:
+            message = recv(self.ws, timeout)
+            self.log.append(message)
+            if test(message):
+                return message
+
+    def drain(self) -> None:
+        while True:
+            try:
+                self.log.append(recv(self.ws, 0.05))
+            except TimeoutError:
+                return
+
+    def newest(self) -> Message:
+        return [m for m in self.log if m["type"] == "state"][-1]
+
+    def states(self, kind: str = "state") -> dict[int, Message]:
+        return {m["state_id"]: m for m in self.log if m["type"] == kind}
+
+
+def caught_up(seat: Logged, state_id: int) -> bool:
+    """The socket has been sent the state ``state_id`` (reading what has come)."""
+    seat.drain()
+    return bool(seat.newest()["state_id"] == state_id)
+
+
+def wait_for(test: Any, timeout: float = 10.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not test():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.01)
+
+
+def test_two_strangers_are_paired_and_a_watcher_never_sees_a_hidden_card(
+    fresh_database: str,
+) -> None:
+    with TestClient(create_app(settings_for(fresh_database))) as client:
+        ann, bob = player(client, "Ann"), player(client, "Bob")
+        assert ann["name"].startswith("Ann#") and len(ann["name"]) == 8
+        mine, theirs = pair(client, ann, client, bob)
+        rid = mine["room_id"]
+        lobby = client.get("/api/lobby").json()
+        assert [g["room_id"] for g in lobby["games"]] == [rid]
+        assert sorted(lobby["games"][0]["names"]) == sorted([ann["name"], bob["name"]])
+        tokens = {mine["seat"]: mine["token"], theirs["seat"]: theirs["token"]}
+        with ExitStack() as stack:
+            seats = [
+                Logged(stack.enter_context(client.websocket_connect(ws_url(rid, tokens[s]))))
+                for s in (0, 1)
+            ]
+            for seat in seats:
+                seat.until(lambda m: m["type"] == "state")
+            watcher = Logged(
+                stack.enter_context(client.websocket_connect(f"/ws/rooms/{rid}/watch"))
+            )
+            watcher.until(lambda m: m["type"] == "spectate")
+            room = manager_of(client).rooms[rid]
+            # The players see the watcher; chat is between the players only.
+            for seat in seats:
+                seat.until(lambda m: m["type"] == "state" and m["view"]["watchers"] == 1)
+            seats[0].ws.send_json({"type": "chat", "text": "Good luck <b>you</b>"})
+            said = seats[1].until(lambda m: m["type"] == "chat")
+            assert said["text"] == "Good luck <b>you</b>" and said["seat"] == 0
+            # Play on, through the first hand's end and into the second hand.
+            for _ in range(400):
+                wait_for(lambda: all(caught_up(seat, room.state_id) for seat in seats))
+                view = [seat.newest()["view"] for seat in seats]
+                if view[0]["game_over"] is not None or (
+                    view[0]["hand_number"] >= 2 and len(view[0]["events"]) >= 6
+                ):
+                    break
+                before = room.state_id
+                for seat, mine_view in zip(seats, view, strict=True):
+                    if mine_view["your_turn"]:
+                        move = {"type": "act", "state_id": before, "action": choose(mine_view)}
+                        seat.ws.send_json(move)
+                    elif mine_view["next"]["next_hand"]:
+                        seat.ws.send_json({"type": "next_hand"})
+                wait_for(lambda b=before: room.state_id > b)
+            assert seats[0].newest()["view"]["hand_number"] >= 2
+            watcher.drain()
+        # Every card a watcher was shown, both players were shown in the same state.
+        by_seat = [seat.states() for seat in seats]
+        checked = 0
+        for state_id, message in watcher.states("spectate").items():
+            if state_id not in by_seat[0] or state_id not in by_seat[1]:
+                continue
+            public = cards_in(str(by_seat[0][state_id])) & cards_in(str(by_seat[1][state_id]))
+            assert cards_in(str(message)) <= public, (state_id, cards_in(str(message)) - public)
+            checked += 1
+        assert checked >= 20
+        assert "chat" not in {m["type"] for m in watcher.log}
+        showdowns = [
+            m for m in watcher.log if m["type"] == "spectate" and m["view"]["phase"] == "over"
+        ]
+        assert showdowns, "the watcher saw the hand's end"
+
+
+def test_a_private_room_cannot_be_watched(tmp_path: Any) -> None:
+    with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
+        room = create_room(client, mode="friend")
+        with client.websocket_connect(f"/ws/rooms/{room['room_id']}/watch") as ws:
+            error = recv(ws)
+            assert error["type"] == "error" and error["code"] == "room/not_found"
+
+
+def test_players_on_two_processes_are_paired_never_twice(fresh_postgres: str) -> None:
+    settings = settings_for(fresh_postgres)
+    with TestClient(create_app(settings)) as a, TestClient(create_app(settings)) as b:
+        ann, bob = player(a, "Ann"), player(b, "Bob")
+        mine, theirs = pair(a, ann, b, bob)
+        rid = mine["room_id"]
+        # Each seat's socket on a different process: they play one game.
+        with (
+            a.websocket_connect(ws_url(rid, mine["token"])) as on_a,
+            b.websocket_connect(ws_url(rid, theirs["token"])) as on_b,
+        ):
+            sa = recv_until(on_a, lambda m: m["type"] == "state")
+            sb = recv_until(on_b, lambda m: m["type"] == "state")
+            assert sa["state_id"] == sb["state_id"]
+            assert sa["view"]["names"] == sb["view"]["names"]
+        # Many at once on both processes: everybody ends in exactly one room, with
+        # somebody else.
+        people = [player(a if i % 2 else b, f"P{i}") for i in range(8)]
+        clients = [a if i % 2 else b for i in range(8)]
+        body = {"rules": "standard", "target": 100}
+        for who, client in zip(people, clients, strict=True):
+            client.post("/api/pairing", json=body, headers=as_player(who))
+        rooms: dict[str, set[int]] = {}
+        deadline = time.monotonic() + 20
+        answers: dict[int, Any] = {}
+        while len(answers) < len(people) and time.monotonic() < deadline:
+            for i, (who, client) in enumerate(zip(people, clients, strict=True)):
+                if i in answers:
+                    continue
+                got = client.get("/api/pairing", headers=as_player(who)).json()
+                if got["status"] == "paired":
+                    answers[i] = got
+        assert len(answers) == len(people)
+        for i, got in answers.items():
+            rooms.setdefault(got["room_id"], set()).add(i)
+        assert all(len(members) == 2 for members in rooms.values())
+        assert len(rooms) == len(people) // 2
+
+
+def test_a_stalled_player_is_played_for_and_the_game_can_be_claimed(tmp_path: Any) -> None:
+    url = sqlite_url(tmp_path)
+    with TestClient(create_app(settings_for(url))) as client:
+        ann, bob = player(client, "Ann"), player(client, "Bob")
+        clock = {"per_move": 5, "bank": 0, "claim_after_timeouts": 1}
+        made = client.post(
+            "/api/rooms",
+            json={"mode": "friend", "visibility": "public", "clock": clock},
+            headers=as_player(ann),
+        )
+        assert made.status_code == 201, made.text
+        room = made.json()
+        rid = room["room_id"]
+        tables = client.get("/api/lobby").json()["tables"]
+        assert tables[0]["room_id"] == rid and tables[0]["host"]["name"] == ann["name"]
+        joined = client.post(f"/api/rooms/{rid}/join", json={}, headers=as_player(bob)).json()
+        tokens = {0: room["token"], joined["seat"]: joined["token"]}
+        with (
+            client.websocket_connect(ws_url(rid, tokens[0])) as wa,
+            client.websocket_connect(ws_url(rid, tokens[1])) as wb,
+        ):
+            first = recv_until(wa, lambda m: m["type"] == "state")
+            clock_view = first["view"]["clock"]
+            stalled = first["view"]["to_act"]
+            assert clock_view["running"] == stalled and clock_view["per_move"] == 5
+            claimer = (wa, wb)[1 - stalled]
+            claimer.send_json({"type": "claim"})  # too early
+            early = recv_until(claimer, lambda m: m["type"] == "error")
+            assert early["code"] == "claim/unavailable"
+            started = time.monotonic()
+            played = recv_until(
+                claimer,
+                lambda m: m["type"] == "state" and m["state_id"] > first["state_id"],
+                timeout=15,
+            )
+            assert time.monotonic() - started >= 4
+            assert played["view"]["events"][-1]["seat"] == stalled  # played for them
+            assert played["view"]["events"][-1]["kind"] in ("pass", "draw")
+            assert played["view"]["clock"]["can_claim"] is True
+            claimer.send_json({"type": "claim"})
+            over = recv_until(
+                claimer, lambda m: m["type"] == "state" and m["view"]["game_over"] is not None
+            )
+            assert over["view"]["game_over"]["claimed"] is True
+            assert over["view"]["game_over"]["winner"] == 1 - stalled
+            assert over["view"]["next"]["rematch"] is True
+        winner = (ann, bob)[1 - stalled] if tokens[0] == room["token"] else None
+        assert winner is not None
+        ratings = {
+            who["name"]: client.get(f"/api/players/{who['player_id']}").json()["ratings"]
+            for who in (ann, bob)
+        }
+    # A restart: the ratings and the claimed game are as they were.
+    with TestClient(create_app(settings_for(url))) as client:
+        for who in (ann, bob):
+            after = client.get(f"/api/players/{who['player_id']}").json()
+            assert after["ratings"] == ratings[who["name"]]
+            assert after["recent"][0]["won"] == (who is winner)
+            assert (after["ratings"][0]["rating"] > 1500) == (who is winner)
+        with client.websocket_connect(ws_url(rid, tokens[1 - stalled])) as ws:
+            state = recv_until(ws, lambda m: m["type"] == "state")
+            assert state["view"]["game_over"]["claimed"] is True
+            assert state["view"]["status"] == "over"
+
+
+def test_chat_is_checked_limited_stored_and_kept_across_a_restart(tmp_path: Any) -> None:
+    url = sqlite_url(tmp_path)
+    with TestClient(create_app(settings_for(url))) as client:
+        room = create_room(client, mode="friend")
+        rid = room["room_id"]
+        joined = client.post(f"/api/rooms/{rid}/join", json={"name": "Bob"}).json()
+        with (
+            client.websocket_connect(ws_url(rid, room["token"])) as wa,
+            client.websocket_connect(ws_url(rid, joined["token"])) as wb,
+        ):
+            recv_until(wa, lambda m: m["type"] == "state")
+            wa.send_json({"type": "chat", "text": "bad\u0000text"})
+            assert recv_until(wa, lambda m: m["type"] == "error")["code"] == "chat/refused"
+            wa.send_json({"type": "chat", "text": "x" * 201})
+            assert recv_until(wa, lambda m: m["type"] == "error")["code"] == "chat/refused"
+            for text in ("one", "two", "three", "four"):
+                wa.send_json({"type": "chat", "text": text})
+            assert recv_until(wa, lambda m: m["type"] == "error")["code"] == "rate/limited"
+            got = [recv_until(wb, lambda m: m["type"] == "chat")["text"] for _ in range(3)]
+            assert got == ["one", "two", "three"]
+        options = client.get("/api/options").json()
+        assert "Good game" in options["chat_phrases"]
+    with (
+        TestClient(create_app(settings_for(url))) as client,
+        client.websocket_connect(ws_url(rid, joined["token"])) as wb,
+    ):
+        history = recv_until(wb, lambda m: m["type"] == "chat_history")
+        assert [m["text"] for m in history["messages"]] == ["one", "two", "three"]
+
+
+def test_a_game_against_the_computer_is_rated_and_shown_on_the_profile(tmp_path: Any) -> None:
+    with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
+        ann = player(client, "Ann")
+        made = client.post(
+            "/api/rooms",
+            json={"mode": "computer", "level": "easy", "options": {"game_target": 10}},
+            headers=as_player(ann),
+        )
+        room = made.json()
+        with client.websocket_connect(ws_url(room["room_id"], room["token"])) as ws:
+            state = recv_until(ws, lambda m: m["type"] == "state")
+            assert state["view"]["names"][0] == ann["name"]
+            over = play_turns(ws, state)
+        won = over["view"]["game_over"]["winner"] == 0
+        profile = client.get(f"/api/players/{ann['player_id']}").json()
+        assert profile["ratings"][0]["pool"] == "standard-10"
+        assert profile["ratings"][0]["provisional"] is True
+        assert (profile["ratings"][0]["rating"] > 1500) == won
+        assert profile["vs_levels"]["easy"] == {"won": int(won), "lost": int(not won)}
+        assert profile["recent"][0]["opponent"].lower().startswith(("easy", "computer"))
+        board = client.get("/api/leaderboard", params={"pool": "standard-10"}).json()
+        assert board["players"] == []  # one game: provisional, not ranked yet
+        assert "standard-10" in board["pools"]
+        me = client.get("/api/players/me", headers=as_player(ann)).json()
+        assert me["name"] == ann["name"]
+        assert client.get("/api/players/me", headers={"X-Player": "nope:nope"}).status_code == 401
+
+
+def test_an_identity_moves_to_another_device_with_a_one_time_code(tmp_path: Any) -> None:
+    with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
+        ann = player(client, "Ann")
+        code = client.post("/api/players/me/transfer", headers=as_player(ann)).json()["code"]
+        moved = client.post("/api/players/claim", json={"code": code}).json()
+        assert moved["player_id"] == ann["player_id"] and moved["secret"] != ann["secret"]
+        assert client.post("/api/players/claim", json={"code": code}).status_code == 404
+        header = {"X-Player": f"{moved['player_id']}:{moved['secret']}"}
+        assert client.get("/api/players/me", headers=header).json()["name"] == ann["name"]
+        assert client.get("/api/players/me", headers=as_player(ann)).status_code == 200
+        renamed = client.post("/api/players/me/name", json={"name": "Anna"}, headers=header)
+        assert renamed.json()["name"].startswith("Anna#")
+        bad = client.post("/api/players", json={"name": "\u202eevil"})
+        assert bad.status_code == 422 and bad.json()["code"] == "player/bad_name"
