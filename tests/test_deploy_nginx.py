@@ -1068,3 +1068,65 @@ def test_load_room_reads_one_snapshot(database: str) -> None:
     finally:
         store.close()
         other.close()
+
+
+def test_strangers_on_two_processes_are_paired_once(database: str, services: Services) -> None:
+    """Quick pairing across processes (docs/online.md): a visitor waiting on one process
+    and a visitor arriving on the other are paired with each other; then eight visitors
+    polling through nginx at once end up in four rooms, each of them in exactly one."""
+    base, by_addr = processes_behind_nginx(database, services)
+    try:
+        asyncio.run(asyncio.wait_for(_pairing_across(base, list(by_addr)), 60))
+    except BaseException:
+        print(services.all_logs())
+        raise
+
+
+async def _pairing_across(base: str, addresses: list[str]) -> None:
+    import httpx
+
+    body = {"rules": "standard", "target": 100}
+
+    async def new_player(client: httpx.AsyncClient, name: str) -> dict[str, str]:
+        made = (await client.post("/api/players", json={"name": name})).json()
+        return {"X-Player": f"{made['player_id']}:{made['secret']}", "id": made["player_id"]}
+
+    async def until_paired(client: httpx.AsyncClient, who: dict[str, str]) -> dict[str, Any]:
+        header = {"X-Player": who["X-Player"]}
+        while True:
+            got: dict[str, Any] = (await client.get("/api/pairing", headers=header)).json()
+            if got["status"] == "paired":
+                return got
+            assert got["status"] == "waiting", got
+            await asyncio.sleep(0.2)
+
+    async with httpx.AsyncClient(base_url=base, trust_env=False, timeout=10) as front:
+        first, second = (
+            httpx.AsyncClient(base_url=f"http://{addr}", trust_env=False, timeout=10)
+            for addr in addresses
+        )
+        async with first, second:
+            ann = await new_player(first, "Ann")
+            bob = await new_player(second, "Bob")
+            waiting = await first.post(
+                "/api/pairing", json=body, headers={"X-Player": ann["X-Player"]}
+            )
+            assert waiting.json()["status"] == "waiting"
+            arrived = await second.post(
+                "/api/pairing", json=body, headers={"X-Player": bob["X-Player"]}
+            )
+            assert arrived.json()["status"] == "paired", arrived.json()
+            found = await until_paired(first, ann)
+            assert found["room_id"] == arrived.json()["room_id"]
+            assert {found["seat"], arrived.json()["seat"]} == {0, 1}
+        crowd = [await new_player(front, f"P{i}") for i in range(8)]
+        for who in crowd:
+            joined = await front.post(
+                "/api/pairing", json=body, headers={"X-Player": who["X-Player"]}
+            )
+            assert joined.status_code == 200, joined.text
+        answers = await asyncio.gather(*(until_paired(front, who) for who in crowd))
+        rooms: dict[str, list[int]] = {}
+        for answer in answers:
+            rooms.setdefault(answer["room_id"], []).append(answer["seat"])
+        assert len(rooms) == 4 and all(sorted(s) == [0, 1] for s in rooms.values()), rooms
