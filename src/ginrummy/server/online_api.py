@@ -15,7 +15,7 @@ import json
 from datetime import datetime
 from typing import Annotated, Any
 
-from fastapi import FastAPI, Header, Query, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import Response
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import Connection, and_, select
@@ -161,7 +161,14 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
 
     # ------------------------------------------------------------------ players
     @app.post("/api/players", status_code=201)
-    async def new_player(body: NewPlayer) -> dict[str, Any]:
+    async def new_player(body: NewPlayer, request: Request) -> dict[str, Any]:
+        guard = app.state.guard  # a new player is a row in storage, as a new room is
+        if not guard.allow_room(guard.address(request.scope)):
+            raise ApiError(
+                429,
+                "rate/limited",
+                f"at most {settings.rooms_per_minute} new players a minute from one address",
+            )
         def make() -> tuple[str, str, str]:
             with engine.begin() as conn:
                 return people.create_player(conn, body.name)

@@ -49,8 +49,9 @@ class Settings:
     the server's sockets and memory; a household with several tabs each stays far below.
     The next one gets ``rate/limited`` and close code 4429. 0 or less: no limit."""
     rooms_per_minute: int = 30
-    """Rooms one client address may create in any 60 seconds: each is a stored row and
-    memory until it idles out, so a script must not make thousands. More are answered
+    """Rooms and anonymous players (counted together) one client address may create in
+    any 60 seconds: each is a stored row (a room is memory too until it idles out), so a
+    script must not make thousands. More are answered
     429 ``rate/limited``. 0 or less: no limit."""
     max_body_bytes: int = 64 * 1024
     """Largest HTTP request body; the biggest honest one (a new room) is under 1 KiB. A
