@@ -273,45 +273,73 @@ class _MoveWriter:
             raise
 
     def write_many(self, batch: list[tuple[dict[str, Any], str | None]]) -> list[bool]:
-        """:meth:`write` for several moves (of different rooms) in one transaction: one
-        commit for all. Raises when any statement fails (nothing is then written); the
-        caller retries them one by one."""
-        if len(batch) == 1:
-            return [self.write(*batch[0])]
-        rows = [({**values, "created": self.created(values["created"])}, p) for values, p in batch]
+        """:meth:`write` for several moves of different rooms, as a set: two statements
+        and one commit on SQLite, one statement on PostgreSQL, whatever their number.
+        Few statements matter as much as one commit: a storage thread gives up the GIL
+        for every statement and then waits for the event loop's thread to hand it back
+        (up to the interpreter's switch interval each time), so a statement a move would
+        make a busy batch's moves wait many times over. Raises when a statement fails
+        (nothing is then written); the caller retries the moves one by one."""
+        rooms_in = [values["room"] for values, _ in batch]
+        if len(batch) == 1 or len(set(rooms_in)) != len(rooms_in):
+            return [self.write(*row) for row in batch]
         conn = self._connection()
-        written: list[bool] = []
         try:
             cursor = conn.cursor()
             try:
                 if self.postgres:
-                    cursor.execute("BEGIN")
-                    for values, payload in rows:
-                        values["channel"] = NOTIFY_CHANNEL
-                        values["payload"] = payload
-                        cursor.execute(_PG_MOVE if self.announces else _PG_MOVE_QUIET, values)
-                        written.append(cursor.rowcount == 1)
-                    cursor.execute("COMMIT")
-                    return written
-                for values, _ in rows:
-                    cursor.execute(self.advance[0], self._params(self.advance, values))
-                    if cursor.rowcount != 1:
-                        written.append(False)
-                        continue
-                    cursor.execute(self.insert[0], self._params(self.insert, values))
-                    written.append(True)
+                    moved = self._pg_batch(cursor, batch)
+                    return [room in moved for room in rooms_in]
+                keys = ", ".join("(?, ?)" for _ in batch)
+                cursor.execute(
+                    "UPDATE rooms SET state_id = state_id + 1, ready = 0"
+                    f" WHERE (id, state_id) IN (VALUES {keys})",
+                    [v for values, _ in batch for v in (values["room"], values["seen"])],
+                )
+                if cursor.rowcount != len(batch):  # a room moved on: each on its own
+                    conn.rollback()
+                    return [self.write(*row) for row in batch]
+                row = "(?, ?, ?, ?, ?, ?, ?, ?)"
+                cursor.execute(
+                    "INSERT INTO actions (room_id, game_number, hand_number, seq, seat,"
+                    f" action, state_id, created) VALUES {', '.join(row for _ in batch)}",
+                    [
+                        v
+                        for values, _ in batch
+                        for v in (
+                            values["room"],
+                            values["game"],
+                            values["hand"],
+                            values["seq"],
+                            values["seat"],
+                            values["action"],
+                            values["new"],
+                            self.created(values["created"]),
+                        )
+                    ],
+                )
             finally:
                 cursor.close()
             conn.commit()
-            return written
+            return [True] * len(batch)
         except BaseException:
             with contextlib.suppress(Exception):
-                if self.postgres:
-                    conn.cursor().execute("ROLLBACK")
-                else:
-                    conn.rollback()
+                conn.rollback()
             self._drop(conn)
             raise
+
+    def _pg_batch(self, cursor: Any, batch: list[tuple[dict[str, Any], str | None]]) -> set[str]:
+        """The moves of ``batch`` in one autocommit statement; the rooms that moved."""
+        columns: dict[str, list[Any]] = {
+            name: [values[name] for values, _ in batch]
+            for name in ("room", "seen", "game", "hand", "seq", "seat", "action", "created")
+        }
+        columns["payload"] = [payload for _, payload in batch]
+        cursor.execute(
+            _PG_BATCH if self.announces else _PG_BATCH_QUIET,
+            {**columns, "channel": NOTIFY_CHANNEL},
+        )
+        return {str(row[0]) for row in cursor.fetchall()}
 
     def close(self) -> None:
         """Give the connections back."""
@@ -344,6 +372,37 @@ _PG_MOVE = (
 the other processes are told, the action is stored; no row at all when the room moved
 on. (``told`` is joined so that the notification is sent exactly when the move is.)"""
 _PG_MOVE_QUIET = _PG_MOVED + _PG_MOVE_INSERT + "FROM moved"
+
+_PG_BATCH_MOVED = """
+WITH batch AS (
+    SELECT * FROM unnest(
+        %(room)s::varchar[], %(seen)s::int[], %(game)s::int[], %(hand)s::int[],
+        %(seq)s::int[], %(seat)s::int[], %(action)s::varchar[], %(payload)s::text[],
+        %(created)s::timestamptz[]
+    ) AS b(room, seen, game, hand, seq, seat, action, payload, created)
+), moved AS (
+    UPDATE rooms SET state_id = batch.seen + 1, ready = 0 FROM batch
+    WHERE rooms.id = batch.room AND rooms.state_id = batch.seen
+    RETURNING rooms.id
+), stored AS (
+    INSERT INTO actions
+        (room_id, game_number, hand_number, seq, seat, action, state_id, created)
+    SELECT b.room, b.game, b.hand, b.seq, b.seat, b.action, b.seen + 1, b.created
+    FROM batch b JOIN moved ON moved.id = b.room
+    RETURNING room_id
+)"""
+_PG_BATCH = (
+    _PG_BATCH_MOVED
+    + """, told AS (
+    SELECT pg_notify(%(channel)s, b.payload) FROM batch b JOIN moved ON moved.id = b.room
+)
+SELECT stored.room_id FROM stored, (SELECT count(*) FROM told) AS sent"""
+)
+"""Several moves (of different rooms) on PostgreSQL in one statement, one round trip:
+each room's version moves on only from its ``seen``, its action is stored and the other
+processes are told; returns the rooms that moved (``told`` is counted so that every
+notification is sent)."""
+_PG_BATCH_QUIET = _PG_BATCH_MOVED + "\nSELECT stored.room_id FROM stored"
 
 
 def hash_token(token: str) -> str:
