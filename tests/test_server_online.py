@@ -352,3 +352,23 @@ def test_an_identity_moves_to_another_device_with_a_one_time_code(tmp_path: Any)
         assert renamed.json()["name"].startswith("Anna#")
         bad = client.post("/api/players", json={"name": "\u202eevil"})
         assert bad.status_code == 422 and bad.json()["code"] == "player/bad_name"
+
+
+def test_only_a_presets_rules_are_rated(tmp_path: Any) -> None:
+    with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
+        ann = player(client, "Ann")
+        rated = {}
+        for options in ({"game_target": 50}, {"knock_limit": 7}):
+            made = client.post(
+                "/api/rooms",
+                json={"mode": "computer", "level": "easy", "options": options},
+                headers=as_player(ann),
+            ).json()
+            room = manager_of(client).rooms[made["room_id"]]
+            rated[str(options)] = (room.setup.rated, room.setup.pool)
+        anonymous = create_room(client, mode="computer")
+        assert manager_of(client).rooms[anonymous["room_id"]].setup.rated is False
+    assert rated == {
+        "{'game_target': 50}": (True, "standard-50"),
+        "{'knock_limit': 7}": (False, "standard-100"),
+    }

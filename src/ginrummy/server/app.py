@@ -184,6 +184,13 @@ def rules_from_request(preset: str, options: dict[str, Any]) -> Rules:
         raise ApiError(422, "rules/invalid", str(exc)) from None
 
 
+def is_preset(rules: Rules) -> bool:
+    """Whether ``rules`` are a preset's own, the target aside (a rating pool is a preset
+    and a target; a game with other options changed is not rated)."""
+    preset = PRESETS.get(rules.name)
+    return preset is not None and rules.replace(game_target=preset.game_target) == preset
+
+
 def options_payload() -> dict[str, Any]:
     """``GET /api/options``: what the start page offers."""
     return {
@@ -294,8 +301,9 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         public = body.mode == "friend" and body.visibility == "public"
         setup = RoomSetup(
             visibility="public" if public else "private",
-            # Rated: a player's game against the computer, or a public table.
-            rated=player is not None and (body.mode == "computer" or public),
+            # Rated: a player's game against the computer, or a public table, played to
+            # a preset's rules (any target: the pool says which); house rules are not.
+            rated=player is not None and (body.mode == "computer" or public) and is_preset(rules),
             pool=pool_name(rules.name, rules.game_target),
             clock=clock_json(body.clock) if body.mode == "friend" else None,
             host_player=None if player is None else player.player_id,
