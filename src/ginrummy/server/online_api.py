@@ -169,6 +169,7 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
                 "rate/limited",
                 f"at most {settings.rooms_per_minute} new players a minute from one address",
             )
+
         def make() -> tuple[str, str, str]:
             with engine.begin() as conn:
                 return people.create_player(conn, body.name)

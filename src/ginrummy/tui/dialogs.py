@@ -1,0 +1,86 @@
+"""The pop-ups over the table: the choice of melds before a knock, and text to read.
+
+Both are modal and return at once (the chosen arrangement, or nothing); they know no
+game, only what they are given, so any screen can open them.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import OptionList
+
+from .render import arrangement_option
+from .session import KnockPlan
+from .widgets import static
+
+
+class KnockScreen(ModalScreen[int | None]):
+    """Choose the melds to lay down (every arrangement with the least deadwood)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, plan: KnockPlan, *, ascii: bool) -> None:
+        super().__init__()
+        self.plan = plan
+        self.ascii = ascii
+
+    def compose(self) -> ComposeResult:
+        card = self.plan.card.pretty(ascii=self.ascii)
+        verb = "Go gin" if self.plan.gin else "Knock"
+        with Vertical(id="dialog"):
+            yield static(
+                f"{verb}, discarding {card} face down. Lay down which melds?\n"
+                "(arrows + Enter or a click; Esc cancels)",
+                id="dialog-title",
+            )
+            yield OptionList(
+                *(Text(arrangement_option(a, ascii=self.ascii)) for a in self.plan.arrangements),
+                id="arrangements",
+            )
+
+    def on_mount(self) -> None:
+        options = self.query_one(OptionList)
+        options.highlighted = 0
+        options.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(event.option_index)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class TextScreen(ModalScreen[None]):
+    """Some lines of text over the table (the pile, the help); any close key returns."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "close", "Close"),
+        Binding("enter", "close", "Close", show=False),
+        Binding("v", "close", "Close", show=False),
+        Binding("question_mark", "close", "Close", show=False),
+        Binding("q", "close", "Close", show=False),
+    ]
+
+    def __init__(self, lines: list[str]) -> None:
+        super().__init__()
+        self.lines = lines
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield static("\n".join(self.lines))
+            yield static("(Esc or Enter closes)", classes="hint")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def on_click(self) -> None:
+        self.dismiss(None)
+
+
+__all__ = ["KnockScreen", "TextScreen"]

@@ -1,0 +1,124 @@
+"""The screens after a hand: the showdown and the score sheet.
+
+They show text drawn by :mod:`ginrummy.tui.render` and answer with what comes next
+(continue; back, new game or quit), which the app (:mod:`ginrummy.tui.app`) acts on.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Button, Footer
+
+from .render import score_sheet_text
+from .session import Session
+from .widgets import button, static
+
+
+class ShowdownScreen(Screen[None]):
+    """The hand's end: both hands laid out, lay-offs, deadwood, the points and why."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "next", "Continue"),
+        Binding("space", "next", "Continue", show=False),
+        Binding("n", "next", "Continue", show=False),
+        Binding("s", "scores", "Scores"),
+        Binding("q", "app.quit", "Save+quit"),
+    ]
+
+    def __init__(self, lines: list[str], footer: str) -> None:
+        super().__init__()
+        self.lines = lines
+        self.footer = footer
+
+    def compose(self) -> ComposeResult:
+        yield static(Text(self.lines[0], style="bold reverse"), id="title")
+        yield static("\n".join(self.lines[1:]), id="showdown")
+        yield static(self.footer, id="scoreline")
+        yield button("Continue (Enter)", "b-next")
+        yield Footer()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.action_next()
+
+    def action_next(self) -> None:
+        self.dismiss(None)
+
+    def action_scores(self) -> None:
+        from .app import GinRummyApp  # the app imports this module
+
+        app = self.app
+        if isinstance(app, GinRummyApp) and app.session is not None:
+            app.push_screen(ScoreScreen(app.session, final=False))
+
+
+class ScoreScreen(Screen[str]):
+    """The score sheet across hands; at the game's end the bonuses, then new game or quit."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "close", "Back"),
+        Binding("enter", "close", "Back", show=False),
+        Binding("s", "close", "Back", show=False),
+        Binding("n", "new", "New game"),
+        Binding("q", "quit", "Quit"),
+    ]
+
+    def __init__(self, session: Session, *, final: bool) -> None:
+        super().__init__()
+        self.session = session
+        self.final = final
+
+    def compose(self) -> ComposeResult:
+        title = "Game over: the score sheet" if self.final else "Score sheet"
+        yield static(Text(f" {title}", style="bold reverse"), id="title")
+        lines = score_sheet_text(self.session.table.game, self.session.names)
+        if self.final and self.session.stored is not None:
+            name = self.session.stored.name
+            lines += ["", f"Game record kept as games/{name} (`ginrummy replay` shows it)."]
+        yield static("\n".join(lines), id="sheet")
+        with Horizontal(id="sheet-buttons"):
+            if self.final:
+                yield button("New game n", "b-new")
+                yield button("Quit q", "b-quit")
+            else:
+                yield button("Back Esc", "b-back")
+        yield Footer()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Show only the keys that do something: Back mid-game, New game at the end."""
+        if action == "close":
+            return not self.final
+        if action == "new":
+            return self.final
+        return True
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        {"b-new": self.action_new, "b-quit": self.action_quit}.get(
+            event.button.id or "", self.action_close
+        )()
+
+    def action_close(self) -> None:
+        if not self.final:
+            self.dismiss("back")
+
+    def action_new(self) -> None:
+        if self.final:
+            self.dismiss("new")
+
+    def action_quit(self) -> None:
+        if self.final:
+            self.dismiss("quit")
+        else:
+            from .app import GinRummyApp  # the app imports this module
+
+            app = self.app
+            if isinstance(app, GinRummyApp):
+                app.save_and_quit()
+
+
+__all__ = ["ScoreScreen", "ShowdownScreen"]

@@ -1,0 +1,177 @@
+"""The setup screen: the opponent and the rules of a new game.
+
+:class:`Choices` is what the screen asks and :func:`rules_from_choices` the rules it
+means (plain data and a plain function, tested without a screen); :class:`SetupScreen`
+only lays out the choices. Kept apart from the table: it runs before any game exists.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Grid, Horizontal
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Select
+
+from ..rules import PRESETS, SCORING_SYSTEMS, Rules, find_rules
+from .widgets import static
+
+LEVEL_CHOICES = [(level, level) for level in ("easy", "medium", "hard", "master")]
+TARGETS = [50, 100, 150, 200, 250, 500]
+YES_NO: list[tuple[str, bool]] = [("yes", True), ("no", False)]
+
+
+@dataclass(slots=True)
+class Choices:
+    """What the setup screen asks: opponent and rules (preset plus the main options)."""
+
+    opponent: str = "medium"
+    preset: str = "standard"
+    knock_limit: int = 10
+    game_target: int = 100
+    scoring: str = "standard"
+    oklahoma: bool = False
+    straight: bool = False
+    big_gin: bool = True
+
+    @classmethod
+    def from_rules(cls, rules: Rules, opponent: str = "medium") -> Choices:
+        """The choices that describe ``rules`` (the setup screen's starting values)."""
+        return cls(
+            opponent=opponent,
+            preset=rules.name if rules.name in PRESETS else "standard",
+            knock_limit=rules.knock_limit,
+            game_target=rules.game_target,
+            scoring=rules.scoring or "custom",
+            oklahoma=rules.knock_limit_from_upcard,
+            straight=rules.knock_limit == 0,
+            big_gin=rules.big_gin_bonus is not None,
+        )
+
+
+def rules_from_choices(choices: Choices, base: Rules | None = None) -> Rules:
+    """The rules the setup screen's choices mean.
+
+    ``base`` (the command line's rules) keeps the options the screen does not show;
+    Oklahoma sets the knock limit from the upcard and doubles spade hands, straight gin
+    sets the knock limit to 0.
+    """
+    rules = base if base is not None and base.name == choices.preset else find_rules(choices.preset)
+    changes: dict[str, Any] = {
+        "knock_limit": 0 if choices.straight else choices.knock_limit,
+        "game_target": choices.game_target,
+        "knock_limit_from_upcard": choices.oklahoma,
+        "spades_double": choices.oklahoma,
+    }
+    if choices.scoring in SCORING_SYSTEMS:
+        changes["scoring"] = choices.scoring
+    if not choices.big_gin:
+        changes["big_gin_bonus"] = None
+    elif rules.big_gin_bonus is None:
+        changes["big_gin_bonus"] = PRESETS["standard"].big_gin_bonus
+    return rules.replace(**changes)
+
+
+class SetupScreen(Screen[Choices]):
+    """Choose the opponent and the rules, or start at once with what is shown."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "start", "Start", show=True),
+        Binding("escape", "app.quit", "Quit", show=True),
+    ]
+
+    def __init__(self, choices: Choices, extra_opponents: list[str], note: str = "") -> None:
+        super().__init__()
+        self.choices = choices
+        self.extra_opponents = extra_opponents
+        self.note = note
+
+    def compose(self) -> ComposeResult:
+        c = self.choices
+        opponents = [*LEVEL_CHOICES, *((name, name) for name in self.extra_opponents)]
+        targets = sorted({*TARGETS, c.game_target})
+        scorings = [(name, name) for name in SCORING_SYSTEMS]
+        if c.scoring not in SCORING_SYSTEMS:
+            scorings.append(("as the preset", c.scoring))
+        yield static("Gin rummy: a new game against the computer", id="setup-title")
+        with Grid(id="setup-grid"):
+            yield static("Opponent")
+            yield Select(
+                opponents, value=c.opponent, allow_blank=False, compact=True, id="opponent"
+            )
+            yield static("Rules preset")
+            yield Select(
+                [(p, p) for p in PRESETS], value=c.preset, allow_blank=False, compact=True,
+                id="preset",
+            )  # fmt: skip
+            yield static("Knock limit")
+            yield Select(
+                [(str(n), n) for n in range(11)], value=c.knock_limit, allow_blank=False,
+                compact=True, id="knock_limit",
+            )  # fmt: skip
+            yield static("Game to")
+            yield Select(
+                [(str(n), n) for n in targets], value=c.game_target, allow_blank=False,
+                compact=True, id="game_target",
+            )  # fmt: skip
+            yield static("Scoring (gin/undercut)")
+            yield Select(scorings, value=c.scoring, allow_blank=False, compact=True, id="scoring")
+            for ident, label, on in (
+                ("oklahoma", "Oklahoma", c.oklahoma),
+                ("straight", "Straight gin", c.straight),
+                ("big_gin", "Big gin", c.big_gin),
+            ):
+                yield static(label)
+                yield Select(YES_NO, value=on, allow_blank=False, compact=True, id=ident)
+        with Horizontal(id="setup-buttons"):
+            yield Button("Play (Enter)", id="start", variant="primary", compact=True)
+            yield Button("Quit (Esc)", id="quit", compact=True)
+        yield static(self.note, id="setup-note")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#start", Button).focus()
+
+    def _read(self) -> Choices:
+        def value(name: str) -> Any:
+            return self.query_one(f"#{name}", Select).value
+
+        return Choices(
+            opponent=str(value("opponent")),
+            preset=str(value("preset")),
+            knock_limit=int(value("knock_limit")),
+            game_target=int(value("game_target")),
+            scoring=str(value("scoring")),
+            oklahoma=bool(value("oklahoma")),
+            straight=bool(value("straight")),
+            big_gin=bool(value("big_gin")),
+        )
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        """A new preset shows its own options."""
+        if event.select.id != "preset" or event.value is Select.NULL:
+            return
+        fresh = Choices.from_rules(find_rules(str(event.value)))
+        self.query_one("#knock_limit", Select).value = fresh.knock_limit
+        targets = self.query_one("#game_target", Select)
+        if fresh.game_target not in TARGETS:
+            targets.set_options([(str(n), n) for n in sorted({*TARGETS, fresh.game_target})])
+        targets.value = fresh.game_target
+        self.query_one("#oklahoma", Select).value = fresh.oklahoma
+        self.query_one("#straight", Select).value = fresh.straight
+        self.query_one("#big_gin", Select).value = fresh.big_gin
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+        elif event.button.id == "quit":
+            self.app.exit()
+
+    def action_start(self) -> None:
+        self.dismiss(self._read())
+
+
+__all__ = ["LEVEL_CHOICES", "TARGETS", "YES_NO", "Choices", "SetupScreen", "rules_from_choices"]

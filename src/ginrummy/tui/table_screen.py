@@ -1,0 +1,278 @@
+"""The table screen, where the game is played: what it shows and which key does what.
+
+It draws the hand, the piles, the opponent and the last moves with
+:mod:`ginrummy.tui.render` and turns each key, button and click into a
+:class:`ginrummy.tui.session.Session` move; the app (:mod:`ginrummy.tui.app`) decides
+what comes after a move. The biggest screen, so it has a module of its own.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal
+from textual.css.query import NoMatches
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static
+
+from .dialogs import KnockScreen, TextScreen
+from .render import (
+    HELP_LINES,
+    Span,
+    can_big_gin,
+    hand_rows,
+    header_line,
+    knock_options,
+    opponent_line,
+    pile_lines,
+    piles_rows,
+    prompt_line,
+    recent_events,
+    status_line,
+)
+from .results import ScoreScreen
+from .session import KnockPlan, Session
+from .widgets import ClickRows, button, static
+
+if TYPE_CHECKING:
+    from .app import GinRummyApp
+
+
+class TableScreen(Screen[None]):
+    """The table: the hand, the piles, the opponent, what happened, what to do."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("d", "draw", "Draw", show=False),
+        Binding("t", "take", "Take", show=False),
+        Binding("p", "pass_", "Pass", show=False),
+        Binding("left", "left", "Left", show=False),
+        Binding("right", "right", "Right", show=False),
+        Binding("enter", "discard", "Discard", show=False),
+        Binding("k", "knock", "Knock", show=False),
+        Binding("g", "gin", "Gin", show=False),
+        Binding("h", "hint", "Hint"),
+        Binding("v", "pile", "Pile"),
+        Binding("s", "scores", "Scores"),
+        Binding("question_mark", "help", "Help"),
+        Binding("q", "app.quit", "Save+quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield static(id="title")
+        yield static(id="opponent")
+        yield ClickRows(id="piles", first_row=1)
+        yield ClickRows(id="hand", first_row=1)
+        yield static(id="log")
+        yield static(id="message")
+        with Horizontal(id="moves"):
+            yield button("Draw d", "b-draw")
+            yield button("Take t", "b-take")
+            yield button("Pass p", "b-pass")
+            yield button("Discard Enter", "b-discard")
+            yield button("Knock k", "b-knock")
+            yield button("Gin g", "b-gin")
+            yield button("Hint h", "b-hint")
+            yield button("Pile v", "b-pile")
+            yield button("Quit q", "b-quit")
+        yield Footer()
+
+    @property
+    def game(self) -> GinRummyApp:
+        from .app import GinRummyApp  # the app imports this module
+
+        app = self.app
+        assert isinstance(app, GinRummyApp)
+        return app
+
+    def on_mount(self) -> None:
+        self.redraw()
+
+    def on_screen_resume(self) -> None:
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Draw everything again from the session (once the widgets exist)."""
+        with contextlib.suppress(NoMatches):  # not composed yet: on_mount draws
+            self._redraw()
+
+    def _redraw(self) -> None:
+        app = self.game
+        session = app.session
+        if session is None:
+            return
+        ascii, colour = app.ascii, not app.no_color
+        table = session.table
+        obs = session.obs
+        names = session.names
+        title = header_line(
+            table.game,
+            names,
+            table.hand_number,
+            dealer=obs.dealer,
+            status=status_line(obs, names),
+            ascii=ascii,
+        )
+        self.query_one("#title", Static).update(Text(f" {title}", style="bold reverse"))
+        self.query_one("#opponent", Static).update(opponent_line(obs, names[1], ascii=ascii))
+        rows, spans = piles_rows(obs, ascii=ascii, colour=colour)
+        self.query_one("#piles", ClickRows).show(rows, spans)
+        rows, spans = hand_rows(
+            obs.hand,
+            selected=session.selected if obs.is_my_turn else None,
+            ascii=ascii,
+            colour=colour,
+            new_card=session.drawn_card(),
+        )
+        rows[0] = Text("Your hand: ", style="bold") + rows[0]
+        for index in range(1, len(rows)):
+            rows[index] = Text(" " * 11) + rows[index]
+        self.query_one("#hand", ClickRows).show(rows, [Span(s.start + 11, s.end + 11, s.target)
+                                                       for s in spans])  # fmt: skip
+        events_text = recent_events(obs, names, 4, ascii=ascii)
+        self.query_one("#log", Static).update(
+            Text(app.text("\n".join(f"· {line}" for line in events_text)), style="italic")
+        )
+        prompt = prompt_line(obs, names, ascii=ascii)
+        message = Text()
+        if session.message:
+            message.append(app.text(session.message), style="bold red" if session.error else "bold")
+            message.append("\n")
+        message.append(app.text(prompt))
+        self.query_one("#message", Static).update(message)
+        legal = obs.legal_actions
+        kinds = {type(a).__name__ for a in legal}
+        knocks = knock_options(obs)
+        show = {
+            "b-draw": "DrawStock" in kinds,
+            "b-take": "TakeUpcard" in kinds,
+            "b-pass": "Pass" in kinds,
+            "b-discard": "Discard" in kinds,
+            "b-knock": any(left > 0 for left, _ in knocks),
+            "b-gin": any(left == 0 for left, _ in knocks) or can_big_gin(obs),
+        }
+        for ident, visible in show.items():
+            self.query_one(f"#{ident}", Button).display = visible
+
+    # ---------------------------------------------------------------- input
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        actions: dict[str, Callable[[], None]] = {
+            "b-draw": self.action_draw,
+            "b-take": self.action_take,
+            "b-pass": self.action_pass_,
+            "b-discard": self.action_discard,
+            "b-knock": self.action_knock,
+            "b-gin": self.action_gin,
+            "b-hint": self.action_hint,
+            "b-pile": self.action_pile,
+        }
+        ident = event.button.id or ""
+        if ident == "b-quit":
+            self.game.save_and_quit()
+        elif ident in actions:
+            actions[ident]()
+
+    def on_click_rows_picked(self, event: ClickRows.Picked) -> None:
+        session = self.game.session
+        if session is None:
+            return
+        if event.target == "stock":
+            self.action_draw()
+        elif event.target == "discard":
+            self.action_take()
+        elif session.select(event.target) and session.obs.is_my_turn:
+            self.action_discard()  # a second click on the picked card discards it
+        else:
+            self.redraw()
+
+    def _move(self, make: Callable[[Session], bool]) -> None:
+        session = self.game.session
+        if session is None:
+            return
+        if session.table.hand_over:
+            self.game.show_showdown()
+            return
+        if make(session):
+            self.game.after_move()
+        else:
+            self.redraw()
+
+    def action_draw(self) -> None:
+        self._move(Session.draw)
+
+    def action_take(self) -> None:
+        self._move(Session.take)
+
+    def action_pass_(self) -> None:
+        self._move(Session.pass_)
+
+    def action_discard(self) -> None:
+        self._move(Session.discard)
+
+    def action_left(self) -> None:
+        if self.game.session is not None:
+            self.game.session.move_selection(-1)
+        self.redraw()
+
+    def action_right(self) -> None:
+        if self.game.session is not None:
+            self.game.session.move_selection(1)
+        self.redraw()
+
+    def action_knock(self) -> None:
+        self._knock(gin=False)
+
+    def action_gin(self) -> None:
+        self._knock(gin=True)
+
+    def _knock(self, *, gin: bool) -> None:
+        session = self.game.session
+        if session is None:
+            return
+        if session.table.hand_over:
+            self.game.show_showdown()
+            return
+        plan = session.plan_knock(gin=gin)
+        if plan is None:
+            self.redraw()
+        elif isinstance(plan, KnockPlan):
+            self.app.push_screen(KnockScreen(plan, ascii=self.game.ascii), self._knock_chosen(plan))
+        else:
+            self._move(lambda s: s.play(plan))
+
+    def _knock_chosen(self, plan: KnockPlan) -> Callable[[int | None], None]:
+        def chosen(index: int | None) -> None:
+            if index is None:
+                session = self.game.session
+                if session is not None:
+                    session.say("Knock cancelled.")
+                self.redraw()
+                return
+            self._move(lambda s: s.knock(plan, plan.arrangements[index]))
+
+        return chosen
+
+    def action_hint(self) -> None:
+        if self.game.session is not None:
+            self.game.session.hint()
+        self.redraw()
+
+    def action_pile(self) -> None:
+        session = self.game.session
+        if session is not None:
+            self.app.push_screen(TextScreen(pile_lines(session.obs, ascii=self.game.ascii)))
+
+    def action_scores(self) -> None:
+        session = self.game.session
+        if session is not None:
+            self.app.push_screen(ScoreScreen(session, final=False))
+
+    def action_help(self) -> None:
+        self.app.push_screen(TextScreen(HELP_LINES))
+
+
+__all__ = ["TableScreen"]
