@@ -55,14 +55,22 @@ pool and while its RD is above :data:`PROVISIONAL_RD` (after a long absence too)
 IDLE_PERIOD_SECONDS = 86_400.0
 """One Glicko-2 rating period of idleness per day without a game in the pool."""
 
-# Fixed ratings of the computer levels, on the people's scale. These are first guesses:
-# they are to be measured by `ginrummy arena` (each level against the others, and against
-# rated people once there are some) and set here.
+# Fixed ratings of the computer levels, on the people's scale, measured by the arena:
+#
+#   ginrummy arena easy simple expert master --games 200 --seed 20261201 --json
+#
+# (a round robin of whole games to 100, 200 games a pair on shared deals, 2026-12-01)
+# fitted Elo 1317.5 / 1486.4 / 1588.0 / 1608.1 for easy / simple (medium) / expert
+# (hard) / master around a mean of 1500; shifted here so that medium sits at 1500, where
+# a new player starts. Glicko-2 ratings are on the Elo scale. Head to head: medium beat
+# easy in 74% of games (95% interval 68-80%), hard beat medium in 64.5% (58-71%), master
+# beat hard in 53% (46-60%), so master and hard are within the measurement's reach of
+# each other (about 25 points either way).
 BOT_RATINGS: dict[str, float] = {
-    "easy": 1100.0,
-    "medium": 1350.0,
-    "hard": 1550.0,
-    "master": 1750.0,
+    "easy": 1331.0,
+    "medium": 1500.0,
+    "hard": 1602.0,
+    "master": 1622.0,
 }
 BOT_RD = 60.0
 """How sure the computer's fixed ratings are taken to be (they are measured, not played in)."""
