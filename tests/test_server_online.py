@@ -372,3 +372,25 @@ def test_only_a_presets_rules_are_rated(tmp_path: Any) -> None:
         "{'game_target': 50}": (True, "standard-50"),
         "{'knock_limit': 7}": (False, "standard-100"),
     }
+
+
+def test_the_lobby_leaves_out_tables_and_games_left_long_ago(tmp_path: Any) -> None:
+    from sqlalchemy import create_engine, text
+
+    url = sqlite_url(tmp_path)
+    with TestClient(create_app(settings_for(url))) as client:
+        ann = player(client, "Ann")
+        fresh = create_room(client, mode="friend", visibility="public")["room_id"]
+        old = create_room(client, mode="friend", visibility="public")["room_id"]
+        listed = {t["room_id"] for t in client.get("/api/lobby").json()["tables"]}
+        assert listed == {fresh, old}
+        engine = create_engine(url)
+        with engine.begin() as conn:  # opened two hours ago, its host long gone
+            conn.execute(
+                text("UPDATE rooms SET created = '2000-01-01 00:00:00' WHERE id = :id"),
+                {"id": old},
+            )
+        engine.dispose()
+        listed = {t["room_id"] for t in client.get("/api/lobby").json()["tables"]}
+        assert listed == {fresh}
+        assert ann["name"]

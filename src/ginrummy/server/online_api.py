@@ -12,13 +12,13 @@ keep in step between processes).
 from __future__ import annotations
 
 import json
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from typing import Annotated, Any
 
 from fastapi import FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import Response
 from pydantic import BaseModel, ConfigDict, Field
-from sqlalchemy import Connection, and_, select
+from sqlalchemy import Connection, and_, func, or_, select
 
 from . import pairing
 from . import players as people
@@ -32,12 +32,16 @@ from .protocol import PONG, ErrorCode, ProtocolError, error_message, parse_clien
 from .protocol import Ping as PingMessage
 from .rooms import RoomManager
 from .settings import Settings
-from .store import RoomSetup, rooms, seats
+from .store import RoomSetup, actions, rooms, seats
 
 PlayerHeader = Annotated[str | None, Header(alias="X-Player", max_length=200)]
 
 LOBBY_LIMIT = 50
 """Tables and games listed in the lobby, each."""
+TABLE_FRESH = timedelta(hours=1)
+"""An open table is listed this long after it was opened."""
+GAME_FRESH = timedelta(minutes=10)
+"""A game in play is listed while its last move is this recent."""
 
 
 class NewPlayer(BaseModel):
@@ -351,6 +355,7 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
 
     # ------------------------------------------------------------------ the lobby
     def read_lobby() -> dict[str, Any]:
+        now = datetime.now(UTC)
         host = seats.alias("host")
         other = seats.alias("other")
         with engine.connect() as conn:
@@ -375,7 +380,24 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
                         ratings_table.c.pool == rooms.c.pool,
                     ),
                 )
-                .where(rooms.c.visibility == "public", rooms.c.status.in_(("waiting", "playing")))
+                .where(
+                    rooms.c.visibility == "public",
+                    or_(
+                        # a table opened lately (an old one's host is long gone)
+                        and_(rooms.c.status == "waiting", rooms.c.created >= now - TABLE_FRESH),
+                        # a game somebody moved in lately (else it was left)
+                        and_(
+                            rooms.c.status == "playing",
+                            func.coalesce(
+                                select(func.max(actions.c.created))
+                                .where(actions.c.room_id == rooms.c.id)
+                                .scalar_subquery(),
+                                rooms.c.created,
+                            )
+                            >= now - GAME_FRESH,
+                        ),
+                    ),
+                )
                 .order_by(rooms.c.created.desc())
                 .limit(2 * LOBBY_LIMIT)
             ).all()
