@@ -78,6 +78,33 @@ export function listSeats() {
   return found.sort((a, b) => (b.saved || 0) - (a.saved || 0));
 }
 
+/** A JSON value kept under `ginrummy.{key}`, or null. */
+export function loadJSON(key) {
+  const raw = storageGet(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+export function saveJSON(key, value) {
+  storageSet(key, value === null || value === undefined ? null : JSON.stringify(value));
+}
+/** Call `fn(value)` when another tab changes `ginrummy.{key}`. */
+export function onStorageChange(key, fn) {
+  window.addEventListener("storage", (event) => {
+    if (event.key !== PREFIX + key) return;
+    let value = null;
+    try {
+      value = event.newValue ? JSON.parse(event.newValue) : null;
+    } catch {
+      value = null;
+    }
+    fn(value);
+  });
+}
+
 export function getPref(key, fallback) {
   const v = storageGet(`pref.${key}`);
   return v === null ? fallback : v;
@@ -113,14 +140,19 @@ function errorText(status, body) {
   return `The server refused the request (${status}).`;
 }
 
-/** Call the JSON API: `api("/api/rooms", {method: "POST", body: {...}})`. */
-export async function api(path, { method = "GET", body = undefined } = {}) {
+/**
+ * Call the JSON API: `api("/api/rooms", {method: "POST", body: {...}})`. `headers` are
+ * added to the request (the player's `X-Player`, see player.js); `keepalive` lets a
+ * request outlive the page (leaving the pairing queue as the page closes).
+ */
+export async function api(path, { method = "GET", body = undefined, headers = {}, keepalive = false } = {}) {
   let response;
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      headers: body === undefined ? { ...headers } : { "Content-Type": "application/json", ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
+      keepalive,
     });
   } catch {
     throw new ApiError(0, "Cannot reach the server. Check the connection and try again.");
@@ -136,6 +168,39 @@ export async function api(path, { method = "GET", body = undefined } = {}) {
     throw new ApiError(response.status, errorText(response.status, data), code);
   }
   return data;
+}
+
+/** "1 card", "3 cards". */
+export function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+/** The text with its first letter in capitals. */
+export function capital(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+/** "standard-100" -> "Standard, to 100" (with the presets of GET /api/options). */
+export function poolLabel(pool, presets = []) {
+  const m = /^(.*)-(\d+)$/.exec(String(pool || ""));
+  if (!m) return String(pool || "");
+  return gameLabel(m[1], m[2], presets);
+}
+/** A rules preset and target in words: "Oklahoma, to 150". */
+export function gameLabel(rules, target, presets = []) {
+  const preset = presets.find((p) => p.name === rules);
+  const name = preset?.label || (rules ? capital(String(rules)) : "Gin rummy");
+  return target ? `${name}, to ${target}` : name;
+}
+
+/** "just now", "5 min ago", "3 h ago", or the date, for an ISO time. */
+export function ago(iso) {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return "";
+  const s = Math.max(0, (Date.now() - t) / 1000);
+  if (s < 60) return "just now";
+  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
+  if (s < 86400) return `${Math.floor(s / 3600)} h ago`;
+  return new Date(t).toLocaleDateString();
 }
 
 /** The last part of the page's path: /room/abc -> "abc". */

@@ -1,6 +1,9 @@
-// The start page: pick a level, rules and target, then play the computer or create a
-// room for a friend (and get the invite link). Also: this browser's statistics and
-// its unfinished games.
+// The start page: pick a level, rules and target, then play someone now (the pairing
+// queue), play the computer or create a room for a friend (and get the invite link).
+// Also: this browser's online name, statistics and unfinished games.
+//
+// `/?computer=LEVEL&rules=PRESET&target=N` starts a game against the computer at once:
+// the link "Play the computer while you wait" opens it in a new tab.
 
 import {
   api,
@@ -13,6 +16,9 @@ import {
   saveSeat,
   savedName,
 } from "./common.js";
+import { createIdentityPanel } from "./identity.js";
+import { createPairing } from "./pairing.js";
+import { apiAsPlayer, ensurePlayer, linkProfile } from "./player.js";
 
 const form = document.getElementById("start-form");
 const nameInput = document.getElementById("name");
@@ -187,7 +193,36 @@ async function loadResume() {
   document.getElementById("resume").hidden = items.length === 0;
 }
 
-async function create(mode) {
+/** The chosen pool for "Play someone now": the preset and the target score. */
+function pairingChoice() {
+  if (!options) throw new Error("The game options are still loading.");
+  const spec = options.options.find((o) => o.name === "game_target") || {};
+  const target = Number(targetInput.value || currentPreset()?.rules?.game_target);
+  if (!Number.isInteger(target)) throw new Error("Target score: please give a whole number.");
+  if (spec.min !== undefined && target < spec.min) throw new Error(`Target score: at least ${spec.min}.`);
+  if (spec.max !== undefined && target > spec.max) throw new Error(`Target score: at most ${spec.max}.`);
+  const name = nameInput.value.trim().slice(0, 24);
+  saveName(name);
+  return { rules: presetSelect.value, target, name };
+}
+
+function computerLink() {
+  const level = form.querySelector('input[name="level"]:checked')?.value || options?.default_level || "medium";
+  const query = new URLSearchParams({ computer: level, rules: presetSelect.value });
+  if (targetInput.value) query.set("target", targetInput.value);
+  return `/?${query}`;
+}
+
+/** This browser's player (made now if needed), or null when the server has none to give. */
+async function playerOrNull(name) {
+  try {
+    return await ensurePlayer(name);
+  } catch {
+    return null;
+  }
+}
+
+async function create(mode, { replace = false } = {}) {
   if (busy || !options) return;
   showError("");
   let chosen;
@@ -212,11 +247,23 @@ async function create(mode) {
   busy = true;
   form.setAttribute("aria-busy", "true");
   try {
-    const room = await api("/api/rooms", { method: "POST", body });
+    // Against the computer as this browser's player, so that the game counts in the
+    // ratings (made now if needed; without players on the server, as before). A room
+    // for a friend stays private and unrated, under the name typed here.
+    const player = mode === "computer" ? await playerOrNull(name) : null;
+    let room;
+    if (player) {
+      if (!name) body.name = player.name.length <= 24 ? player.name : player.name.replace(/#\d+$/, "");
+      room = await apiAsPlayer("/api/rooms", { method: "POST", body }, { name });
+      identity.render();
+    } else {
+      room = await api("/api/rooms", { method: "POST", body });
+    }
     saveSeat(room.room_id, room.seat, room.token);
     const tableUrl = `/room/${encodeURIComponent(room.room_id)}`;
     if (mode === "computer") {
-      window.location.assign(tableUrl);
+      if (replace) window.location.replace(tableUrl);
+      else window.location.assign(tableUrl);
       return;
     }
     const invite = document.getElementById("invite");
@@ -248,7 +295,42 @@ document.getElementById("copy-invite").addEventListener("click", async () => {
     : "Select the link and copy it.";
 });
 
+const identity = createIdentityPanel(document.getElementById("identity"), document.getElementById("name-field"));
+const pairing = createPairing(
+  {
+    button: document.getElementById("play-someone"),
+    panel: document.getElementById("pairing"),
+    status: document.getElementById("pairing-status"),
+    cancel: document.getElementById("pairing-cancel"),
+    alongside: document.getElementById("pairing-computer"),
+    error: document.getElementById("pairing-error"),
+    baseTitle: document.title,
+    onIdentity: () => identity.render(),
+  },
+  { choice: pairingChoice, computerLink, presets: () => options?.presets || [] },
+);
+
+/** `/?computer=...`: the computer game asked for by "Play the computer while you wait". */
+function requestedComputerGame() {
+  const query = new URLSearchParams(window.location.search);
+  const level = query.get("computer");
+  if (!level) return false;
+  const radio = [...form.querySelectorAll('input[name="level"]')].find((r) => r.value === level);
+  if (radio) radio.checked = true;
+  if (options.presets.some((p) => p.name === query.get("rules"))) {
+    presetSelect.value = query.get("rules");
+    fillOptions();
+  }
+  if (/^\d+$/.test(query.get("target") || "")) targetInput.value = query.get("target");
+  create("computer", { replace: true });
+  return true;
+}
+
 nameInput.value = savedName();
-loadOptions();
+identity.refresh();
+linkProfile();
+loadOptions().then(() => {
+  if (options && !requestedComputerGame()) pairing.resume();
+});
 loadStats();
 loadResume();

@@ -3,26 +3,40 @@
 //
 // The server is the authority: this page never decides what is legal, it only offers
 // the moves listed in `view.legal` and shows what the server says.
+//
+// Its parts: socket.js (the connection that comes back by itself), board.js (what the
+// watcher's page draws alike: the opponent's cards, the piles, the moves, the showdown,
+// the score sheets), drag.js (a card dragged onto the pile), chat.js and clock.js (a
+// table between two people, a timed table).
 
 import {
-  PROTOCOL,
   absoluteUrl,
   api,
+  capital,
   copyText,
   h,
   loadSeat,
+  plural,
   roomIdFromPath,
   saveSeat,
 } from "./common.js";
+import { cardElement, cardName, cardShort, cardValue, normCard, sortCards } from "./cards.js";
 import {
-  backSvg,
-  cardElement,
-  cardName,
-  cardShort,
-  cardValue,
-  normCard,
-  sortCards,
-} from "./cards.js";
+  pileCards,
+  renderEvents as drawEvents,
+  renderHeldCards,
+  renderShowdown as drawShowdown,
+  renderStock,
+  renderUpcard,
+  scoreSheet,
+} from "./board.js";
+import { createChat } from "./chat.js";
+import { createClock } from "./clock.js";
+import { createDrag } from "./drag.js";
+import { bindKeys, onHandKey } from "./keys.js";
+import { moveButtons } from "./moves.js";
+import { pairingNotice } from "./pairing.js";
+import { LiveSocket, connectionBadge, socketUrl } from "./socket.js";
 
 const roomId = roomIdFromPath();
 const $ = (id) => document.getElementById(id);
@@ -57,11 +71,11 @@ const ui = {
   events: $("events"),
   live: $("live"),
   toast: $("toast"),
+  watchers: $("watchers"),
 };
 
 // ------------------------------------------------------------------------------ state
 let seatInfo = null; // {seat, token}
-let socket = null;
 let stateId = null;
 let view = null;
 let prevView = null;
@@ -69,108 +83,32 @@ let pending = false; // a move was sent, waiting for the new state
 let knockMode = false;
 let hint = null; // the last hint message for the current state
 let focusCard = null; // the card code that holds the hand's roving tab stop
-let retry = 0;
-let retryTimer = null;
-let pingTimer = null;
-let fatal = false;
-let everConnected = false;
 let opponentConnected = null; // from presence messages, overrides the view until next state
 let sentReady = false;
 
 // ------------------------------------------------------------------------ connection
-function socketUrl() {
-  const scheme = window.location.protocol === "https:" ? "wss" : "ws";
-  const token = encodeURIComponent(seatInfo.token);
-  return `${scheme}://${window.location.host}/ws/rooms/${encodeURIComponent(roomId)}?token=${token}`;
-}
-
-function setConnection(state, text) {
-  ui.connection.dataset.state = state;
-  ui.connection.textContent = text;
-  document.body.dataset.connection = state;
-}
-
-function connect() {
-  if (fatal) return;
-  clearTimeout(retryTimer);
-  retryTimer = null;
-  if (socket && socket.readyState <= WebSocket.OPEN) return;
-  if (everConnected) setConnection("reconnecting", "Reconnecting...");
-  else setConnection("connecting", "Connecting...");
-  let ws;
-  try {
-    ws = new WebSocket(socketUrl());
-  } catch {
-    scheduleReconnect();
-    return;
-  }
-  socket = ws;
-  ws.addEventListener("open", () => {
-    if (socket !== ws) return;
-    retry = 0;
-    everConnected = true;
-    setConnection("connected", "Connected");
-    clearInterval(pingTimer);
-    pingTimer = setInterval(() => send({ type: "ping" }), 25000);
-  });
-  ws.addEventListener("message", (event) => {
-    if (socket !== ws) return;
-    let msg;
-    try {
-      msg = JSON.parse(event.data);
-    } catch {
-      return;
-    }
-    onMessage(msg);
-  });
-  ws.addEventListener("close", (event) => {
-    if (socket !== ws) return;
-    socket = null;
-    clearInterval(pingTimer);
+const setConnection = connectionBadge(ui.connection);
+const socket = new LiveSocket({
+  url: () => socketUrl(`/ws/rooms/${encodeURIComponent(roomId)}?token=${encodeURIComponent(seatInfo.token)}`),
+  onMessage,
+  onStatus: setConnection,
+  onLost() {
     pending = false;
-    if (event.code === 4401 || event.code === 4404) {
-      fatal = true;
-      setConnection("failed", "Not connected");
-      showFatal(
-        event.code === 4404
-          ? "This game does not exist any more."
-          : "This browser's seat key for the game is not valid any more.",
-      );
-      return;
-    }
-    scheduleReconnect();
-  });
-}
-
-function scheduleReconnect() {
-  if (fatal || retryTimer) return;
-  const delays = [500, 1000, 2000, 4000, 8000, 10000];
-  const delay = delays[Math.min(retry, delays.length - 1)] * (0.8 + Math.random() * 0.4);
-  retry += 1;
-  setConnection("reconnecting", "Connection lost. Reconnecting...");
-  if (view) render();
-  retryTimer = setTimeout(() => {
-    retryTimer = null;
-    connect();
-  }, delay);
-}
+    if (view) render();
+  },
+  onFatal(code) {
+    pending = false;
+    showFatal(
+      code === 4404
+        ? "This game does not exist any more."
+        : "This browser's seat key for the game is not valid any more.",
+    );
+  },
+});
 
 function send(message) {
-  if (!socket || socket.readyState !== WebSocket.OPEN) return false;
-  socket.send(JSON.stringify({ protocol: PROTOCOL, ...message }));
-  return true;
+  return socket.send(message);
 }
-
-window.addEventListener("online", () => {
-  retry = 0;
-  connect();
-});
-document.addEventListener("visibilitychange", () => {
-  if (document.visibilityState === "visible" && !socket) {
-    retry = 0;
-    connect();
-  }
-});
 
 // -------------------------------------------------------------------------- messages
 const ERROR_WORDS = {
@@ -189,7 +127,17 @@ function onMessage(msg) {
     case "state":
       onState(msg);
       break;
+    case "chat":
+      chat.message(msg);
+      break;
+    case "chat_history":
+      chat.history(msg.messages);
+      break;
     case "error":
+      if (String(msg.code || "").startsWith("chat") || (msg.code === "rate/limited" && chat.justSent())) {
+        chat.error(msg.code === "rate/limited" ? "You are sending messages too fast: wait a moment." : msg.message);
+        break;
+      }
       pending = false;
       // Plain words for the common codes; the engine's own reason for an illegal move.
       showError((msg.code !== "action/illegal" && ERROR_WORDS[msg.code]) || msg.message);
@@ -231,6 +179,7 @@ function onState(msg) {
   hideError();
   ui.table.removeAttribute("aria-busy");
   render();
+  clock.update(view);
   announceChanges(first);
   if (
     view.showdown &&
@@ -256,7 +205,7 @@ function legalFor(kind, card) {
   return (view?.legal || []).find((m) => m.kind === kind && normCard(m.card) === card);
 }
 function canMove() {
-  return Boolean(view && view.your_turn && !pending && socket && socket.readyState === WebSocket.OPEN);
+  return Boolean(view && view.your_turn && !pending && socket.isOpen());
 }
 
 function act(move) {
@@ -305,10 +254,6 @@ function showFatal(text) {
   );
   ui.banner.hidden = false;
   ui.banner.dataset.kind = "fatal";
-}
-
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
 // ---------------------------------------------------------------------------- render
@@ -372,6 +317,14 @@ function renderAll() {
   renderShowdown();
   renderHint();
   renderDialogs();
+  renderOnline();
+}
+
+function renderOnline() {
+  const n = Number(view.watchers) || 0;
+  ui.watchers.textContent = n ? `${n} watching` : "";
+  ui.watchers.hidden = !n;
+  chat.update(view);
 }
 
 function renderScores() {
@@ -419,23 +372,7 @@ function renderOpponent() {
   ui.oppStatus.dataset.connected = String(connected);
   $("opponent").classList.toggle("to-act", !waiting && view.phase !== "over" && view.to_act === opp.seat);
   const count = view.phase === "over" || waiting ? 0 : opp.card_count || 0;
-  const known = (opp.known || []).map(normCard).filter(Boolean);
-  const backs = [];
-  for (let i = 0; i < count - known.length; i++) backs.push(cardElement(null, { small: true }));
-  const knownEls = known.map((c) => {
-    const el = cardElement(c, { small: true, label: `${cardName(c)} (known)` });
-    el.classList.add("known");
-    return el;
-  });
-  ui.oppHand.replaceChildren(...knownEls, ...backs);
-  ui.oppHand.hidden = count === 0;
-  ui.oppHand.setAttribute(
-    "aria-label",
-    count
-      ? `${opponentName()} holds ${plural(count, "card")}` +
-          (known.length ? `, known: ${known.map(cardName).join(", ")}` : "")
-      : `${opponentName()} holds no cards now`,
-  );
+  const { backs, known } = renderHeldCards(ui.oppHand, { count, known: opp.known, name: opponentName() });
   if (prevView && view.opponent && prevView.opponent) {
     if ((prevView.opponent.card_count || 0) < count && view.phase !== "over") {
       backs.at(-1)?.classList.add("anim-opp-draw");
@@ -458,35 +395,33 @@ function renderBanner() {
 }
 
 function renderMiddle() {
-  const over = view.phase === "over";
+  const over = view.phase === "over" || Boolean(view.game_over); // a claim ends it mid-hand
   const waiting = view.status === "waiting";
   ui.middle.hidden = over || waiting;
   ui.waiting.hidden = !waiting;
   if (waiting) {
+    if (seatInfo?.public) {
+      $("waiting-heading").textContent = "Waiting for an opponent";
+      $("waiting-text").textContent = "Your table is listed in the lobby; you may also send this link.";
+    }
     const url = absoluteUrl(`/join/${encodeURIComponent(roomId)}`);
     const input = $("room-invite-url");
     if (input.value !== url) input.value = url;
   }
   // Stock.
   const draw = legal("draw")[0];
-  ui.stock.innerHTML = view.stock_size ? backSvg() : "";
-  ui.stock.classList.toggle("empty", !view.stock_size);
+  renderStock(ui.stock, ui.stockCaption, view.stock_size);
   ui.stock.classList.toggle("playable", Boolean(draw) && canMove());
   ui.stock.setAttribute(
     "aria-label",
     `Stock, ${plural(view.stock_size || 0, "card")}` + (draw ? ". Draw from the stock (d)" : ""),
   );
   ui.stock.setAttribute("aria-disabled", String(!draw || !canMove()));
-  ui.stockCaption.textContent = `Stock: ${view.stock_size ?? 0}`;
   // Discard pile.
   const up = normCard(view.upcard);
   const take = legal("take")[0];
-  ui.discard.replaceChildren();
-  if (up) {
-    const el = cardElement(up, { small: false });
-    el.setAttribute("aria-hidden", "true");
-    el.removeAttribute("role");
-    ui.discard.append(el);
+  const el = renderUpcard(ui.discard, view.upcard);
+  if (el) {
     const prevUp = prevView ? normCard(prevView.upcard) : null;
     const grew = prevView && (view.discard_pile || []).length > (prevView.discard_pile || []).length;
     if (prevView && up !== prevUp && grew) {
@@ -494,7 +429,6 @@ function renderMiddle() {
       if (view.last_event && view.last_event.seat !== me()) el.classList.add("from-opponent");
     }
   }
-  ui.discard.classList.toggle("empty", !up);
   ui.discard.classList.toggle("playable", Boolean(take) && canMove());
   ui.discard.setAttribute(
     "aria-label",
@@ -533,7 +467,7 @@ function meldLabel(meld) {
 }
 
 function renderHand() {
-  const over = view.phase === "over";
+  const over = view.phase === "over" || Boolean(view.game_over);
   const waiting = view.status === "waiting";
   ui.me.hidden = over || waiting;
   const { melds, deadwood, count } = arrangement();
@@ -582,7 +516,7 @@ function renderHand() {
       focusCard = code;
       for (const other of ui.hand.querySelectorAll(".hand-card")) other.tabIndex = other === el ? 0 : -1;
     });
-    el.addEventListener("pointerdown", (event) => startDrag(event, code, el));
+    el.addEventListener("pointerdown", (event) => drag.start(event, code, el));
     return el;
   };
   for (const meld of melds) {
@@ -615,7 +549,11 @@ function renderPrompt() {
   const opp = opponentName();
   let text = "";
   const up = normCard(view.upcard);
-  if (view.status === "waiting") text = "Waiting for your friend to open the invite link.";
+  if (view.status === "waiting") {
+    text = seatInfo?.public
+      ? "Waiting for somebody to join from the lobby."
+      : "Waiting for your friend to open the invite link.";
+  }
   else if (view.phase === "over") text = "";
   else if (!view.your_turn) {
     text = view.opponent?.bot ? `${opp} is playing...` : `${opp}'s turn.`;
@@ -641,109 +579,10 @@ function renderPrompt() {
   ui.lastMove.textContent = last ? `Last move: ${last}` : "";
 }
 
-function actionButton(label, onClick, { primary = false, key = null, cls = "", description = null } = {}) {
-  const btn = h(
-    "button",
-    {
-      type: "button",
-      class: `btn ${primary ? "btn-primary" : ""} ${cls}`.trim(),
-      "aria-keyshortcuts": key,
-      "aria-description": description,
-      disabled: !canMove(),
-      onclick: onClick,
-    },
-    label,
-  );
-  if (key) btn.append(h("kbd", { "aria-hidden": "true" }, key));
-  return btn;
-}
-
-function capital(text) {
-  return text ? text[0].toUpperCase() + text.slice(1) : text;
-}
-
 function renderActions() {
-  const buttons = [];
-  if (view.your_turn && view.phase !== "over") {
-    const moves = view.legal || [];
-    const handled = new Set();
-    for (const m of moves) {
-      if (m.kind === "draw") {
-        buttons.push(actionButton("Draw from the stock", () => act(m), { primary: true, key: "d" }));
-        handled.add(m);
-      } else if (m.kind === "take") {
-        const up = normCard(view.upcard);
-        const text = up ? `Take ${cardShort(up)}` : "Take the upcard";
-        buttons.push(actionButton(text, () => act(m), { key: "t", cls: "btn-take" }));
-        handled.add(m);
-      } else if (m.kind === "pass") {
-        buttons.push(actionButton(capital(m.label || "Pass"), () => act(m), { key: "p" }));
-        handled.add(m);
-      } else if (m.kind === "big_gin") {
-        buttons.push(actionButton("Big gin!", () => act(m), { primary: true, key: "g", cls: "btn-gin" }));
-        handled.add(m);
-      } else if (m.kind === "discard") {
-        handled.add(m);
-      }
-    }
-    const gins = legal("gin");
-    const knocks = legal("knock");
-    const after = view.discard_deadwood || {};
-    gins.forEach((m, i) => {
-      buttons.push(
-        actionButton(`Gin! Discard ${cardShort(m.card)}`, () => act(m), {
-          primary: true,
-          key: i === 0 ? "g" : null,
-          cls: "btn-gin",
-          description: m.label,
-        }),
-      );
-      handled.add(m);
-    });
-    if (knocks.length && !knockMode) {
-      buttons.push(
-        actionButton("Knock...", () => setKnockMode(true), {
-          key: "k",
-          cls: "btn-knock",
-          description: "then pick the card to discard face down",
-        }),
-      );
-    }
-    if (knockMode) {
-      const sorted = knocks.slice().sort((a, b) => (after[a.card] ?? 99) - (after[b.card] ?? 99));
-      for (const m of sorted) {
-        const dw = after[normCard(m.card)];
-        buttons.push(
-          actionButton(
-            `Knock, discard ${cardShort(m.card)}${dw !== undefined ? ` (${dw} deadwood)` : ""}`,
-            () => act(m),
-            { cls: "btn-knock-card", description: m.label },
-          ),
-        );
-      }
-      buttons.push(actionButton("Cancel", () => setKnockMode(false), { key: "Esc" }));
-    }
-    knocks.forEach((m) => handled.add(m));
-    for (const m of moves) {
-      if (!handled.has(m)) buttons.push(actionButton(capital(m.label || m.text), () => act(m)));
-    }
-  }
-  if (view.mode === "computer" && view.your_turn && view.phase !== "over") {
-    const hintButton = h(
-      "button",
-      {
-        type: "button",
-        class: "btn btn-hint",
-        "aria-keyshortcuts": "h",
-        disabled: !canMove(),
-        onclick: askHint,
-      },
-      "Hint",
-      h("kbd", { "aria-hidden": "true" }, "h"),
-    );
-    buttons.push(hintButton);
-  }
-  ui.actions.replaceChildren(...buttons);
+  ui.actions.replaceChildren(
+    ...moveButtons(view, { knockMode, enabled: canMove(), act, setKnockMode, askHint }),
+  );
 }
 
 function setKnockMode(on) {
@@ -781,13 +620,7 @@ function renderHint() {
 }
 
 function renderEvents() {
-  const events = view.events || [];
-  const items = events.map((e, i) =>
-    h("li", { class: i === events.length - 1 ? "latest" : null }, capital(e.text || "")),
-  );
-  if (!items.length) items.push(h("li", { class: "muted no-events" }, "The cards are dealt."));
-  ui.events.replaceChildren(...items);
-  ui.events.parentElement.scrollTop = ui.events.parentElement.scrollHeight;
+  drawEvents(ui.events, view.events);
 }
 
 function announceChanges(first) {
@@ -808,112 +641,21 @@ function announceChanges(first) {
 }
 
 // -------------------------------------------------------------------------- showdown
-function cardRow(cards, cls = "", opts = {}) {
-  return h(
-    "div",
-    { class: `card-row ${cls}`.trim() },
-    cards.map((c) => {
-      const code = normCard(c);
-      const el = cardElement(code, { small: true, label: opts.label ? opts.label(code) : null });
-      if (opts.mark?.has(code)) el.classList.add(opts.markClass);
-      return el;
-    }),
-  );
-}
-
-function showdownSide(sd, who, melds, deadwood, count, layoffs = []) {
-  const name = view.names?.[who] ?? `Player ${who + 1}`;
-  const title = who === me() ? `You (${name})` : name;
-  const gin = sd.outcome === "gin" || sd.outcome === "big_gin";
-  const role = sd.knocker === who ? (gin ? "went gin" : "knocked") : "";
-  const laidOff = new Set((layoffs || []).map((l) => normCard(l.card)));
-  const meldRows = (melds || []).map((m, i) => {
-    const onThis = who === sd.knocker ? (sd.layoffs || []).filter((l) => l.meld === i) : [];
-    const extra = onThis.map((l) => normCard(l.card));
-    return cardRow([...m, ...extra], "meld", {
-      mark: new Set(extra),
-      markClass: "laid-off",
-      label: (c) => (extra.includes(c) ? `${cardName(c)}, laid off` : cardName(c)),
-    });
-  });
-  const dw = (deadwood || []).map(normCard).filter((c) => !laidOff.has(c) || who === sd.knocker);
-  return h(
-    "section",
-    {
-      class: `showdown-side ${who === me() ? "mine" : "theirs"}`,
-      "aria-label": `${title}${role ? `, ${role}` : ""}`,
-    },
-    h("h3", {}, title, role ? h("span", { class: "muted" }, ` ${role}`) : null),
-    meldRows.length ? h("div", { class: "melds" }, meldRows) : h("p", { class: "muted" }, "No melds"),
-    dw.length
-      ? h("div", { class: "dw" }, h("span", { class: "dw-label" }, "Deadwood"), cardRow(dw, "deadwood-row"))
-      : h("p", { class: "muted" }, "No deadwood"),
-    h("p", { class: "dw-count" }, `Deadwood count: ${count ?? 0}`),
-  );
-}
+const showdownUi = {
+  title: $("showdown-title"),
+  hands: $("showdown-hands"),
+  reason: $("showdown-reason"),
+  lines: $("showdown-lines"),
+  linesBox: $("showdown-lines-box"),
+  over: $("game-over"),
+};
 
 function renderShowdown() {
   const sd = view.showdown;
-  ui.showdown.hidden = !sd;
-  if (!sd) return;
-  const title = $("showdown-title");
-  title.textContent = capital(sd.text || "The hand is over.");
-  const hands = $("showdown-hands");
-  if (sd.void) {
-    hands.replaceChildren(h("p", {}, "Nobody scores this hand."));
-  } else {
-    const knocker = sd.knocker ?? sd.winner ?? 0;
-    const defender = 1 - knocker;
-    const layoffs = sd.layoffs || [];
-    const layoffNote = layoffs.length
-      ? h(
-          "p",
-          { class: "layoffs" },
-          `${defender === me() ? "You" : view.names?.[defender]} laid off ` +
-            layoffs
-              .map((l) => {
-                const meld = sd.knocker_melds?.[l.meld];
-                return `${cardShort(l.card)}${meld ? ` on ${meld.map(cardShort).join(" ")}` : ""}`;
-              })
-              .join(", ") +
-            ".",
-        )
-      : null;
-    hands.replaceChildren(
-      showdownSide(sd, knocker, sd.knocker_melds, sd.knocker_deadwood, sd.knocker_deadwood_count),
-      showdownSide(
-        sd,
-        defender,
-        sd.defender_melds,
-        sd.defender_deadwood,
-        sd.defender_deadwood_count,
-        layoffs,
-      ),
-      ...(layoffNote ? [layoffNote] : []),
-    );
-  }
-  $("showdown-reason").textContent = sd.reason || "";
-  const lines = Array.isArray(sd.lines) ? sd.lines.join("\n") : "";
-  $("showdown-lines").textContent = lines;
-  $("showdown-lines-box").hidden = !lines;
-
-  const over = $("game-over");
+  ui.showdown.hidden = !sd && !view.game_over;
+  if (ui.showdown.hidden) return;
+  drawShowdown(showdownUi, view, me());
   const go = view.game_over;
-  over.hidden = !go;
-  if (go) {
-    const names = view.names || ["Player 1", "Player 2"];
-    const rows = (go.rows || []).map((r) => tableRow(r.label, r.values || []));
-    over.replaceChildren(
-      h("h3", {}, capital(go.text || "Game over")),
-      h(
-        "table",
-        { class: "totals" },
-        h("thead", {}, headRow("", ...names)),
-        h("tbody", {}, rows),
-        go.totals ? h("tfoot", {}, tableRow("Total", go.totals)) : null,
-      ),
-    );
-  }
 
   const actions = [];
   const next = view.next || {};
@@ -950,52 +692,9 @@ function rematch() {
 }
 
 // --------------------------------------------------------------------------- dialogs
-function headRow(...labels) {
-  return h("tr", {}, labels.map((label) => h("th", { scope: "col" }, label)));
-}
-function tableRow(label, values) {
-  const cells = values.map((v) => h("td", {}, String(v ?? "")));
-  return h("tr", {}, h("th", { scope: "row" }, String(label)), cells);
-}
-
 function renderDialogs() {
-  const pile = (view.discard_pile || []).map(normCard).filter(Boolean);
-  $("pile-cards").replaceChildren(
-    ...(pile.length
-      ? pile.map((c, i) => {
-          const top = i === pile.length - 1 ? " (top)" : "";
-          return cardElement(c, { small: true, label: `${i + 1}: ${cardName(c)}${top}` });
-        })
-      : [h("p", {}, "The pile is empty.")]),
-  );
-  const names = view.names || ["Player 1", "Player 2"];
-  const rows = (view.hands || []).map((r) => {
-    const points = [0, 1].map((s) => (r.winner === s ? String(r.points ?? 0) : ""));
-    return h(
-      "tr",
-      {},
-      h("th", { scope: "row" }, String(r.hand ?? "")),
-      h("td", {}, points[0]),
-      h("td", {}, points[1]),
-      h("td", {}, capital(r.text || r.outcome || "")),
-    );
-  });
-  const scores = view.scores || [0, 0];
-  $("sheet").replaceChildren(
-    rows.length
-      ? h(
-          "table",
-          { class: "sheet" },
-          h("thead", {}, headRow("Hand", ...names, "What happened")),
-          h("tbody", {}, rows),
-          h(
-            "tfoot",
-            {},
-            tableRow("Total", [...scores, view.game_target ? `playing to ${view.game_target}` : ""]),
-          ),
-        )
-      : h("p", {}, "No hand has been scored yet."),
-  );
+  $("pile-cards").replaceChildren(...pileCards(view.discard_pile));
+  $("sheet").replaceChildren(scoreSheet(view));
 }
 
 function openDialog(id) {
@@ -1005,10 +704,7 @@ function openDialog(id) {
 
 // -------------------------------------------------------------------------- pointer
 function onCardClick(event, code) {
-  if (drag.suppressClick) {
-    drag.suppressClick = false;
-    return;
-  }
+  if (drag.swallowClick()) return;
   playCard(code);
 }
 
@@ -1035,185 +731,41 @@ function playCard(code) {
   }
 }
 
-const drag = {
-  active: false,
-  code: null,
-  el: null,
-  ghost: null,
-  pointerId: null,
-  startX: 0,
-  startY: 0,
-  offsetX: 0,
-  offsetY: 0,
-  suppressClick: false,
-};
-
-function startDrag(event, code, el) {
-  if (event.button !== 0 || !view?.your_turn || view.phase !== "discard") return;
-  const can = knockMode ? legalFor("knock", code) || legalFor("gin", code) : legalFor("discard", code);
-  if (!can || !canMove()) return;
-  drag.code = code;
-  drag.el = el;
-  drag.startX = event.clientX;
-  drag.startY = event.clientY;
-  drag.pointerId = event.pointerId;
-  drag.active = false;
-  window.addEventListener("pointermove", onDragMove);
-  window.addEventListener("pointerup", onDragEnd);
-  window.addEventListener("pointercancel", cancelDrag);
-}
-
-function onDragMove(event) {
-  if (event.pointerId !== drag.pointerId) return;
-  const dx = event.clientX - drag.startX;
-  const dy = event.clientY - drag.startY;
-  if (!drag.active) {
-    if (Math.hypot(dx, dy) < 8) return;
-    drag.active = true;
-    const rect = drag.el.getBoundingClientRect();
-    drag.ghost = drag.el.cloneNode(true);
-    drag.ghost.classList.add("drag-ghost");
-    drag.ghost.removeAttribute("id");
-    drag.ghost.setAttribute("aria-hidden", "true");
-    drag.ghost.style.width = `${rect.width}px`;
-    drag.ghost.style.height = `${rect.height}px`;
-    drag.offsetX = drag.startX - rect.left;
-    drag.offsetY = drag.startY - rect.top;
-    document.body.append(drag.ghost);
-    drag.el.classList.add("dragging");
-    ui.discard.classList.add("drop-target");
-  }
-  const x = event.clientX - drag.offsetX;
-  const y = event.clientY - drag.offsetY;
-  drag.ghost.style.transform = `translate(${x}px, ${y}px)`;
-  ui.discard.classList.toggle("drop-over", overDiscard(event));
-  event.preventDefault();
-}
-
-function overDiscard(event) {
-  const r = ui.discard.getBoundingClientRect();
-  const pad = 24;
-  return (
-    event.clientX >= r.left - pad &&
-    event.clientX <= r.right + pad &&
-    event.clientY >= r.top - pad &&
-    event.clientY <= r.bottom + pad
-  );
-}
-
-function onDragEnd(event) {
-  if (event.pointerId !== drag.pointerId) return;
-  const code = drag.code;
-  const wasActive = drag.active;
-  const hit = wasActive && overDiscard(event);
-  cancelDrag();
-  if (wasActive) {
-    drag.suppressClick = true;
-    setTimeout(() => {
-      drag.suppressClick = false;
-    }, 0);
-    if (hit) playCard(code);
-  }
-}
-
-function cancelDrag() {
-  window.removeEventListener("pointermove", onDragMove);
-  window.removeEventListener("pointerup", onDragEnd);
-  window.removeEventListener("pointercancel", cancelDrag);
-  drag.ghost?.remove();
-  drag.ghost = null;
-  drag.el?.classList.remove("dragging");
-  drag.active = false;
-  drag.pointerId = null;
-  ui.discard.classList.remove("drop-target", "drop-over");
-}
+const drag = createDrag({
+  target: ui.discard,
+  canStart(code) {
+    if (!view?.your_turn || view.phase !== "discard") return false;
+    const can = knockMode ? legalFor("knock", code) || legalFor("gin", code) : legalFor("discard", code);
+    return Boolean(can) && canMove();
+  },
+  onDrop: playCard,
+});
 
 // ------------------------------------------------------------------------- keyboard
-function onHandKey(event) {
-  const cards = [...ui.hand.querySelectorAll(".hand-card")];
-  const i = cards.indexOf(event.currentTarget);
-  let j = null;
-  if (event.key === "ArrowRight" || event.key === "ArrowDown") j = Math.min(cards.length - 1, i + 1);
-  else if (event.key === "ArrowLeft" || event.key === "ArrowUp") j = Math.max(0, i - 1);
-  else if (event.key === "Home") j = 0;
-  else if (event.key === "End") j = cards.length - 1;
-  if (j !== null) {
-    event.preventDefault();
-    cards[j].focus();
-  }
+function actFirst(kind) {
+  const m = legal(kind)[0];
+  if (!m) return false;
+  act(m);
+  return true;
 }
 
-function typing(target) {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
-}
-
-document.addEventListener("keydown", (event) => {
-  if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
-  if (document.querySelector("dialog[open]") && event.key !== "Escape") return;
-  if (!view) return;
-  const key = event.key;
-  const first = (kind) => legal(kind)[0];
-  let handled = true;
-  switch (key) {
-    case "d":
-    case "D":
-      if (first("draw")) act(first("draw"));
-      else handled = false;
-      break;
-    case "t":
-    case "T":
-      if (first("take")) act(first("take"));
-      else handled = false;
-      break;
-    case "p":
-    case "P":
-      if (first("pass")) act(first("pass"));
-      else handled = false;
-      break;
-    case "k":
-    case "K":
-      if (legal("knock").length) setKnockMode(!knockMode);
-      else if (first("gin")) act(first("gin"));
-      else handled = false;
-      break;
-    case "g":
-    case "G":
-      if (first("big_gin")) act(first("big_gin"));
-      else if (first("gin")) act(first("gin"));
-      else handled = false;
-      break;
-    case "h":
-    case "H":
-      if (view.mode === "computer" && view.your_turn) askHint();
-      else handled = false;
-      break;
-    case "n":
-    case "N":
-      if ($("btn-next-hand")) nextHand();
-      else if ($("btn-rematch")) rematch();
-      else handled = false;
-      break;
-    case "v":
-    case "V":
-      openDialog("pile-dialog");
-      break;
-    case "s":
-    case "S":
-      openDialog("sheet-dialog");
-      break;
-    case "?":
-      openDialog("help-dialog");
-      break;
-    case "Escape":
-      if (knockMode) setKnockMode(false);
-      else handled = false;
-      break;
-    default:
-      handled = false;
-  }
-  if (handled) event.preventDefault();
-});
+bindKeys(
+  {
+    d: () => actFirst("draw"),
+    t: () => actFirst("take"),
+    p: () => actFirst("pass"),
+    k: () => (legal("knock").length ? setKnockMode(!knockMode) : actFirst("gin")),
+    g: () => actFirst("big_gin") || actFirst("gin"),
+    h: () => (view.mode === "computer" && view.your_turn ? askHint() : false),
+    n: () => ($("btn-next-hand") ? nextHand() : $("btn-rematch") ? rematch() : false),
+    v: () => openDialog("pile-dialog"),
+    s: () => openDialog("sheet-dialog"),
+    "?": () => openDialog("help-dialog"),
+    c: () => chat.focus(),
+    Escape: () => (knockMode ? setKnockMode(false) : false),
+  },
+  () => Boolean(view),
+);
 
 // ------------------------------------------------------------------------------ wiring
 ui.stock.addEventListener("click", () => {
@@ -1236,6 +788,7 @@ $("room-copy-invite").addEventListener("click", async () => {
 
 async function start() {
   if (!roomId) {
+    socket.stop();
     showFatal("This page needs a game's id in its address.");
     return;
   }
@@ -1252,17 +805,43 @@ async function start() {
     } catch (err) {
       showFatal(err.status === 404 ? "This game does not exist." : err.message);
     }
+    socket.stop(); // no seat: nothing to connect to, even when the tab comes back
     setConnection("failed", "Not connected");
     return;
   }
-  saveSeat(roomId, seatInfo.seat, seatInfo.token); // refresh "recently used"
-  connect();
+  const { seat, token, saved, ...extra } = seatInfo;
+  saveSeat(roomId, seat, token, extra); // refresh "recently used"
+  socket.connect();
 }
+
+// A table between two people: the chat; a timed table: the clock.
+const chat = createChat(
+  {
+    panel: $("chat"),
+    log: $("chat-log"),
+    empty: $("chat-empty"),
+    phrases: $("chat-phrases"),
+    form: $("chat-form"),
+    input: $("chat-input"),
+    mute: $("chat-mute"),
+    note: $("chat-muted-note"),
+    error: $("chat-error"),
+    live: $("chat-live"),
+    toggle: $("btn-chat"),
+    unread: $("chat-unread"),
+  },
+  { send, roomId },
+);
+const clock = createClock(
+  { me: $("clock-me"), opp: $("clock-opp"), claim: $("claim") },
+  { onClaim: () => send({ type: "claim" }), announce },
+);
+pairingNotice($("pairing-notice"), { currentRoom: roomId, announce });
 
 // For tests and debugging: drop the connection as a flaky network would.
 window.ginrummyTable = {
   dropConnection() {
-    socket?.close(4000, "dropped on purpose");
+    socket.drop();
   },
 };
 

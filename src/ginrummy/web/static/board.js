@@ -1,0 +1,226 @@
+// What the table and the watcher's page draw alike: a player's cards seen from across
+// the table (backs, and the known ones face up), the piles, the hand's moves, the
+// showdown, the final score sheet and the score sheet dialog.
+//
+// `viewer` is the seat of the person looking (the table) or null (a watcher, who sees
+// every player by name, never "you").
+
+import { capital, h, plural } from "./common.js";
+import { backSvg, cardElement, cardName, cardShort, normCard } from "./cards.js";
+
+export function headRow(...labels) {
+  return h("tr", {}, labels.map((label) => h("th", { scope: "col" }, label)));
+}
+export function tableRow(label, values) {
+  const cells = values.map((v) => h("td", {}, String(v ?? "")));
+  return h("tr", {}, h("th", { scope: "row" }, String(label)), cells);
+}
+
+/**
+ * A player's cards as the others see them: `count` cards, `known` of them face up (taken
+ * from the pile) and outlined, the rest backs. Fills `el` (one image with a label).
+ * Returns the backs, so a caller can animate the one just drawn.
+ */
+export function renderHeldCards(el, { count, known, name }) {
+  const shown = (known || []).map(normCard).filter(Boolean);
+  const backs = [];
+  for (let i = 0; i < count - shown.length; i++) backs.push(cardElement(null, { small: true }));
+  const knownEls = shown.map((c) => {
+    const card = cardElement(c, { small: true, label: `${cardName(c)} (known)` });
+    card.classList.add("known");
+    return card;
+  });
+  el.replaceChildren(...knownEls, ...backs);
+  el.hidden = count === 0;
+  el.setAttribute(
+    "aria-label",
+    count
+      ? `${name} holds ${plural(count, "card")}` +
+          (shown.length ? `, known: ${shown.map(cardName).join(", ")}` : "")
+      : `${name} holds no cards now`,
+  );
+  return { backs, known: shown };
+}
+
+/** The stock's face (a back, or nothing when it is empty) and caption. */
+export function renderStock(button, caption, size) {
+  button.innerHTML = size ? backSvg() : "";
+  button.classList.toggle("empty", !size);
+  caption.textContent = `Stock: ${size ?? 0}`;
+}
+
+/** The top of the discard pile drawn in `el`; returns the card element (or null). */
+export function renderUpcard(el, upcard) {
+  const up = normCard(upcard);
+  el.replaceChildren();
+  el.classList.toggle("empty", !up);
+  if (!up) return null;
+  const card = cardElement(up, { small: false });
+  card.setAttribute("aria-hidden", "true");
+  card.removeAttribute("role");
+  el.append(card);
+  return card;
+}
+
+/** The whole discard pile, bottom first, for the "Discard pile" dialog. */
+export function pileCards(discardPile) {
+  const pile = (discardPile || []).map(normCard).filter(Boolean);
+  if (!pile.length) return [h("p", {}, "The pile is empty.")];
+  return pile.map((c, i) => {
+    const top = i === pile.length - 1 ? " (top)" : "";
+    return cardElement(c, { small: true, label: `${i + 1}: ${cardName(c)}${top}` });
+  });
+}
+
+/** The hand's moves as list items, the newest in bold. */
+export function renderEvents(list, events) {
+  const items = (events || []).map((e, i, all) =>
+    h("li", { class: i === all.length - 1 ? "latest" : null }, capital(e.text || "")),
+  );
+  if (!items.length) items.push(h("li", { class: "muted no-events" }, "The cards are dealt."));
+  list.replaceChildren(...items);
+  list.parentElement.scrollTop = list.parentElement.scrollHeight;
+}
+
+/** The score sheet of a game: one row per hand, the totals. */
+export function scoreSheet({ hands, names, scores, game_target: target }) {
+  names = names || ["Player 1", "Player 2"];
+  const rows = (hands || []).map((r) => {
+    const points = [0, 1].map((s) => (r.winner === s ? String(r.points ?? 0) : ""));
+    return h(
+      "tr",
+      {},
+      h("th", { scope: "row" }, String(r.hand ?? "")),
+      h("td", {}, points[0]),
+      h("td", {}, points[1]),
+      h("td", {}, capital(r.text || r.outcome || "")),
+    );
+  });
+  if (!rows.length) return h("p", {}, "No hand has been scored yet.");
+  return h(
+    "table",
+    { class: "sheet" },
+    h("thead", {}, headRow("Hand", ...names, "What happened")),
+    h("tbody", {}, rows),
+    h("tfoot", {}, tableRow("Total", [...(scores || [0, 0]), target ? `playing to ${target}` : ""])),
+  );
+}
+
+// --------------------------------------------------------------------------- showdown
+function cardRow(cards, cls = "", opts = {}) {
+  return h(
+    "div",
+    { class: `card-row ${cls}`.trim() },
+    cards.map((c) => {
+      const code = normCard(c);
+      const el = cardElement(code, { small: true, label: opts.label ? opts.label(code) : null });
+      if (opts.mark?.has(code)) el.classList.add(opts.markClass);
+      return el;
+    }),
+  );
+}
+
+function showdownSide(sd, who, melds, deadwood, count, layoffs, { names, viewer }) {
+  const name = names?.[who] ?? `Player ${who + 1}`;
+  const title = who === viewer ? `You (${name})` : name;
+  const gin = sd.outcome === "gin" || sd.outcome === "big_gin";
+  const role = sd.knocker === who ? (gin ? "went gin" : "knocked") : "";
+  const laidOff = new Set((layoffs || []).map((l) => normCard(l.card)));
+  const meldRows = (melds || []).map((m, i) => {
+    const onThis = who === sd.knocker ? (sd.layoffs || []).filter((l) => l.meld === i) : [];
+    const extra = onThis.map((l) => normCard(l.card));
+    return cardRow([...m, ...extra], "meld", {
+      mark: new Set(extra),
+      markClass: "laid-off",
+      label: (c) => (extra.includes(c) ? `${cardName(c)}, laid off` : cardName(c)),
+    });
+  });
+  const dw = (deadwood || []).map(normCard).filter((c) => !laidOff.has(c) || who === sd.knocker);
+  return h(
+    "section",
+    {
+      class: `showdown-side ${who === viewer ? "mine" : "theirs"}`,
+      "aria-label": `${title}${role ? `, ${role}` : ""}`,
+    },
+    h("h3", {}, title, role ? h("span", { class: "muted" }, ` ${role}`) : null),
+    meldRows.length ? h("div", { class: "melds" }, meldRows) : h("p", { class: "muted" }, "No melds"),
+    dw.length
+      ? h("div", { class: "dw" }, h("span", { class: "dw-label" }, "Deadwood"), cardRow(dw, "deadwood-row"))
+      : h("p", { class: "muted" }, "No deadwood"),
+    h("p", { class: "dw-count" }, `Deadwood count: ${count ?? 0}`),
+  );
+}
+
+/**
+ * The showdown panel's contents: the title, both hands as laid down (lay-offs outlined),
+ * the reason, the count line by line, and the final score sheet at the game's end.
+ * `ui` holds the elements: title, hands, reason, lines, linesBox, over.
+ */
+export function renderShowdown(ui, view, viewer) {
+  const sd = view.showdown;
+  const names = view.names || ["Player 1", "Player 2"];
+  if (!sd) {
+    // A game claimed in the middle of a hand (the opponent ran out of time): no
+    // showdown, only the end of the game.
+    ui.title.textContent = capital(view.game_over?.text || "The game is over.");
+    ui.hands.replaceChildren();
+    ui.reason.textContent = "";
+    ui.lines.textContent = "";
+    ui.linesBox.hidden = true;
+    renderGameOver(ui.over, view);
+    if (view.game_over) ui.over.querySelector("h3")?.remove();
+    return;
+  }
+  ui.title.textContent = capital(sd.text || "The hand is over.");
+  if (sd.void) {
+    ui.hands.replaceChildren(h("p", {}, "Nobody scores this hand."));
+  } else {
+    const knocker = sd.knocker ?? sd.winner ?? 0;
+    const defender = 1 - knocker;
+    const layoffs = sd.layoffs || [];
+    const who = { names, viewer };
+    const layoffNote = layoffs.length
+      ? h(
+          "p",
+          { class: "layoffs" },
+          `${defender === viewer ? "You" : names[defender]} laid off ` +
+            layoffs
+              .map((l) => {
+                const meld = sd.knocker_melds?.[l.meld];
+                return `${cardShort(l.card)}${meld ? ` on ${meld.map(cardShort).join(" ")}` : ""}`;
+              })
+              .join(", ") +
+            ".",
+        )
+      : null;
+    ui.hands.replaceChildren(
+      showdownSide(sd, knocker, sd.knocker_melds, sd.knocker_deadwood, sd.knocker_deadwood_count, [], who),
+      showdownSide(sd, defender, sd.defender_melds, sd.defender_deadwood, sd.defender_deadwood_count, layoffs, who),
+      ...(layoffNote ? [layoffNote] : []),
+    );
+  }
+  ui.reason.textContent = sd.reason || "";
+  const lines = Array.isArray(sd.lines) ? sd.lines.join("\n") : "";
+  ui.lines.textContent = lines;
+  ui.linesBox.hidden = !lines;
+  renderGameOver(ui.over, view);
+}
+
+/** The final score sheet (hands won, points, bonuses, totals), hidden during a game. */
+export function renderGameOver(el, view) {
+  const go = view.game_over;
+  el.hidden = !go;
+  if (!go) return;
+  const names = view.names || ["Player 1", "Player 2"];
+  const rows = (go.rows || []).map((r) => tableRow(r.label, r.values || []));
+  el.replaceChildren(
+    h("h3", {}, capital(go.text || "Game over")),
+    h(
+      "table",
+      { class: "totals" },
+      h("thead", {}, headRow("", ...names)),
+      h("tbody", {}, rows),
+      go.totals ? h("tfoot", {}, tableRow("Total", go.totals)) : null,
+    ),
+  );
+}

@@ -1,0 +1,187 @@
+// The table's chat between the two players (docs/online.md, "Chat"): the messages of
+// `chat_history` and `chat`, quick phrases from GET /api/options, a text box (at most
+// 200 characters) and Mute, which hides the other player's messages in this browser.
+//
+// A message is always put on the page as text (textContent), never as markup: what the
+// other player typed cannot become an element, a link or a script here.
+
+import { api, getPref, h, setPref } from "./common.js";
+
+const MAX = 200;
+
+function timeText(at) {
+  const date = at ? new Date(at) : null;
+  if (!date || Number.isNaN(date.getTime())) return "";
+  return date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+}
+
+/**
+ * `ui`: panel, log, empty, phrases, form, input, mute, note, error, live, toggle (the
+ * header's "Chat" button) and unread (its count). `send(message)` sends on the table's socket
+ * and says whether it could.
+ */
+export function createChat(ui, { send, roomId }) {
+  let seat = null;
+  let enabled = false;
+  let muted = getPref(`mute.${roomId}`, "false") === "true";
+  let lastSent = 0;
+  let phrasesLoaded = false;
+  let unread = 0;
+  let visible = false;
+  const bySeq = new Map();
+
+  function setUnread(n) {
+    unread = n;
+    ui.unread.textContent = n ? String(n) : "";
+    ui.unread.hidden = !n;
+    ui.toggle.setAttribute("aria-label", n ? `Chat, ${n} new` : "Chat");
+  }
+
+  function applyMute() {
+    ui.mute.setAttribute("aria-pressed", String(muted));
+    ui.mute.textContent = muted ? "Unmute" : "Mute";
+    for (const li of ui.log.querySelectorAll(".chat-theirs")) li.hidden = muted;
+    ui.note.textContent = muted ? "Muted: the other player's messages are hidden." : "";
+    ui.note.hidden = !muted;
+  }
+
+  function item(message) {
+    const mine = message.seat === seat;
+    const li = document.createElement("li");
+    li.className = `chat-msg ${mine ? "chat-mine" : "chat-theirs"}`;
+    li.dataset.seq = String(message.seq ?? "");
+    const name = document.createElement("span");
+    name.className = "chat-name";
+    name.textContent = mine ? "You" : String(message.name || "Opponent");
+    const text = document.createElement("span");
+    text.className = "chat-text";
+    text.textContent = String(message.text ?? "");
+    const when = document.createElement("time");
+    when.className = "chat-time";
+    when.textContent = timeText(message.at ?? message.created);
+    if (message.at ?? message.created) when.dateTime = String(message.at ?? message.created);
+    li.append(name, text, when);
+    if (!mine && muted) li.hidden = true;
+    return li;
+  }
+
+  function scrollDown() {
+    ui.log.scrollTop = ui.log.scrollHeight;
+  }
+
+  /** Every message kept for the room (on connecting): replaces what is shown. */
+  function history(messages) {
+    bySeq.clear();
+    const items = [];
+    for (const m of messages || []) {
+      const li = item(m);
+      if (m.seq !== undefined) bySeq.set(m.seq, li);
+      items.push(li);
+    }
+    ui.log.replaceChildren(...items);
+    ui.empty.hidden = items.length > 0;
+    scrollDown();
+  }
+
+  /** One new message (both players get it, the sender too). */
+  function message(m) {
+    if (m.seq !== undefined && bySeq.has(m.seq)) return;
+    const li = item(m);
+    if (m.seq !== undefined) bySeq.set(m.seq, li);
+    ui.log.append(li);
+    ui.empty.hidden = true;
+    scrollDown();
+    if (m.seat !== seat && !muted) {
+      // Its own polite live region, so a move read out at the same time does not cut it.
+      ui.live.textContent = "";
+      setTimeout(() => {
+        ui.live.textContent = `${m.name || "Opponent"} says: ${m.text}`;
+      }, 30);
+      if (!visible) setUnread(unread + 1);
+    }
+  }
+
+  function error(text) {
+    ui.error.textContent = text;
+    ui.error.hidden = !text;
+  }
+
+  /** Whether an error that just came is likely about a chat message (sent under 2 s ago). */
+  function justSent() {
+    return Date.now() - lastSent < 2000;
+  }
+
+  function post(text) {
+    const clean = String(text || "").trim();
+    if (!clean) return false;
+    if (clean.length > MAX) {
+      error(`A message is at most ${MAX} characters.`);
+      return false;
+    }
+    if (!send({ type: "chat", text: clean })) {
+      error("Not connected: the message was not sent.");
+      return false;
+    }
+    lastSent = Date.now();
+    error("");
+    return true;
+  }
+
+  async function loadPhrases() {
+    if (phrasesLoaded) return;
+    phrasesLoaded = true;
+    let phrases = [];
+    try {
+      phrases = (await api("/api/options")).chat_phrases || [];
+    } catch {
+      phrases = [];
+    }
+    ui.phrases.replaceChildren(
+      ...phrases.map((p) => h("button", { type: "button", class: "btn btn-small chat-phrase", onclick: () => post(p) }, String(p))),
+    );
+    ui.phrases.hidden = phrases.length === 0;
+  }
+
+  /** On every state: the chat is there when two people sit at the table. */
+  function update(view) {
+    seat = view.seat;
+    const on = view.mode !== "computer" && !view.opponent?.bot && view.status !== "waiting";
+    if (on !== enabled) {
+      enabled = on;
+      ui.panel.hidden = !on;
+      ui.toggle.hidden = !on;
+      document.body.classList.toggle("has-chat", on);
+      if (on) loadPhrases();
+    }
+  }
+
+  function focus() {
+    if (!enabled) return false;
+    ui.panel.scrollIntoView({ block: "nearest" });
+    ui.input.focus();
+    setUnread(0);
+    return true;
+  }
+
+  ui.form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (post(ui.input.value)) ui.input.value = "";
+  });
+  ui.input.maxLength = MAX;
+  ui.mute.addEventListener("click", () => {
+    muted = !muted;
+    setPref(`mute.${roomId}`, muted);
+    applyMute();
+  });
+  ui.toggle.addEventListener("click", focus);
+  if ("IntersectionObserver" in window) {
+    new IntersectionObserver((entries) => {
+      visible = entries.some((e) => e.isIntersecting);
+      if (visible) setUnread(0);
+    }).observe(ui.log);
+  }
+  applyMute();
+  setUnread(0);
+
+  return { update, history, message, error, justSent, focus };
+}

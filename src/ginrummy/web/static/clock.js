@@ -1,0 +1,146 @@
+// The move clock of a timed table (docs/online.md, "The move clock"): each seat's
+// seconds for the move and its bank, counting down here between the server's messages,
+// and "Claim the game" when the server says the opponent's time is up for good.
+//
+// The server keeps the time; this only shows it. Each state brings the seconds left as
+// of the moment it was sent; between states the running seat's time is counted down
+// from there: first the move's own seconds, then the bank.
+
+import { h, plural } from "./common.js";
+
+export function formatSeconds(seconds) {
+  const s = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+function seatClock(clock, seat) {
+  const s = clock?.seats?.[seat];
+  if (!s) return null;
+  const running = typeof s.running === "boolean" ? s.running : clock.running === seat;
+  return {
+    left: Number(s.left ?? s.move_left ?? clock.per_move ?? 0),
+    bank: Number(s.bank_left ?? clock.bank ?? 0),
+    running,
+    timeouts: Number(s.timeouts || 0),
+  };
+}
+
+/**
+ * `ui`: me and opp (the clocks by each seat's name), claim (the box for the claim
+ * button). `onClaim()` sends the claim; `announce(text)` speaks.
+ */
+export function createClock(ui, { onClaim, announce }) {
+  let view = null;
+  let received = 0;
+  let timer = null;
+  let warned = false;
+  let claimSent = false;
+
+  function now(seat) {
+    const c = seatClock(view?.clock, seat);
+    if (!c) return null;
+    if (!c.running) return c;
+    const elapsed = (performance.now() - received) / 1000;
+    const left = c.left - elapsed;
+    const bank = left >= 0 ? c.bank : Math.max(0, c.bank + left);
+    return { ...c, left: Math.max(0, left), bank };
+  }
+
+  function draw(el, seat, who) {
+    const c = now(seat);
+    el.hidden = !c;
+    if (!c) return c;
+    const total = c.left + c.bank;
+    el.classList.toggle("running", c.running);
+    el.classList.toggle("low", c.running && total <= 10);
+    el.replaceChildren(
+      ...[
+        h("span", { class: "clock-move" }, formatSeconds(c.left)),
+        c.bank > 0 || view.clock.bank ? h("span", { class: "clock-bank" }, ` +${formatSeconds(c.bank)}`) : null,
+        c.timeouts ? h("span", { class: "clock-timeouts" }, ` (${plural(c.timeouts, "time-out")})`) : null,
+      ].filter(Boolean),
+    );
+    el.setAttribute(
+      "aria-label",
+      `${who}: ${plural(Math.ceil(c.left), "second")} for the move, ${plural(Math.ceil(c.bank), "second")} in the bank` +
+        (c.running ? ", running" : "") +
+        (c.timeouts ? `, ${plural(c.timeouts, "time-out")}` : ""),
+    );
+    return c;
+  }
+
+  function tick() {
+    if (!view) return;
+    const seat = view.seat;
+    draw(ui.opp, 1 - seat, `${view.opponent?.name || "Opponent"}'s clock`);
+    const mine = draw(ui.me, seat, "Your clock");
+    if (mine?.running && mine.left + mine.bank <= 10 && !warned) {
+      warned = true;
+      announce("10 seconds left to move.");
+    }
+    if (!mine?.running) warned = false;
+    const running = [0, 1].some((s) => seatClock(view.clock, s)?.running);
+    if (!running) stop();
+  }
+
+  function stop() {
+    clearInterval(timer);
+    timer = null;
+  }
+
+  function renderClaim() {
+    const can = Boolean(view?.clock?.can_claim) && !view.game_over;
+    if (!can) {
+      ui.claim.replaceChildren();
+      ui.claim.hidden = true;
+      claimSent = false;
+      return;
+    }
+    const opp = view.opponent?.name || "Your opponent";
+    const button = h(
+      "button",
+      {
+        type: "button",
+        class: "btn btn-primary",
+        id: "btn-claim",
+        disabled: claimSent,
+        "aria-describedby": "claim-why",
+        onclick: () => {
+          if (onClaim()) {
+            claimSent = true;
+            renderClaim();
+          }
+        },
+      },
+      "Claim the game",
+    );
+    ui.claim.replaceChildren(
+      h("p", { id: "claim-why" }, `${opp} has run out of time or left: you may claim the game (you win it).`),
+      button,
+    );
+    ui.claim.hidden = false;
+  }
+
+  /** On every state. */
+  function update(next) {
+    const firstClaim = next?.clock?.can_claim && !view?.clock?.can_claim;
+    view = next;
+    received = performance.now();
+    claimSent = claimSent && Boolean(view?.clock?.can_claim);
+    const timed = Boolean(view?.clock);
+    document.body.classList.toggle("timed", timed);
+    if (!timed) {
+      stop();
+      ui.me.hidden = true;
+      ui.opp.hidden = true;
+      renderClaim();
+      return;
+    }
+    tick();
+    if (!timer && [0, 1].some((s) => seatClock(view.clock, s)?.running)) timer = setInterval(tick, 250);
+    renderClaim();
+    if (firstClaim && !view.game_over) announce("You may claim the game: your opponent's time is up.");
+  }
+
+  return { update };
+}

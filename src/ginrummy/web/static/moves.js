@@ -1,0 +1,114 @@
+// The move buttons of the table: built from the moves the server lists as legal.
+
+import { capital, h } from "./common.js";
+import { cardShort, normCard } from "./cards.js";
+
+function actionButton(label, onClick, enabled, { primary = false, key = null, cls = "", description = null } = {}) {
+  const btn = h(
+    "button",
+    {
+      type: "button",
+      class: `btn ${primary ? "btn-primary" : ""} ${cls}`.trim(),
+      "aria-keyshortcuts": key,
+      "aria-description": description,
+      disabled: !enabled,
+      onclick: onClick,
+    },
+    label,
+  );
+  if (key) btn.append(h("kbd", { "aria-hidden": "true" }, key));
+  return btn;
+}
+
+/**
+ * The buttons for the moves the server lists in `view.legal` (nothing else is ever
+ * offered): draw, take, pass, gin, big gin, "Knock..." then one button per card to
+ * knock with, and "Hint" against the computer. `enabled`: whether a move can be sent
+ * now; `knockMode`: the person pressed "Knock..." and picks the card.
+ */
+export function moveButtons(view, { knockMode, enabled, act, setKnockMode, askHint }) {
+  const legal = (kind) => (view.legal || []).filter((m) => m.kind === kind);
+  const button = (label, onClick, opts) => actionButton(label, onClick, enabled, opts);
+  const buttons = [];
+  if (view.your_turn && view.phase !== "over") {
+    const moves = view.legal || [];
+    const handled = new Set();
+    for (const m of moves) {
+      if (m.kind === "draw") {
+        buttons.push(button("Draw from the stock", () => act(m), { primary: true, key: "d" }));
+        handled.add(m);
+      } else if (m.kind === "take") {
+        const up = normCard(view.upcard);
+        const text = up ? `Take ${cardShort(up)}` : "Take the upcard";
+        buttons.push(button(text, () => act(m), { key: "t", cls: "btn-take" }));
+        handled.add(m);
+      } else if (m.kind === "pass") {
+        buttons.push(button(capital(m.label || "Pass"), () => act(m), { key: "p" }));
+        handled.add(m);
+      } else if (m.kind === "big_gin") {
+        buttons.push(button("Big gin!", () => act(m), { primary: true, key: "g", cls: "btn-gin" }));
+        handled.add(m);
+      } else if (m.kind === "discard") {
+        handled.add(m);
+      }
+    }
+    const gins = legal("gin");
+    const knocks = legal("knock");
+    const after = view.discard_deadwood || {};
+    gins.forEach((m, i) => {
+      buttons.push(
+        button(`Gin! Discard ${cardShort(m.card)}`, () => act(m), {
+          primary: true,
+          key: i === 0 ? "g" : null,
+          cls: "btn-gin",
+          description: m.label,
+        }),
+      );
+      handled.add(m);
+    });
+    if (knocks.length && !knockMode) {
+      buttons.push(
+        button("Knock...", () => setKnockMode(true), {
+          key: "k",
+          cls: "btn-knock",
+          description: "then pick the card to discard face down",
+        }),
+      );
+    }
+    if (knockMode) {
+      const sorted = knocks.slice().sort((a, b) => (after[a.card] ?? 99) - (after[b.card] ?? 99));
+      for (const m of sorted) {
+        const dw = after[normCard(m.card)];
+        buttons.push(
+          button(
+            `Knock, discard ${cardShort(m.card)}${dw !== undefined ? ` (${dw} deadwood)` : ""}`,
+            () => act(m),
+            { cls: "btn-knock-card", description: m.label },
+          ),
+        );
+      }
+      buttons.push(button("Cancel", () => setKnockMode(false), { key: "Esc" }));
+    }
+    knocks.forEach((m) => handled.add(m));
+    for (const m of moves) {
+      if (!handled.has(m)) buttons.push(button(capital(m.label || m.text), () => act(m)));
+    }
+  }
+  if (view.mode === "computer" && view.your_turn && view.phase !== "over") {
+    const hintButton = h(
+      "button",
+      {
+        type: "button",
+        class: "btn btn-hint",
+        "aria-keyshortcuts": "h",
+        disabled: !enabled,
+        onclick: askHint,
+      },
+      "Hint",
+      h("kbd", { "aria-hidden": "true" }, "h"),
+    );
+    buttons.push(hintButton);
+  }
+  return buttons;
+}
+
