@@ -17,21 +17,15 @@ bare expression, which it would ``eval`` again at each poll (and the policy refu
 
 from __future__ import annotations
 
-import importlib
-import os
 import re
-import socket
-import threading
-import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
+from browser_helpers import launched_chromium, running_server
 from ginrummy.web import STATIC_DIR
 
-CHROMIUM = os.environ.get("GINRUMMY_CHROMIUM", "/usr/bin/chromium")
 Page = Any  # playwright.sync_api.Page; kept loose so the module imports without it
 CARD_LABEL = re.compile(r"^(ace|[2-9]|10|jack|queen|king) of (clubs|diamonds|hearts|spades)$")
 TIMEOUT_MS = 10_000
@@ -55,52 +49,19 @@ def test_static_files_are_all_there_and_local() -> None:
     assert wanted <= names, wanted - names
 
 
-def _require(module: str) -> Any:
-    try:
-        return importlib.import_module(module)
-    except ImportError as exc:
-        pytest.skip(f"{module} is not available: {exc}")
-
-
 # ----------------------------------------------------------------- server and browser
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The real server (``create_app``) on a free local port."""
-    server = _require("ginrummy.server")
-    uvicorn = _require("uvicorn")
     db = tmp_path_factory.mktemp("web") / "ginrummy.sqlite3"
-    settings = server.Settings(database_url=f"sqlite:///{db}", bot_delay=0.0, deal_seed=20261201)
-    app = server.create_app(settings)
-    port = _free_port()
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
-    srv = uvicorn.Server(config)
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 15
-    while not srv.started:
-        if not thread.is_alive() or time.monotonic() > deadline:
-            pytest.fail("the server did not start")
-        time.sleep(0.02)
-    yield f"http://127.0.0.1:{port}"
-    srv.should_exit = True
-    thread.join(timeout=10)
+    with running_server(db, deal_seed=20261201) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"no Chromium at {CHROMIUM}")
-    sync_api = _require("playwright.sync_api")
-    with sync_api.sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM)
+    with launched_chromium() as chromium:
         yield chromium
-        chromium.close()
 
 
 def _context(browser: Any, **options: Any) -> Any:

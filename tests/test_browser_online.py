@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import json
 import re
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -32,8 +31,9 @@ from typing import Any
 
 import pytest
 
+from browser_helpers import launched_chromium, require, running_server
 from server_helpers import cards_in, choose
-from test_browser import CHROMIUM, _context, _free_port, _hand, _require
+from test_browser import _context, _hand
 
 Page = Any
 IMAGES = Path(__file__).resolve().parent.parent / "docs" / "images"
@@ -49,37 +49,17 @@ TAKEN: set[tuple[int, str]] = set()
 @pytest.fixture(scope="module")
 def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The real server (``create_app``) on a free local port."""
-    server = _require("ginrummy.server")
-    uvicorn = _require("uvicorn")
     db = tmp_path_factory.mktemp("online") / "ginrummy.sqlite3"
     # Secure deals (no ``deal_seed``): with a seed every room would deal the same game,
     # and the rated games below would all end alike.
-    settings = server.Settings(database_url=f"sqlite:///{db}", bot_delay=0.0, rooms_per_minute=0)
-    app = server.create_app(settings)
-    port = _free_port()
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
-    srv = uvicorn.Server(config)
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 15
-    while not srv.started:
-        if not thread.is_alive() or time.monotonic() > deadline:
-            pytest.fail("the server did not start")
-        time.sleep(0.02)
-    yield f"http://127.0.0.1:{port}"
-    srv.should_exit = True
-    thread.join(timeout=10)
+    with running_server(db, rooms_per_minute=0) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"no Chromium at {CHROMIUM}")
-    sync_api = _require("playwright.sync_api")
-    with sync_api.sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM)
+    with launched_chromium() as chromium:
         yield chromium
-        chromium.close()
 
 
 def _watch_errors(page: Page, errors: list[str] | None = None) -> list[str]:
@@ -309,7 +289,7 @@ def test_a_watcher_from_the_lobby_never_sees_a_hidden_card(browser: Any, base_ur
     contexts, players, errors, frames = _pair(browser, base_url, 25, ("Cy", "Di"))
     room_id = players[0].url.rsplit("/", 1)[1]
     # Somebody else's open table, and somebody waiting in another pool.
-    httpx = _require("httpx")
+    httpx = require("httpx")
     hal = httpx.post(base_url + "/api/players", json={"name": "Hal"}).json()
     ivy = httpx.post(base_url + "/api/players", json={"name": "Ivy"}).json()
     table = httpx.post(
@@ -481,8 +461,8 @@ def _play_computer_game(page: Page) -> None:
 
 def _rated_games_over_the_socket(base_url: str, player: dict[str, str], games: int) -> None:
     """Quick rated games against the easy computer, played over the socket (no page)."""
-    httpx = _require("httpx")
-    sync_client = _require("websockets.sync.client")
+    httpx = require("httpx")
+    sync_client = require("websockets.sync.client")
     headers = {"X-Player": f"{player['player_id']}:{player['secret']}"}
     ws_base = base_url.replace("http://", "ws://")
     for _ in range(games):
@@ -552,7 +532,7 @@ def test_leaderboard_and_profile_after_rated_games(browser: Any, base_url: str) 
     ranked = False
     for _ in range(4):
         _rated_games_over_the_socket(base_url, player, 5)
-        board = _require("httpx").get(base_url + "/api/leaderboard?pool=standard-10").json()
+        board = require("httpx").get(base_url + "/api/leaderboard?pool=standard-10").json()
         if any(p["player_id"] == player["player_id"] for p in board["players"]):
             ranked = True
             break
@@ -623,7 +603,7 @@ def test_a_public_table_from_the_lobby_form_and_a_join(browser: Any, base_url: s
 def test_the_clock_runs_out_and_the_game_is_claimed(browser: Any, base_url: str) -> None:
     """A timed public table whose other player never comes: their clock runs down (5 s a
     move, no bank), the server moves for them, and "Claim the game" ends it."""
-    httpx = _require("httpx")
+    httpx = require("httpx")
     ray = httpx.post(base_url + "/api/players", json={"name": "Ray"}).json()
     room = httpx.post(
         base_url + "/api/rooms",

@@ -30,9 +30,9 @@ from . import chat as chat_store
 from .clock import ClockError, timeout_move
 from .limits import TokenBucket
 from .protocol import ErrorCode, ProtocolError, chat_history_message, chat_message
-from .room import Connection, Room
+from .room import Connection, Room, game_results
 from .spectator import spectator_text, spectator_view
-from .store import GameFinish, GameResult, StaleWrite
+from .store import GameFinish, StaleWrite
 
 if TYPE_CHECKING:
     from .rooms import RoomManager
@@ -264,24 +264,6 @@ class Meeting:
 def claim_finish(room: Room, claimer: int) -> GameFinish:
     """The end of a game won by a claim: the score as it stands, the claimer the winner."""
     game: Game = room.table.game
-    scores = list(game.scores)
-    results = []
-    for seat in (0, 1):
-        if room.bots[seat]:
-            continue
-        won = [r for r in game.results if r.winner == seat]
-        results.append(
-            GameResult(
-                seat=seat,
-                client_id=room.client_ids[seat],
-                won=seat == claimer,
-                gins=sum(r.outcome.name in ("GIN", "BIG_GIN") for r in won),
-                undercuts=sum(r.outcome.name == "UNDERCUT" for r in won),
-                knocks=sum(r.outcome.name == "KNOCK" for r in won),
-                hands_won=len(won),
-                points=scores[seat],
-                net=scores[seat] - scores[1 - seat],
-            )
-        )
-    totals: dict[str, Any] = {"totals": scores, "winner": claimer}
+    results = game_results(game, room, claimed_by=claimer)
+    totals: dict[str, Any] = {"totals": list(game.scores), "winner": claimer}
     return GameFinish(room.game_number, claimer, totals, tuple(results), room.rated())

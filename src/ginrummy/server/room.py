@@ -256,8 +256,14 @@ def room_from_row(row: RoomRow) -> Room:
     )
 
 
-def game_results(game: Game, room: Room) -> list[GameResult]:
-    totals = game.totals()
+def game_results(game: Game, room: Room, *, claimed_by: int | None = None) -> list[GameResult]:
+    """Each person's line of statistics for the game just over: played to its end, or
+    won by ``claimed_by``'s claim (then the points are the score as it stood)."""
+    if claimed_by is None:
+        totals = game.totals()
+        winner, points = totals.winner, totals.totals
+    else:
+        winner, points = claimed_by, game.scores
     out = []
     for seat in (0, 1):
         if room.bots[seat]:
@@ -267,13 +273,13 @@ def game_results(game: Game, room: Room) -> list[GameResult]:
             GameResult(
                 seat=seat,
                 client_id=room.client_ids[seat],
-                won=totals.winner == seat,
+                won=winner == seat,
                 gins=sum(r.outcome in (Outcome.GIN, Outcome.BIG_GIN) for r in won),
                 undercuts=sum(r.outcome is Outcome.UNDERCUT for r in won),
                 knocks=sum(r.outcome is Outcome.KNOCK for r in won),
                 hands_won=len(won),
-                points=totals.totals[seat],
-                net=totals.totals[seat] - totals.totals[1 - seat],
+                points=points[seat],
+                net=points[seat] - points[1 - seat],
             )
         )
     return out
