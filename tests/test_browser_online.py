@@ -693,3 +693,28 @@ def test_the_online_name_changes_and_moves_to_another_device(browser: Any, base_
     assert not errors, errors
     for context in (laptop, phone, third_context):
         context.close()
+
+
+def test_a_friend_room_can_be_timed(browser: Any, base_url: str) -> None:
+    """The start page's friend room offers a move clock: the room is made timed, and
+    its table shows the clock once the friend has sat down."""
+    context = _context(browser, viewport=LAPTOP)
+    page = context.new_page()
+    errors = _watch_errors(page)
+    page.goto(base_url + "/")
+    page.select_option("#friend-clock", "15/30")
+    with page.expect_response(lambda r: r.url.endswith("/api/rooms")) as made:
+        page.click("#play-friend")
+    sent = made.value.request.post_data_json
+    assert sent["mode"] == "friend" and sent["clock"] == {"per_move": 15, "bank": 30}
+    room_id = made.value.json()["room_id"]
+    joined = require("httpx").post(f"{base_url}/api/rooms/{room_id}/join", json={}).json()
+    assert joined["seat"] == 1
+    with require("websockets.sync.client").connect(
+        base_url.replace("http://", "ws://") + f"/ws/rooms/{room_id}?token={joined['token']}",
+        origin=base_url,
+    ) as ws:
+        view = json.loads(ws.recv())["view"]
+        assert view["clock"]["per_move"] == 15 and view["clock"]["bank"] == 30
+    assert not errors
+    context.close()

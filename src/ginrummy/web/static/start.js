@@ -243,6 +243,10 @@ async function create(mode, { replace = false } = {}) {
   if (name) body.name = name;
   if (mode === "computer") {
     body.level = form.querySelector('input[name="level"]:checked')?.value;
+  } else {
+    // A friend room is timed or untimed, as chosen ("per_move/bank" seconds, or "").
+    const [perMove, bank] = (document.getElementById("friend-clock")?.value || "").split("/").map(Number);
+    if (perMove) body.clock = { per_move: perMove, bank };
   }
   busy = true;
   form.setAttribute("aria-busy", "true");
