@@ -1,11 +1,8 @@
-"""Rooms in memory: the table, the seats, the sockets, one lock, and the computer seat.
-
-A :class:`Room` wraps a :class:`~ginrummy.table.Table` with what the server adds: seat
-names and token hashes, the ``state_id`` (the room's version), who is connected, who is
-ready for the next hand, and the computer opponent. :class:`RoomManager` creates, joins
-and loads rooms (from storage after a restart, by replay), and runs every change the
-same way: under the room's ``asyncio.Lock``, check (``authority``), apply, store from
-the version the change was made in, then send each seat its own view.
+"""Every change to a room: :class:`RoomManager` creates, joins and loads rooms (one
+room in memory is a :class:`~ginrummy.server.room.Room`; rebuilt from storage after a
+restart, by replay), plays the computer seat, and runs every change the same way:
+under the room's ``asyncio.Lock``, check (``authority``), apply, store from the version
+the change was made in, then send each seat its own view.
 
 A room's memory is a cache of storage, which decides: if storing fails the room is put
 back as it was, and if another process changed the room first
@@ -13,7 +10,8 @@ back as it was, and if another process changed the room first
 seats the state that won, and refuses the move as stale. Changes made by other
 processes arrive as announcements (:meth:`RoomManager.on_announcement`, from
 :mod:`ginrummy.server.fanout`) or, when one was missed, from a periodic comparison of
-versions. Storage runs on worker threads, never on the event loop.
+versions. Storage runs on storage threads (:mod:`.storage_threads`), never on the
+event loop.
 """
 
 from __future__ import annotations
