@@ -394,3 +394,20 @@ def test_the_lobby_leaves_out_tables_and_games_left_long_ago(tmp_path: Any) -> N
         listed = {t["room_id"] for t in client.get("/api/lobby").json()["tables"]}
         assert listed == {fresh}
         assert ann["name"]
+
+
+def test_chat_reaches_a_seat_on_another_process(fresh_postgres: str) -> None:
+    settings = settings_for(fresh_postgres)
+    with TestClient(create_app(settings)) as a, TestClient(create_app(settings)) as b:
+        room = create_room(a, mode="friend")
+        rid = room["room_id"]
+        joined = b.post(f"/api/rooms/{rid}/join", json={}).json()
+        with (
+            a.websocket_connect(ws_url(rid, room["token"])) as on_a,
+            b.websocket_connect(ws_url(rid, joined["token"])) as on_b,
+        ):
+            recv_until(on_b, lambda m: m["type"] == "state")
+            for text in ("hi", "there"):
+                on_a.send_json({"type": "chat", "text": text})
+            heard = [recv_until(on_b, lambda m: m["type"] == "chat")["text"] for _ in range(2)]
+            assert heard == ["hi", "there"]

@@ -124,9 +124,11 @@ class Meeting:
         with self.manager.store.engine.begin() as conn:
             return chat_store.add_message(conn, room_id, seat, name, text)
 
-    def _chat_history(self, room_id: str, limit: int) -> list[chat_store.ChatMessage]:
+    def _chat_history(
+        self, room_id: str, limit: int, after_seq: int = 0
+    ) -> list[chat_store.ChatMessage]:
         with self.manager.store.engine.connect() as conn:
-            return list(chat_store.history(conn, room_id, limit))
+            return list(chat_store.history(conn, room_id, limit, after_seq=after_seq))
 
     async def _send_chat(self, room: Room, messages: list[chat_store.ChatMessage]) -> None:
         for message in messages:
@@ -147,8 +149,7 @@ class Meeting:
         seen = self._chat_seen.get(room.room_id, 0)
         if seq <= seen or not (room.sockets[0] or room.sockets[1]):
             return
-        messages = await self.manager.run_db(self._chat_history, room.room_id, CHAT_HISTORY)
-        fresh = [m for m in messages if m.seq > seen]
+        fresh = await self.manager.run_db(self._chat_history, room.room_id, CHAT_HISTORY, seen)
         if fresh:
             self._chat_seen[room.room_id] = fresh[-1].seq
             await self._send_chat(room, fresh)
