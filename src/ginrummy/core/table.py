@@ -167,6 +167,23 @@ class Table:
             self.game = self.game.record_hand(state.result, state.dealer)
         return state
 
+    def take_back(self) -> HandState:
+        """Undo the current hand's last move and return the hand as it was before it.
+
+        The hand is replayed from its deal without that move, so nothing but the move
+        changes (the deck, the reshuffle seed and every earlier move stay). For
+        forgiving front ends, which decide when it is allowed (the server: a discard
+        against the computer, before the computer answers it).
+        """
+        if self.state.is_over:
+            raise TableError("the hand is over: its moves can no longer be taken back")
+        record = HandRecord.from_state(self.state)
+        if not record.actions:
+            raise TableError("no move of this hand to take back")
+        shorter = HandRecord(record.dealer, record.deck, record.reshuffle_seed, record.actions[:-1])
+        self.state = shorter.replay(self.rules)
+        return self.state
+
     def deal_next(self, rng: random.Random | None = None) -> HandState:
         """Deal the next hand once the current one is over (and the game is not)."""
         if not self.state.is_over:

@@ -14,10 +14,10 @@ from __future__ import annotations
 import hmac
 from typing import TYPE_CHECKING
 
-from ..actions import Action
+from ..actions import Action, Discard
 from ..errors import GinRummyError, IllegalActionError
 from ..table import to_action
-from .protocol import Act, ErrorCode, ProtocolError
+from .protocol import Act, ErrorCode, ProtocolError, TakeBack
 from .store import hash_token
 
 if TYPE_CHECKING:
@@ -67,6 +67,36 @@ def check_act(room: Room, seat: int, message: Act) -> Action:
     except GinRummyError as exc:
         raise ProtocolError(ErrorCode.ILLEGAL, str(exc)) from None
     return action
+
+
+def take_back_refusal(room: Room, seat: int) -> str | None:
+    """Why ``seat`` may not take back its last discard now, or ``None`` when it may: a
+    game against the computer, in play, whose last move is this seat's plain discard
+    (not a knock), which the computer has not answered yet."""
+    table = room.table
+    if room.mode != "computer" or not room.bots[1 - seat] or room.bots[seat]:
+        return "only a discard against the computer can be taken back"
+    if room.is_over or table.hand_over:
+        return "the hand is over"
+    moves = table.state.actions
+    if not moves or not isinstance(moves[-1], Discard) or table.to_act != 1 - seat:
+        return "your last move was not a discard the computer has still to answer"
+    return None
+
+
+def check_take_back(room: Room, seat: int, message: TakeBack) -> None:
+    """``take_back`` is allowed while :func:`take_back_refusal` finds no reason.
+
+    :raises ProtocolError: ``take_back/unavailable`` or ``action/stale``.
+    """
+    if message.state_id != room.state_id:
+        raise ProtocolError(
+            ErrorCode.STALE,
+            f"the take-back was asked in state {message.state_id}; the game is at {room.state_id}",
+        )
+    reason = take_back_refusal(room, seat)
+    if reason is not None:
+        raise ProtocolError(ErrorCode.TAKE_BACK_UNAVAILABLE, reason)
 
 
 def check_next_hand(room: Room) -> None:

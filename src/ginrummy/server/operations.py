@@ -58,6 +58,9 @@ class Metrics:
             "Moves refused because the room had moved on (another tab or process was first)",
             registry=r,
         )
+        self.take_backs = Counter(
+            "ginrummy_take_backs", "Discards taken back against the computer", registry=r
+        )
         self.think_seconds = Histogram(
             "ginrummy_think_seconds",
             "Time the computer took for a move, or a hint took, including the pool's queue",

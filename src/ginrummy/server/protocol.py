@@ -17,6 +17,9 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 PROTOCOL: Final = 1
 """The protocol version this server speaks."""
 
+MAX_COMPUTER_DELAY: Final = 3.0
+"""The longest pause before a computer move a player may ask for (``pace``)."""
+
 
 class ErrorCode(StrEnum):
     """Every error a client can receive; the doc's table lists when each is sent."""
@@ -41,6 +44,7 @@ class ErrorCode(StrEnum):
     HINT_UNAVAILABLE = "hint/unavailable"
     CHAT_REFUSED = "chat/refused"
     CLAIM_UNAVAILABLE = "claim/unavailable"
+    TAKE_BACK_UNAVAILABLE = "take_back/unavailable"
     SERVER_ERROR = "server/error"
 
 
@@ -109,7 +113,23 @@ class Claim(_Message):
     type: Literal["claim"]
 
 
-AnyClientMessage = Act | NextHand | Rematch | HintRequest | Ping | Chat | Claim
+class TakeBack(_Message):
+    """Take back this seat's last discard, chosen in state ``state_id`` (against the
+    computer, before it moves)."""
+
+    type: Literal["take_back"]
+    state_id: Annotated[int, Field(ge=0)]
+
+
+class Pace(_Message):
+    """How long the computer pauses before each of its moves, in seconds (the player's
+    "computer speed" setting; rooms without a computer ignore it)."""
+
+    type: Literal["pace"]
+    computer_delay: Annotated[float, Field(ge=0, le=MAX_COMPUTER_DELAY)]
+
+
+AnyClientMessage = Act | NextHand | Rematch | HintRequest | Ping | Chat | Claim | TakeBack | Pace
 """Every message a seat's socket may send."""
 ClientMessage = Annotated[AnyClientMessage, Field(discriminator="type")]
 _ADAPTER: Final[TypeAdapter[AnyClientMessage]] = TypeAdapter(ClientMessage)

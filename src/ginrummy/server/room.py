@@ -21,6 +21,7 @@ from ..record import GameRecord, HandRecord
 from ..rules import Rules
 from ..scoring import Outcome
 from ..table import Table
+from .authority import take_back_refusal
 from .clock import ClockSettings, MoveClock
 from .store import GameResult, NewHand, Rated, RoomRow, RoomSetup
 from .views import Seating, ViewCache, build_view, state_text
@@ -77,6 +78,9 @@ class Room:
     """The move clock of a timed room (in memory: a restart gives a fresh turn)."""
     gone_since: list[float | None] = field(default_factory=lambda: [None, None])
     """Since when (monotonic) each seat has had no socket anywhere, while it has none."""
+    computer_delay: float | None = None
+    """The pause before each computer move the player asked for (``pace``; in memory:
+    the browser sends it again on every connection). ``None``: the server's default."""
 
     @property
     def taken(self) -> tuple[bool, bool]:
@@ -153,12 +157,19 @@ class Room:
             claimed_by=self.claimed_by,
         )
 
+    def may_take_back(self, seat: int) -> bool:
+        """Whether ``seat`` may take back its last discard now (see
+        :func:`~ginrummy.server.authority.take_back_refusal`)."""
+        return take_back_refusal(self, seat) is None
+
     def view(self, seat: int) -> dict[str, Any]:
         """``seat``'s screen, from its observation only."""
         table = self.table
         seating = self.seating()
         if seating.clock is not None:
             seating = replace(seating, clock={**seating.clock, "can_claim": self.may_claim(seat)})
+        if self.mode == "computer" and self.may_take_back(seat):
+            seating = replace(seating, take_back=True)
         return build_view(
             table.observation(seat),
             table.game,

@@ -36,7 +36,9 @@ from .meeting import Meeting
 from .operations import Metrics
 from .protocol import (
     ErrorCode,
+    Pace,
     ProtocolError,
+    TakeBack,
     hint_message,
     presence_message,
 )
@@ -475,6 +477,43 @@ class RoomManager:
         self.metrics.person_moves.inc()
         self.metrics.move_seconds.observe(time.perf_counter() - started)
 
+    async def take_back(self, room: Room, seat: int, message: TakeBack) -> None:
+        """``seat`` takes back its last discard (against the computer, before it moves):
+        the move is removed from storage and the hand replayed without it, counted on
+        the game; the computer's pending move finds it is not its turn and stops."""
+        async with room.lock:
+            authority.check_take_back(room, seat, message)
+            table = room.table
+            before = table.state
+            seq = len(before.actions) - 1
+            table.take_back()
+            try:
+                state_id = await self.run_db(
+                    self.store.take_back,
+                    room.room_id,
+                    seen=room.state_id,
+                    game_number=room.game_number,
+                    hand_number=table.hand_number,
+                    seq=seq,
+                )
+            except BaseException as exc:
+                table.state = before
+                if isinstance(exc, StaleWrite):
+                    await self._catch_up(room)
+                    await self._broadcast(room)
+                    raise ProtocolError(
+                        ErrorCode.TAKE_BACK_UNAVAILABLE, "the computer has already moved"
+                    ) from None
+                raise
+            room.state_id = state_id
+            room.last_used = time.monotonic()
+            self.metrics.take_backs.inc()
+            await self._after_change(room)
+
+    def pace(self, room: Room, message: Pace) -> None:
+        """The player's computer speed: the pause before each computer move here."""
+        room.computer_delay = message.computer_delay
+
     async def next_hand(self, room: Room, seat: int) -> None:
         """``seat`` is ready for the next hand; deal once every person is."""
         async with room.lock:
@@ -677,8 +716,11 @@ class RoomManager:
         """The computer plays while it is to act, from its own observation only."""
         try:
             while True:
-                if self.settings.bot_delay > 0:
-                    await asyncio.sleep(self.settings.bot_delay)
+                delay = self.settings.bot_delay
+                if room.computer_delay is not None and delay > 0:
+                    delay = room.computer_delay  # the player's speed (not in tests at 0)
+                if delay > 0:
+                    await asyncio.sleep(delay)
                 async with room.lock:
                     seat = self._bot_to_act(room)
                     if seat is None:

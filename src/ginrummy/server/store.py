@@ -49,6 +49,7 @@ from sqlalchemy import (
     Text,
     bindparam,
     create_engine,
+    delete,
     event,
     func,
     insert,
@@ -105,6 +106,8 @@ games = Table(
     Column("finished", DateTime(timezone=True)),
     Column("winner", Integer),
     Column("totals", Text),
+    # migration 0004: discards taken back in this game (against the computer only)
+    Column("takebacks", Integer, nullable=False, server_default="0"),
 )
 
 hands = Table(
@@ -147,6 +150,7 @@ results = Table(
     Column("hands_won", Integer, nullable=False),
     Column("points", Integer, nullable=False),
     Column("net", Integer, nullable=False),
+    Column("takebacks", Integer, nullable=False, server_default="0"),  # migration 0004
 )
 
 
@@ -782,6 +786,42 @@ class Store:
             ) from exc
         return new
 
+    def take_back(
+        self, room_id: str, *, seen: int, game_number: int, hand_number: int, seq: int
+    ) -> int:
+        """Remove the hand's last move (number ``seq``, a discard a player takes back
+        before the computer answers it) and count it on the game, in one transaction
+        from version ``seen``; returns the new version.
+
+        :raises StaleWrite: the room moved on meanwhile, or ``seq`` is not the hand's
+            last stored move (nothing was changed).
+        """
+        with self.engine.begin() as conn:
+            new = self._advance(conn, room_id, seen)
+            last = conn.execute(
+                select(func.max(actions.c.seq)).where(
+                    actions.c.room_id == room_id,
+                    actions.c.game_number == game_number,
+                    actions.c.hand_number == hand_number,
+                )
+            ).scalar()
+            if last != seq:
+                raise StaleWrite(f"move {seq} is not the last of hand {hand_number}")
+            conn.execute(
+                delete(actions).where(
+                    actions.c.room_id == room_id,
+                    actions.c.game_number == game_number,
+                    actions.c.hand_number == hand_number,
+                    actions.c.seq == seq,
+                )
+            )
+            conn.execute(
+                update(games)
+                .where(games.c.room_id == room_id, games.c.game_number == game_number)
+                .values(takebacks=games.c.takebacks + 1)
+            )
+        return new
+
     def append_actions(self, moves: list[MoveWrite]) -> list[int | Exception]:
         """Several moves that end no game (of different rooms), in one transaction when
         they all go through: for each, its room's new version, or the exception that
@@ -916,6 +956,9 @@ class Store:
                     hands_won=r.hands_won,
                     points=r.points,
                     net=r.net,
+                    takebacks=select(games.c.takebacks)
+                    .where(games.c.room_id == room_id, games.c.game_number == finish.game_number)
+                    .scalar_subquery(),
                 )
             )
 
@@ -1025,9 +1068,12 @@ class Store:
                     func.coalesce(func.sum(results.c.hands_won), 0),
                     func.coalesce(func.sum(results.c.points), 0),
                     func.coalesce(func.sum(results.c.net), 0),
+                    func.coalesce(func.sum(results.c.takebacks), 0),
                 ).where(results.c.client_id == client_id)
             ).one()
-        count, wins, gins, undercuts, knocks, won_hands, points, net = (int(v) for v in row)
+        count, wins, gins, undercuts, knocks, won_hands, points, net, takebacks = (
+            int(v) for v in row
+        )
         return {
             "client_id": client_id,
             "games": count,
@@ -1039,6 +1085,7 @@ class Store:
             "hands_won": won_hands,
             "average_points": round(points / count, 1) if count else 0.0,
             "average_net": round(net / count, 1) if count else 0.0,
+            "takebacks": takebacks,
         }
 
 

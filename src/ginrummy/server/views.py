@@ -48,6 +48,8 @@ class Seating:
     """The move clock as the table shows it (timed rooms), see :mod:`.clock`."""
     claimed_by: int | None = None
     """The seat that claimed the game (its opponent ran out of time or left)."""
+    take_back: bool = False
+    """The seat may take back its last discard now (against the computer)."""
 
 
 def card_codes(cards: Sequence[Card] | CardSet) -> list[str]:
@@ -449,6 +451,7 @@ def build_view(
         "showdown": showdown,
         "game_over": over,
         "watchers": seating.watchers,
+        "take_back": seating.take_back,
         "clock": seating.clock,
         "next": {
             "next_hand": hand_over and not game_over and seat not in seating.ready,
