@@ -42,9 +42,11 @@ from .protocol import (
     ErrorCode,
     HintRequest,
     NextHand,
+    Pace,
     Ping,
     ProtocolError,
     Rematch,
+    TakeBack,
     error_message,
     parse_client_message,
 )
@@ -467,6 +469,10 @@ async def _handle(
             await manager.meeting.chat(room, seat, message.text)
         elif isinstance(message, ClaimGame):
             await manager.meeting.claim(room, seat)
+        elif isinstance(message, TakeBack):
+            await manager.take_back(room, seat, message)
+        elif isinstance(message, Pace):
+            manager.pace(room, message)
     except ProtocolError as exc:
         await _reply(conn, error_message(exc, room.state_id))
     except Exception:
