@@ -27,6 +27,12 @@ def test_options_list_levels_presets_and_main_options(client: TestClient) -> Non
     assert presets["oklahoma"]["rules"]["game_target"] == 150
     names = {o["name"] for o in data["options"]}
     assert {"knock_limit", "game_target", "gin_bonus", "undercut_bonus"} <= names
+    # Each preset says what it is and its numbers, the target in words: choosing one
+    # changes the target field, and the player is told so.
+    assert "Game to 150 points" in presets["oklahoma"]["description"]
+    assert "One hand decides the game" in presets["openspiel"]["description"]
+    assert "Knock with 10 or less; gin 25; big gin 31" in presets["standard"]["description"]
+    assert all(p["description"].endswith(".") for p in data["presets"])
 
 
 def test_computer_room_is_created_with_a_token_and_no_invite(client: TestClient) -> None:

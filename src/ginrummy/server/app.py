@@ -34,6 +34,7 @@ from .guards import BodyLimit, Guard, SecurityHeaders, SocketGuard
 from .http_common import ApiError, static_page
 from .limits import TokenBucket
 from .online_api import PlayerHeader, add_online_routes, clock_json
+from .preset_text import PRESET_LABELS, describe
 from .operations import add_routes
 from .protocol import (
     PONG,
@@ -100,13 +101,6 @@ OPTION_SPECS: list[dict[str, Any]] = [
 _SPECS = {spec["name"]: spec for spec in OPTION_SPECS}
 _ = (DealerRotation, StockEnd)  # the other option types exist but are not offered
 
-PRESET_LABELS = {
-    "standard": "Standard",
-    "oklahoma": "Oklahoma",
-    "straight": "Straight gin",
-    "eaai": "EAAI tournament",
-    "openspiel": "OpenSpiel (one hand)",
-}
 LEVEL_LABELS = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "master": "Master"}
 
 
@@ -200,7 +194,12 @@ def options_payload() -> dict[str, Any]:
         "levels": [{"name": name, "label": LEVEL_LABELS[name]} for name in LEVELS],
         "default_level": "medium",
         "presets": [
-            {"name": name, "label": PRESET_LABELS.get(name, name), "rules": rules.to_dict()}
+            {
+                "name": name,
+                "label": PRESET_LABELS.get(name, name),
+                "description": describe(name, rules),
+                "rules": rules.to_dict(),
+            }
             for name, rules in PRESETS.items()
         ],
         "default_preset": "standard",
