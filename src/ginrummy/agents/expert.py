@@ -5,7 +5,9 @@ gin rummy is a race: a hand lasts about ten stock draws in all, and whoever knoc
 first nearly always scores. Every part below serves the race, and each was kept
 only because arena games against ``simple`` (``eaai`` rules, whole games to 100, 1,000
 paired games a variant) showed it helping; a 4,000-game run wins 63.1% of games
-(95% CI 61.6-64.6%), +19 points a game, against the best published ~55%.
+(95% CI 61.6-64.6%), +19 points a game. (Bots published for the EAAI-21 challenge
+win about 70% against the Java simple player on its own framework: this is not the
+best there is.)
 
 **What it knows** (:mod:`ginrummy.agents.knowledge`): only the observation. The dead
 cards (the discard pile), the cards the opponent took and holds, the upcards it passed
