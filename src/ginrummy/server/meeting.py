@@ -51,11 +51,6 @@ class Meeting:
 
     def __init__(self, manager: RoomManager) -> None:
         self.manager = manager
-        self._chat_buckets: dict[tuple[str, int], TokenBucket] = {}
-        self._timers: dict[str, asyncio.TimerHandle] = {}
-        self._clock_states: dict[str, int] = {}
-        self._chat_seen: dict[str, int] = {}
-        self._timed_out: set[tuple[str, int]] = set()
 
     # ------------------------------------------------------------------ watchers
     async def watch(self, room: Room, conn: Connection) -> None:
@@ -108,15 +103,15 @@ class Meeting:
             chat_store.clean_chat_text(text)
         except chat_store.BadChatText as exc:
             raise ProtocolError(ErrorCode.CHAT_REFUSED, str(exc)) from None
-        key = (room.room_id, seat)
-        bucket = self._chat_buckets.get(key)
+        buckets = room.meeting.chat_buckets
+        bucket = buckets.get(seat)
         if bucket is None:
-            bucket = self._chat_buckets[key] = TokenBucket(CHAT_BURST, CHAT_PER_SECOND)
+            bucket = buckets[seat] = TokenBucket(CHAT_BURST, CHAT_PER_SECOND)
         if not bucket.take():
             raise ProtocolError(ErrorCode.RATE_LIMITED, "one chat message a second, please")
         name = room.names[seat][: chat_store.MAX_NAME]
         message = await self.manager.run_db(self._store_chat, room.room_id, seat, name, text)
-        self._chat_seen[room.room_id] = max(self._chat_seen.get(room.room_id, 0), message.seq)
+        room.meeting.chat_seen = max(room.meeting.chat_seen, message.seq)
         await self._send_chat(room, [message])
         self.manager._announce({"r": room.room_id, "c": message.seq})
 
@@ -141,17 +136,17 @@ class Meeting:
         messages = await self.manager.run_db(self._chat_history, room.room_id, CHAT_HISTORY)
         if not messages:  # nothing said yet: nothing to send
             return
-        self._chat_seen[room.room_id] = max(self._chat_seen.get(room.room_id, 0), messages[-1].seq)
+        room.meeting.chat_seen = max(room.meeting.chat_seen, messages[-1].seq)
         await self.manager._send(conn, chat_history_message([m.to_json() for m in messages]))
 
     async def on_chat(self, room: Room, seq: int) -> None:
         """Another process stored chat message ``seq``: send the ones not sent here."""
-        seen = self._chat_seen.get(room.room_id, 0)
+        seen = room.meeting.chat_seen
         if seq <= seen or not (room.sockets[0] or room.sockets[1]):
             return
         fresh = await self.manager.run_db(self._chat_history, room.room_id, CHAT_HISTORY, seen)
         if fresh:
-            self._chat_seen[room.room_id] = fresh[-1].seq
+            room.meeting.chat_seen = fresh[-1].seq
             await self._send_chat(room, fresh)
 
     # ------------------------------------------------------------------ the clock
@@ -161,21 +156,19 @@ class Meeting:
         clock = room.clock
         if clock is None:
             return
-        last = self._clock_states.get(room.room_id)
-        if last == room.state_id:
+        kept = room.meeting
+        if kept.clock_state_id == room.state_id:
             return
-        self._clock_states[room.room_id] = room.state_id
+        kept.clock_state_id = room.state_id
         now = time.monotonic()
         for seat in (0, 1):
             if clock.turn_started(seat) is not None:
-                if (room.room_id, seat) in self._timed_out:
-                    self._timed_out.discard((room.room_id, seat))
+                if seat in kept.timed_out:
+                    kept.timed_out.discard(seat)
                 else:
                     clock.on_move(seat, now)
         clock.stop()
-        timer = self._timers.pop(room.room_id, None)
-        if timer is not None:
-            timer.cancel()
+        kept.stop_timer()
         seat_to_act = room.table.to_act
         if seat_to_act is None or room.is_over or not all(room.taken):
             return
@@ -187,7 +180,7 @@ class Meeting:
             return
         state_id = room.state_id
         loop = asyncio.get_running_loop()
-        self._timers[room.room_id] = loop.call_later(
+        kept.clock_timer = loop.call_later(
             max(0.0, deadline - now) + 0.05,
             lambda: self.manager.spawn(self._time_out(room, seat_to_act, state_id)),
         )
@@ -208,11 +201,11 @@ class Meeting:
                 action = timeout_move(room.table.state)
             except ClockError:
                 return
-            self._timed_out.add((room.room_id, seat))
+            room.meeting.timed_out.add(seat)
             try:
                 await self.manager._apply(room, seat, action)
             except ProtocolError:  # another process moved first
-                self._timed_out.discard((room.room_id, seat))
+                room.meeting.timed_out.discard(seat)
                 return
             self.manager.metrics.computer_moves.inc()
             await self.manager._after_change(room)
@@ -244,22 +237,10 @@ class Meeting:
             room.ready.clear()
             await self.manager._after_change(room)
 
-    def forget(self, room_id: str) -> None:
-        """The room left memory: drop its timers and counters."""
-        timer = self._timers.pop(room_id, None)
-        if timer is not None:
-            timer.cancel()
-        self._clock_states.pop(room_id, None)
-        self._chat_seen.pop(room_id, None)
-        for seat in (0, 1):
-            self._chat_buckets.pop((room_id, seat), None)
-            self._timed_out.discard((room_id, seat))
-
     def close(self) -> None:
-        """Stop every timer (the app is shutting down)."""
-        for timer in self._timers.values():
-            timer.cancel()
-        self._timers.clear()
+        """Stop every clock timer (the app is shutting down)."""
+        for room in self.manager.rooms.values():
+            room.meeting.stop_timer()
 
 
 def claim_finish(room: Room, claimer: int) -> GameFinish:

@@ -23,6 +23,7 @@ from ..scoring import Outcome
 from ..table import Table
 from .authority import take_back_refusal
 from .clock import ClockSettings, MoveClock
+from .limits import TokenBucket
 from .store import GameResult, NewHand, Rated, RoomRow, RoomSetup
 from .views import Seating, ViewCache, build_view, state_text
 
@@ -34,6 +35,28 @@ class Connection(Protocol):
 
     async def send_text(self, data: str) -> None:
         """Send one frame."""
+
+
+@dataclass(eq=False)
+class MeetingState:
+    """What :class:`~ginrummy.server.meeting.Meeting` keeps for one room in this
+    process: kept on the room, so it leaves memory with the room."""
+
+    chat_buckets: dict[int, TokenBucket] = field(default_factory=dict)
+    """Each seat's chat rate limit."""
+    chat_seen: int = 0
+    """The newest chat message sent to this process's sockets."""
+    clock_timer: asyncio.TimerHandle | None = None
+    """The call that plays for the seat to act when its time runs out."""
+    clock_state_id: int | None = None
+    """The state the clock was last set for."""
+    timed_out: set[int] = field(default_factory=set)
+    """Seats whose last move was played for them (their clock is not charged again)."""
+
+    def stop_timer(self) -> None:
+        if self.clock_timer is not None:
+            self.clock_timer.cancel()
+            self.clock_timer = None
 
 
 @dataclass(eq=False)
@@ -78,6 +101,8 @@ class Room:
     """The move clock of a timed room (in memory: a restart gives a fresh turn)."""
     gone_since: list[float | None] = field(default_factory=lambda: [None, None])
     """Since when (monotonic) each seat has had no socket anywhere, while it has none."""
+    meeting: MeetingState = field(default_factory=MeetingState)
+    """Chat limits, what chat was sent, the clock's timer (see :class:`MeetingState`)."""
     computer_delay: float | None = None
     """The pause before each computer move the player asked for (``pace``; in memory:
     the browser sends it again on every connection). ``None``: the server's default."""

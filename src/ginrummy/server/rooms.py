@@ -261,7 +261,7 @@ class RoomManager:
                 continue
             room.unloaded = True
             del self.rooms[room_id]
-            self.meeting.forget(room_id)
+            room.meeting.stop_timer()  # its chat limits and clock state go with it
             dropped += 1
         if dropped:
             log.info("unloaded %d idle room(s); %d in memory", dropped, len(self.rooms))
