@@ -34,8 +34,8 @@ from .guards import BodyLimit, Guard, SecurityHeaders, SocketGuard
 from .http_common import ApiError, static_page
 from .limits import TokenBucket
 from .online_api import PlayerHeader, add_online_routes, clock_json
-from .preset_text import PRESET_LABELS, describe
 from .operations import add_routes
+from .preset_text import PRESET_LABELS, describe
 from .protocol import (
     PONG,
     Act,

@@ -1,0 +1,247 @@
+// The first-game guide of the table. The first time each moment of the game happens in
+// this browser (the upcard offer, the first draw, deadwood on the first discard, the
+// first chance to knock, a gin, an undercut, a lay-off) a short tip above the prompt
+// says what it is, with "Got it", "Don't show tips" and "More" (the rules page, opened
+// at the section that says it all, in a new tab). It also points the header's "Rules"
+// link at this table's own rules.
+//
+// table.js calls `guide.observe(view)` with every state; nothing here decides a move.
+// Seen tips are kept in localStorage ("ginrummy.guide.seen", a list of ids); the whole
+// guide is off when the setting `guide` is false (settings.js).
+
+import { capital, h, loadJSON, saveJSON } from "./common.js";
+import { cardShort, normCard } from "./cards.js";
+import { onSettings, readSettings, writeSetting } from "./settings.js";
+
+const SEEN_KEY = "guide.seen";
+
+// ----------------------------------------------------------------------- the moments
+const kinds = (v) => new Set((v.legal || []).map((m) => m.kind));
+const myTurn = (v) => Boolean(v.your_turn) && v.phase !== "over";
+const opponent = (v) => v.opponent?.name || v.names?.[1 - v.seat] || "your opponent";
+/** "you" for the viewer's seat, the other player's name otherwise. */
+const who = (v, seat) => (seat === v.seat ? "you" : opponent(v));
+
+function upcardTip(v) {
+  const moves = kinds(v);
+  if (!myTurn(v) || v.phase !== "upcard_offer" || !(moves.has("take") || moves.has("pass"))) return null;
+  const up = normCard(v.upcard);
+  const after =
+    v.dealer === v.seat
+      ? `If you pass too, ${opponent(v)} starts by drawing from the stock.`
+      : `If you pass, ${opponent(v)} may take it.`;
+  return (
+    `The face-up card${up ? `, ${cardShort(up)},` : ""} is the upcard: the start of the discard pile. ` +
+    `On the first turn you may take it (t) if it helps you make a meld, or pass (p). ${after}`
+  );
+}
+
+function drawTip(v) {
+  const moves = kinds(v);
+  if (!myTurn(v) || v.phase !== "draw" || !moves.has("draw")) return null;
+  const up = normCard(v.upcard);
+  const pile =
+    moves.has("take") && up
+      ? ` or the top of the discard pile, ${cardShort(up)} (t), which ${opponent(v)} sees you take`
+      : "";
+  return `Each turn you draw one card: from the stock (d), face down and unseen${pile}. Then you discard one card.`;
+}
+
+function ginTip(v) {
+  const moves = kinds(v);
+  if (myTurn(v) && (moves.has("gin") || moves.has("big_gin"))) {
+    return (
+      `You can go gin (g): every card in a meld. Gin scores a bonus plus ${opponent(v)}'s whole deadwood, ` +
+      `and ${opponent(v)} may not lay off.`
+    );
+  }
+  const sd = v.showdown;
+  if (sd && (sd.outcome === "gin" || sd.outcome === "big_gin")) {
+    const big = sd.outcome === "big_gin" ? "big gin: all eleven cards" : "gin: all ten cards";
+    return (
+      `${capital(who(v, sd.knocker))} went ${big} in melds. Gin scores a bonus plus the other player's ` +
+      "deadwood; nothing can be laid off, and there is no undercut."
+    );
+  }
+  return null;
+}
+
+function knockTip(v) {
+  if (!myTurn(v) || !kinds(v).has("knock")) return null;
+  const after = v.discard_deadwood || {};
+  const counts = (v.legal || []).filter((m) => m.kind === "knock").map((m) => after[normCard(m.card)]);
+  const best = Math.min(...counts.filter((n) => typeof n === "number"));
+  const least = Number.isFinite(best) ? ` You can get down to ${best}.` : "";
+  return (
+    `You may knock (k): discard face down with ${v.knock_limit ?? "little"} or less deadwood, and the hand ` +
+    `ends.${least} But if ${opponent(v)} ends up with no more deadwood than you, that is an undercut.`
+  );
+}
+
+function deadwoodTip(v) {
+  if (!myTurn(v) || v.phase !== "discard") return null;
+  const count = v.arrangement?.deadwood_count;
+  const yours = typeof count === "number" ? `; yours count ${count}` : "";
+  return (
+    `The cards not in a meld (the dark box) are deadwood${yours}. ` +
+    "The number under each card is your deadwood if you discard it: the lower, the better."
+  );
+}
+
+function undercutTip(v) {
+  const sd = v.showdown;
+  if (!sd || sd.outcome !== "undercut" || sd.knocker === null || sd.knocker === undefined) return null;
+  const defender = 1 - sd.knocker;
+  return (
+    `Undercut: ${who(v, defender)} had ${sd.defender_deadwood_count} deadwood after lay-offs, no more than ` +
+    `the knocker's ${sd.knocker_deadwood_count}, so ${who(v, defender)} won the hand and the undercut bonus.`
+  );
+}
+
+function layoffTip(v) {
+  const sd = v.showdown;
+  if (!sd || !(sd.layoffs || []).length || sd.knocker === null || sd.knocker === undefined) return null;
+  const cards = sd.layoffs.map((l) => cardShort(l.card)).join(", ");
+  const owner = sd.knocker === v.seat ? "your" : `${opponent(v)}'s`;
+  return (
+    `Lay-off: ${who(v, 1 - sd.knocker)} added ${cards} to ${owner} melds (outlined orange). ` +
+    "Cards laid off no longer count as deadwood."
+  );
+}
+
+/** In the order they are looked for: an id, the rules page's anchor, a title, the words. */
+const MOMENTS = [
+  { id: "upcard", anchor: "upcard", title: "The upcard", words: upcardTip },
+  { id: "draw", anchor: "turn", title: "Drawing", words: drawTip },
+  { id: "gin", anchor: "gin", title: "Gin", words: ginTip },
+  { id: "knock", anchor: "knock", title: "Knocking", words: knockTip },
+  { id: "deadwood", anchor: "deadwood", title: "Deadwood", words: deadwoodTip },
+  { id: "undercut", anchor: "undercut", title: "Undercut", words: undercutTip },
+  { id: "layoff", anchor: "layoff", title: "Lay-off", words: layoffTip },
+];
+
+// ----------------------------------------------------------------------- seen tips
+function seenTips() {
+  const list = loadJSON(SEEN_KEY);
+  return new Set(Array.isArray(list) ? list : []);
+}
+function markSeen(id) {
+  const seen = seenTips();
+  seen.add(id);
+  saveJSON(SEEN_KEY, [...seen]);
+}
+/** Show every tip again (for a settings panel: "show the tips again"). */
+export function forgetSeenTips() {
+  saveJSON(SEEN_KEY, null);
+}
+
+// ----------------------------------------------------------------------- the tip
+let box = null; // the tip's element, made on first use, above the prompt
+let live = null; // a polite live region that reads each new tip once
+let shown = null; // the moment on show
+let lastView = null;
+
+function rulesUrl(view, anchor = "") {
+  const room = view?.room_id ? `?room=${encodeURIComponent(view.room_id)}` : "";
+  return `/rules${room}${anchor ? `#${anchor}` : ""}`;
+}
+
+function ensureBox() {
+  if (box) return box;
+  box = h("aside", { class: "guide-tip", id: "guide-tip", "aria-label": "Tip", hidden: true });
+  live = h("div", { class: "sr-only", "aria-live": "polite", "aria-atomic": "true" });
+  const area = document.querySelector(".prompt-area") || document.getElementById("table") || document.body;
+  area.prepend(box);
+  area.append(live);
+  return box;
+}
+
+/** Give the focus back to the table when the tip that held it goes away. */
+function refocus() {
+  if (!box?.contains(document.activeElement)) return;
+  const target =
+    document.querySelector("#actions button:not([disabled])") ||
+    document.querySelector('#hand .hand-card[tabindex="0"]') ||
+    document.querySelector("#showdown .btn-primary");
+  target?.focus({ preventScroll: true });
+}
+
+function hide() {
+  if (!box || box.hidden) return;
+  refocus();
+  box.hidden = true;
+  box.replaceChildren();
+  delete box.dataset.text;
+  shown = null;
+}
+
+function show(moment, text, view) {
+  const el = ensureBox();
+  const fresh = shown?.id !== moment.id;
+  if (!fresh && el.dataset.text === text) return; // as it is: keep the focus where it is
+  shown = moment;
+  el.dataset.text = text;
+  el.dataset.tip = moment.id;
+  el.replaceChildren(
+    h(
+      "p",
+      { class: "guide-text" },
+      h("strong", {}, `${moment.title}. `),
+      text,
+      " ",
+      h("a", { href: rulesUrl(view, moment.anchor), target: "_blank", rel: "noopener", class: "guide-more" }, "More"),
+    ),
+    h(
+      "div",
+      { class: "guide-actions" },
+      h("button", { type: "button", class: "btn btn-small guide-ok", onclick: () => dismiss(moment) }, "Got it"),
+      h("button", { type: "button", class: "link-button guide-off", onclick: turnOff }, "Don't show tips"),
+    ),
+  );
+  el.hidden = false;
+  if (fresh) live.textContent = `Tip: ${moment.title}. ${text}`;
+}
+
+function dismiss(moment) {
+  markSeen(moment.id);
+  hide();
+  if (lastView) observe(lastView); // the next moment of this same state, if any
+}
+
+function turnOff() {
+  writeSetting("guide", false); // the listener below hides the tip
+}
+
+/** The header's "Rules" link opens this table's rules (its preset and options). */
+function linkRules(view) {
+  const link = document.getElementById("btn-rules");
+  const url = rulesUrl(view);
+  if (link && link.getAttribute("href") !== url) link.setAttribute("href", url);
+}
+
+/** Called by the table with every new view. */
+function observe(view) {
+  lastView = view;
+  linkRules(view);
+  if (!readSettings().guide) {
+    hide();
+    return;
+  }
+  const seen = seenTips();
+  // A tip whose moment has passed (the player moved on) counts as seen.
+  if (shown && !shown.words(view)) {
+    markSeen(shown.id);
+    seen.add(shown.id);
+    hide();
+  }
+  const moment = shown || MOMENTS.find((m) => !seen.has(m.id) && m.words(view));
+  const text = moment?.words(view);
+  if (moment && text) show(moment, text, view);
+}
+
+onSettings((settings) => {
+  if (!settings.guide) hide();
+  else if (lastView) observe(lastView);
+});
+
+export const guide = { observe };
