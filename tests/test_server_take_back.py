@@ -8,13 +8,14 @@ take-back time (a long pause) and then to finish the game quickly (none)."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
 from ginrummy.server import create_app
-from tests.server_helpers import (
+from server_helpers import (
     create_room,
     play_turns,
     recv_until,
@@ -119,9 +120,11 @@ def test_refused_take_backs_change_nothing(fresh_database: str) -> None:
             ws.send_json({"type": "act", "state_id": state["state_id"], "action": discard["text"]})
             answered = recv_until(
                 ws,
-                lambda m: m["type"] == "state"
-                and m["state_id"] > state["state_id"] + 1
-                and (m["view"]["your_turn"] or m["view"]["next"]["next_hand"]),
+                lambda m: (
+                    m["type"] == "state"
+                    and m["state_id"] > state["state_id"] + 1
+                    and (m["view"]["your_turn"] or m["view"]["next"]["next_hand"])
+                ),
             )
             assert answered["view"]["take_back"] is False
             refused(
@@ -162,3 +165,42 @@ def test_a_game_between_two_people_has_no_take_back(fresh_database: str) -> None
                     assert error_of(sockets[seat])["code"] == "take_back/unavailable"
                     return
     raise AssertionError("no discard was played")
+
+
+def test_the_computers_pause_counts_from_the_players_last_move(fresh_database: str) -> None:
+    """The pause before the computer's move starts again at each move of the player, so
+    a discard made late in the pause that followed the computer's own move can still be
+    taken back (the computer does not answer it at once)."""
+    settings = settings_for(fresh_database, bot_delay=0.5)
+    with TestClient(create_app(settings)) as client:
+        room = create_room(client)
+        rid = room["room_id"]
+        with client.websocket_connect(ws_url(rid, room["token"])) as ws:
+            ws.send_json({"type": "pace", "computer_delay": 0})
+            state = my_discard_turn(ws, state_of(ws))
+            ws.send_json({"type": "pace", "computer_delay": 2})
+            discard = first_discard(state["view"])
+            ws.send_json({"type": "act", "state_id": state["state_id"], "action": discard["text"]})
+            # The computer answers; its next pause begins with its own discard.
+            answered = recv_until(
+                ws,
+                lambda m: (
+                    m["type"] == "state"
+                    and m["view"]["your_turn"]
+                    and m["state_id"] > state["state_id"] + 1
+                ),
+                timeout=20,
+            )
+            if answered["view"]["next"]["next_hand"] or answered["view"]["phase"] != "draw":
+                return  # the computer ended the hand or left no stock draw: nothing to check
+            ws.send_json({"type": "act", "state_id": answered["state_id"], "action": "draw"})
+            drawn = state_of(ws)
+            time.sleep(1.5)  # most of the pause that followed the computer's discard
+            late = first_discard(drawn["view"])
+            ws.send_json({"type": "act", "state_id": drawn["state_id"], "action": late["text"]})
+            after = state_of(ws)
+            time.sleep(1.0)  # past that first pause's end, inside the new one
+            ws.send_json({"type": "take_back", "state_id": after["state_id"]})
+            back = state_of(ws)
+            assert back["state_id"] == after["state_id"] + 1
+            assert late["card"] in back["view"]["hand"]

@@ -720,7 +720,12 @@ class RoomManager:
                 if room.computer_delay is not None and delay > 0:
                     delay = room.computer_delay  # the player's speed (not in tests at 0)
                 if delay > 0:
+                    seen = room.state_id
                     await asyncio.sleep(delay)
+                    if room.state_id != seen:
+                        # The player moved (or took a discard back) meanwhile: the pause
+                        # counts from that change, so a take-back is offered for all of it.
+                        continue
                 async with room.lock:
                     seat = self._bot_to_act(room)
                     if seat is None:
