@@ -43,8 +43,8 @@ def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> Any:
     return json.loads(out)  # the whole of stdout is one JSON document
 
 
-def assert_one_line_error(code: int, err: str, *needles: str) -> None:
-    assert code == 2
+def assert_one_line_error(code: int, err: str, *needles: str, status: int = 2) -> None:
+    assert code == status  # 2: a usage error (a bad argument); 1: a runtime one (a file)
     assert err.startswith("ginrummy: error: ")
     assert err.count("\n") == 1, err
     assert "Traceback" not in err
@@ -299,7 +299,7 @@ def test_simulate_out_and_replay(capsys: pytest.CaptureFixture[str], tmp_path: P
     assert len(replayed["hands"]) == replayed["hand_count"]
     first = replayed["hands"][0]
     assert first["events"] and first["result"] is not None
-    assert len(first["dealt"][0].split()) == 10
+    assert len(first["dealt"][0]) == 10 and all(isinstance(c, str) for c in first["dealt"][0])
 
     one = run_json(capsys, "replay", str(files[0]), "--hand", "1")
     assert [h["number"] for h in one["hands"]] == [1]
@@ -394,7 +394,7 @@ def test_replay_corrupted_record(
 ) -> None:
     bad = _corrupt(record_file, change)
     code, out, err = run(capsys, "replay", str(bad))
-    assert_one_line_error(code, err, needle)
+    assert_one_line_error(code, err, needle, status=1)
     assert out == ""
 
 
@@ -402,9 +402,9 @@ def test_replay_unreadable(capsys: pytest.CaptureFixture[str], tmp_path: Path) -
     garbage = tmp_path / "garbage.json"
     garbage.write_text("{not json", encoding="utf-8")
     code, _, err = run(capsys, "replay", str(garbage))
-    assert_one_line_error(code, err, "JSON")
+    assert_one_line_error(code, err, "JSON", status=1)
     code, _, err = run(capsys, "replay", str(tmp_path / "missing.json"))
-    assert_one_line_error(code, err, "missing.json")
+    assert_one_line_error(code, err, "missing.json", status=1)
 
 
 # --------------------------------------------------------------------------- play
@@ -449,13 +449,15 @@ def _legal_discard(game: TextGame) -> str:
     return str(action.card)
 
 
-def _start(script: list[str | Callable[[TextGame], str]], **kwargs: Any) -> tuple[TextGame, str]:
+def _start(
+    script: list[str | Callable[[TextGame], str]], status: int = 0, **kwargs: Any
+) -> tuple[TextGame, str]:
     feed = ScriptedInput(script)
     out = io.StringIO()
     game = TextGame("standard", "simple", seed=3, input=feed, output=out, **kwargs)
     feed.game = game
     code = game.run()
-    assert code == 0
+    assert code == status  # 1 when the input ends in the middle of the game
     return game, out.getvalue()
 
 
@@ -476,14 +478,14 @@ def test_play_scripted_moves_and_save(capsys: pytest.CaptureFixture[str], tmp_pa
     _, out = _start(script, save=save)
     assert "Not understood" in out and "help" in out
     assert out.count("Not allowed") >= 3
-    assert "card not in hand" in out
+    assert "you do not hold" in out
     assert "draw a card first" in out
     assert "Commands" in out
     assert "Hint: " in out
     assert "Discard pile, bottom to top" in out
     assert "you discarded" in out
     assert "Your hand:" in out and "deadwood" in out and "Knock limit" in out
-    assert "Bye." in out and f"Game saved to {save}" in out
+    assert "You left the game." in out and f"Game record written to {save}" in out
 
     record = GameRecord.from_json(save.read_text(encoding="utf-8"))
     assert record.players == ("human", "simple")
@@ -507,11 +509,11 @@ def test_play_never_shows_hidden_cards() -> None:
 
 def test_play_end_of_input(tmp_path: Path) -> None:
     save = tmp_path / "eof.json"
-    _, out = _start([], save=save)
-    assert "Bye." in out
+    _, out = _start([], status=1, save=save)
+    assert "The input ended in the middle of the game." in out
     assert save.exists()
-    _, out = _start(["pass", "draw"])  # ends in the middle of a hand
-    assert out.endswith("Bye.\n")
+    _, out = _start(["pass", "draw"], status=1)  # ends in the middle of a hand
+    assert "The input ended in the middle of the game." in out
 
 
 def test_play_whole_game_with_hints(tmp_path: Path) -> None:
@@ -549,6 +551,7 @@ def test_play_command(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     save = tmp_path / "cli.json"
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))  # where the quit game goes
     monkeypatch.setattr(sys, "stdin", io.StringIO("help\nnonsense\nquit\n"))
     code, out, err = run(
         capsys, "play", "--opponent", "random", "--seed", "9", "--save", str(save), "--plain"
@@ -558,7 +561,7 @@ def test_play_command(
     assert save.exists()
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
     code, out, _ = run(capsys, "play", "--rules", "oklahoma", "--seed", "1")
-    assert code == 0 and "oklahoma rules" in out
+    assert code == 1 and "oklahoma rules" in out  # the input ended mid-game: saved, status 1
     code, _, err = run(capsys, "play", "--opponent", "nobody")
     assert_one_line_error(code, err, "nobody")
 

@@ -127,20 +127,20 @@ def test_hand_to_a_knock_with_illegal_moves_refused(tmp_path: Path) -> None:
         before = session.table.state
         # Illegal choices are explained and change nothing.
         await pilot.press("d")
-        assert message(app) == "Not allowed: first take the upcard or pass."
-        assert "Not allowed: first take the upcard or pass." in screen_text(app)
+        assert message(app) == "Not allowed: first take 2♣ (t) or pass (p)."
+        assert "Not allowed: first take 2♣ (t) or pass (p)." in screen_text(app)
         await pilot.press("k")
         assert "draw a card first" in message(app)
         await pilot.press("g")
         assert "draw a card first" in message(app)
-        await pilot.press("enter")
-        assert message(app).startswith("Not allowed: cannot discard")
+        await pilot.press("enter")  # the advice is to take or pass, not to draw
+        assert message(app) == "Not allowed: first take 2♣ (t) or pass (p)."
         assert session.table.state is before
         await pilot.press("t")  # take the upcard 2C
         assert session.obs.phase is Phase.DISCARD
-        assert str(session.selected) == "2C"  # the new card is picked
-        await pilot.press("enter")
-        assert "was just taken" in message(app)
+        assert str(session.selected) == "KC"  # 2C may not go back: the best discard is picked
+        await pilot.press("left", "enter")  # 2C, then Enter: refused with the reason
+        assert message(app).startswith("Not allowed: 2♣ was just taken from the discard pile")
         await pilot.press("h")
         assert message(app).startswith("Hint: knock")
         await pilot.press("k")
@@ -219,7 +219,8 @@ def test_resume_after_quit(tmp_path: Path) -> None:
         await pilot.press("q")
 
     run(app, script)
-    assert app.return_value is not None and "--resume" in app.return_value
+    assert app.return_value is not None and "--resume" in app.return_value.message
+    assert not app.return_value.failed and app.return_code == 0
     assert saves.has_current(tmp_path / "data")
     assert (tmp_path / "copy.json").exists()
     table = saves.load_current(tmp_path / "data")
@@ -249,7 +250,7 @@ def test_resume_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
         saves.load_current(tmp_path)
     code = main(["play", "--resume", "--save-dir", str(tmp_path), "--plain"])
     err = capsys.readouterr().err
-    assert code == 2 and "--resume needs the full-screen game" in err
+    assert code == 1 and "cannot be resumed" in err  # a runtime error, not a usage one
     assert err.count("\n") == 1
 
 
@@ -296,7 +297,10 @@ def test_setup_screen_starts_a_game(tmp_path: Path) -> None:
         session = app.session
         assert session is not None
         assert session.table.rules == find_rules("standard")
-        assert session.table.players == ("human", "expert")
+        # The level chosen is the name shown and recorded; the agent is kept for --resume.
+        assert session.table.players == ("human", "hard") and session.names[1] == "hard"
+        assert session.table.meta["opponent"] == "expert"
+        assert "hard" in screen_text(app) and "expert" not in screen_text(app)
 
     run(app, script)
 

@@ -24,7 +24,7 @@ from ginrummy.rules import find_rules
 from ginrummy.table import Table
 from ginrummy.tui import render, saves
 from ginrummy.tui.app import Choices, rules_from_choices
-from ginrummy.tui.session import KnockPlan, Session
+from ginrummy.tui.session import Farewell, KnockPlan, Session
 
 HAND = "7H 8H 9H 7S 7D 7C KS KD 2C 3C"
 
@@ -60,7 +60,9 @@ def test_prompts_follow_the_phase() -> None:
     assert render.prompt_line(state.observation(0), names).startswith("Your turn: draw")
     state = play(state, "draw")
     line = render.prompt_line(state.observation(0), names)
-    assert line.startswith("Pick a card to discard")
+    assert line.startswith("Discard: arrows + Enter") and len(line) <= 78
+    more = render.deadwood_line(state.observation(0))  # 11 cards: after the best discard
+    assert more.startswith("Deadwood ") and "the best discard" in more and len(more) <= 78
     assert render.status_line(state.observation(0), names) == "your turn"
     assert render.pile_lines(state.observation(0), ascii=True) == [
         "Discard pile, 1 card, top first:",
@@ -117,10 +119,16 @@ def test_session_refuses_and_knocks(tmp_path: Path) -> None:
                   HandState.deal(rules, dealer=1, deck=deck), [], {})  # fmt: skip
     session = Session(table, make_agent("simple"), random.Random(1), random.Random(2),
                       save_dir=tmp_path)  # fmt: skip
-    assert not session.discard() and "Pick a card first" in session.message
+    # Enter at the upcard offer: the way out is to take or pass (cards as the screen shows).
+    assert not session.discard()
+    assert session.message == "Not allowed: first take 2♣ (t) or pass (p)."
     session.fix_selection()
     assert not session.select("ZZ") and not session.select("KS")  # not a card, not held
     assert session.take() and session.obs.phase is Phase.DISCARD
+    # The upcard just taken may not be thrown back: the best discard is picked instead.
+    assert str(session.selected) == "KC" and session.drawn_card() == parse_card("2C")
+    assert session.select("2C") is False and not session.discard()
+    assert session.message.startswith("Not allowed: 2♣ was just taken")
     session.move_selection(1)
     session.move_selection(-1)
     plan = session.plan_knock(gin=True)
@@ -129,7 +137,8 @@ def test_session_refuses_and_knocks(tmp_path: Path) -> None:
     assert isinstance(plan, KnockPlan) and str(plan.card) == "KC" and not plan.gin
     assert session.knock(plan, plan.arrangements[0]) and table.hand_over
     assert not session.draw() and "hand is over" in session.message
-    assert session.save_on_quit().startswith("Game saved to")
+    farewell = session.save_on_quit()
+    assert farewell.message.startswith("Game saved to") and not farewell.failed
     assert saves.load_current(tmp_path).last_result == table.last_result
 
 
@@ -145,10 +154,11 @@ def test_play_command_chooses_the_full_screen_game(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     calls: list[dict[str, Any]] = []
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))  # the plain game saves there
 
-    def fake_run_app(**kwargs: Any) -> str:
+    def fake_run_app(**kwargs: Any) -> Farewell:
         calls.append(kwargs)
-        return "Game saved to somewhere ♥"
+        return Farewell("Game saved to somewhere ♥")
 
     import ginrummy.commands.play
     import ginrummy.tui
@@ -161,10 +171,10 @@ def test_play_command_chooses_the_full_screen_game(
     assert calls[0]["opponent"] == "hard" and calls[0]["delay"] == 0
     assert calls[0]["rules"].knock_limit == 7 and calls[0]["ascii"] is True
     assert capsys.readouterr().out == "Game saved to somewhere H\n"
-    # --resume loads the saved game; without one it is a one-line error.
+    # --resume loads the saved game; without one it is a one-line runtime error.
     code = main(["play", "--resume", "--save-dir", str(tmp_path / "none")])
     err = capsys.readouterr().err
-    assert code == 2 and "no saved game" in err and err.count("\n") == 1
+    assert code == 1 and "no saved game" in err and err.count("\n") == 1
     table = Table.new("standard", players=("human", "simple"), rng=random.Random(4))
     saves.save_current(table, tmp_path)
     assert main(["play", "--resume", "--save-dir", str(tmp_path)]) == 0
@@ -175,7 +185,9 @@ def test_play_command_chooses_the_full_screen_game(
     monkeypatch.setattr(ginrummy.commands.play, "_is_terminal", lambda stream: False)
     monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
     assert main(["play", "--seed", "1"]) == 0
-    assert "Bye." in capsys.readouterr().out and len(calls) == 2
+    out = capsys.readouterr().out
+    assert "You left the game." in out and "--resume" in out and len(calls) == 2
+    assert saves.has_current(tmp_path / "xdg" / "ginrummy")  # kept for --resume
 
 
 def test_the_table_says_when_a_hand_scores_double() -> None:

@@ -1,9 +1,13 @@
 """The ``ginrummy`` command line: analyze, score, simulate, arena, replay and play.
 
-Every subcommand takes ``--rules PRESET`` (a preset of RULES.md or a scoring system's
-name) and any number of ``--option NAME=VALUE`` applied on top of it; the reporting
-commands take ``--json`` for machine output (pure JSON on stdout). A bad card, option,
-record or an illegal knock prints one line on stderr and exits with status 2.
+The game commands (analyze, score, simulate, arena, replay, play) take ``--rules
+PRESET`` (a preset of RULES.md or a scoring system's name) and any number of ``--option
+NAME=VALUE`` applied on top of it; the reporting ones (analyze, score, simulate, arena,
+replay) take ``--json`` for machine output (pure JSON on stdout). ``serve`` has its own
+flags. A bad argument (a card, an option, an illegal knock) prints one line on stderr
+and exits with status 2; a runtime error (a file that cannot be read, written or
+replayed) prints one line and exits with status 1. ``-`` reads a record or cards from
+the standard input.
 
     $ ginrummy analyze 7H 8H 9H 7S 7D 7C KS KD 2C 3C AC
     $ ginrummy score --knocker "JS JH JD 9H 8H 7H AC 2D 3S 4C" --defender "..."
@@ -30,7 +34,7 @@ from . import __version__
 from .commands import analyze, arena, play, replay, serve, simulate
 from .commands.analyze import cmd_analyze, cmd_score, parse_melds
 from .commands.arena import cmd_arena
-from .commands.common import CliError
+from .commands.common import EXIT_USAGE, CliError, CliRuntimeError
 from .commands.play import _is_terminal as _is_terminal  # cmd_play looks it up here
 from .commands.play import cmd_play
 from .commands.replay import cmd_replay
@@ -39,7 +43,7 @@ from .commands.simulate import cmd_simulate
 from .errors import GinRummyError
 
 PROG = "ginrummy"
-EXIT_ERROR = 2
+EXIT_ERROR = EXIT_USAGE
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -67,13 +71,14 @@ COMMANDS = {
 }
 
 
-def _fail(message: str) -> int:
+def _fail(message: str, status: int = EXIT_ERROR) -> int:
     sys.stderr.write(f"{PROG}: error: {message}\n")
-    return EXIT_ERROR
+    return status
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status (0 fine, 2 bad input)."""
+    """Run the command line; returns the exit status (0 fine, 1 a runtime error, 2 a
+    usage error)."""
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -81,7 +86,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return exc.code if isinstance(exc.code, int) else EXIT_ERROR
     try:
         return COMMANDS[args.command](args)
-    except (CliError, GinRummyError) as exc:
+    except CliError as exc:
+        return _fail(str(exc), exc.exit_status)
+    except GinRummyError as exc:
         return _fail(str(exc))
     except KeyboardInterrupt:
         sys.stderr.write("\n")
@@ -106,4 +113,4 @@ def run() -> NoReturn:
     sys.exit(main())
 
 
-__all__ = ["CliError", "build_parser", "main", "parse_melds", "run"]
+__all__ = ["CliError", "CliRuntimeError", "build_parser", "main", "parse_melds", "run"]

@@ -143,12 +143,16 @@ def _reason(obs: Observation, action: Action, *, ascii: bool) -> str:
             parts.insert(0, "play on rather than knock: the opponent may well undercut you")
         if not joins_a_meld(hand ^ 1 << card, card):
             parts.append("it joins nothing in your hand")
+        # Another card of this rank the opponent threw away (not this very card, and not
+        # one the player took back from the pile): a sign it is not collecting the rank.
         opponent_threw = [
             e.card
             for e in obs.events
             if e.player != obs.player
             and e.kind is EventKind.DISCARD
             and e.card is not None
+            and e.card != card
+            and not hand >> e.card & 1
             and e.card % NUM_RANKS == card % NUM_RANKS
         ]
         if opponent_threw:

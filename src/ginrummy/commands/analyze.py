@@ -10,10 +10,8 @@ import argparse
 import re
 from typing import Any
 
-from rich.table import Table
-
 from ..cards import parse_card
-from ..melds import Arrangement, Meld, all_best_arrangements, best_arrangement, discard_deadwoods
+from ..melds import Meld, all_best_arrangements, best_arrangement, discard_deadwoods
 from ..scoring import Outcome, hand_knock_limit, score_showdown
 from ..textplay import cards_text, meld_text, melds_text, points_reason
 from .common import (
@@ -25,9 +23,11 @@ from .common import (
     rules_from,
     rules_options,
     say,
+    text_table,
     upcard_arg,
     use_ascii,
 )
+from .shapes import arrangement_json, cards_json, rules_json, showdown_json
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -40,7 +40,10 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "each discard's deadwood and whether it allows a knock or gin.",
     )
     analyze.add_argument(
-        "cards", nargs="+", metavar="CARDS", help="cards, e.g. 7H 8H 9H or '7H 8H'"
+        "cards",
+        nargs="+",
+        metavar="CARDS",
+        help="cards, e.g. 7H 8H 9H or '7H 8H'; - reads them from the standard input",
     )
     analyze.add_argument("--all", action="store_true", help="list every optimal arrangement")
     analyze.add_argument("--upcard", metavar="CARD", help="the first upcard (Oklahoma knock limit)")
@@ -81,18 +84,6 @@ def parse_melds(text: str) -> tuple[Meld, ...]:
     return tuple(Meld.parse(g) for g in groups)
 
 
-def _meld_json(meld: Meld) -> list[str]:
-    return [str(c) for c in meld.ordered()]
-
-
-def _arrangement_json(arrangement: Arrangement) -> dict[str, Any]:
-    return {
-        "melds": [_meld_json(m) for m in arrangement.melds],
-        "deadwood": [str(c) for c in arrangement.deadwood],
-        "deadwood_count": arrangement.deadwood_count,
-    }
-
-
 def cmd_analyze(args: argparse.Namespace) -> int:
     """``ginrummy analyze``: melds and deadwood; for 11 cards, every discard."""
     rules = rules_from(args)
@@ -125,14 +116,14 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 
     if args.json:
         out: dict[str, Any] = {
-            "cards": [str(c) for c in cards],
+            "cards": cards_json(cards),
             "size": len(cards),
-            "rules": rules.name,
+            "rules": rules_json(rules),
             "knock_limit": limit,
-            **_arrangement_json(best),
+            **arrangement_json(best),
         }
         if args.all:
-            out["arrangements"] = [_arrangement_json(a) for a in arrangements]
+            out["arrangements"] = [arrangement_json(a) for a in arrangements]
         if len(cards) == 11:
             out["discards"] = discards
             out["best_discard"] = discards[0]["card"]
@@ -168,7 +159,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         say(console, f"Knock limit: {limit} ({rules.name} rules).")
     if big_gin:
         say(console, f"All 11 cards are melded: big gin ({rules.big_gin_bonus} bonus).", "bold")
-    table = Table(title="Each discard")
+    table = text_table(args, title="Each discard")
     table.add_column("Discard")
     table.add_column("Deadwood left", justify="right")
     table.add_column("Then")
@@ -197,19 +188,13 @@ def cmd_score(args: argparse.Namespace) -> int:
     )
     reason = points_reason(showdown, rules)
     if args.json:
-        out = {
-            "outcome": str(showdown.outcome),
-            "winner": showdown.winner,
-            "points": showdown.points,
-            "reason": reason,
-            "rules": rules.name,
-            **showdown.to_dict(),
-        }
-        print_json(out)
+        print_json({**showdown_json(showdown), "reason": reason, "rules": rules_json(rules)})
         return 0
     ascii = use_ascii(args)
     console = make_console(args)
-    table = Table(title=f"Showdown ({rules.name} rules, knock limit {showdown.knock_limit})")
+    table = text_table(
+        args, title=f"Showdown ({rules.name} rules, knock limit {showdown.knock_limit})"
+    )
     table.add_column("")
     table.add_column("Melds")
     table.add_column("Deadwood")

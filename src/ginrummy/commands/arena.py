@@ -21,6 +21,7 @@ from ..arena import PairStats, head_to_head, round_robin, wilson_interval
 from .common import (
     OUTCOMES,
     CliError,
+    CliRuntimeError,
     make_console,
     print_json,
     progress_bar,
@@ -28,6 +29,7 @@ from .common import (
     rules_options,
     say,
 )
+from .shapes import rules_json
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -161,13 +163,12 @@ def cmd_arena(args: argparse.Namespace) -> int:
     except (RuntimeError, OSError) as exc:  # Ray missing or failing; a game that never ends
         lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
         why = lines[-1] if lines else type(exc).__name__  # a Ray traceback ends in the error
-        raise CliError(f"the arena stopped: {why}") from None
+        raise CliRuntimeError(f"the arena stopped: {why}") from None
     elapsed = time.perf_counter() - start
 
     common: dict[str, Any] = {
         "mode": "hands" if args.hands else "games",
-        "rules": rules.name,
-        "rules_options": rules.to_dict(),
+        "rules": rules_json(rules),
         "seed": seed,
         "workers": args.workers if args.workers is not None else os.cpu_count() or 1,
         "backend": args.backend,

@@ -1,10 +1,12 @@
 """What every ``ginrummy`` subcommand shares: the options and helpers of the command line.
 
 Apart from the commands so that each of them, and :mod:`ginrummy.cli`, can import it
-without importing another command: :class:`CliError` (a one-line error, exit status 2),
-the option groups the subcommands inherit (``--rules PRESET`` with ``--option
+without importing another command: :class:`CliError` (a one-line usage error, exit
+status 2) and :class:`CliRuntimeError` (a file that cannot be read or written, exit
+status 1), the option groups the subcommands inherit (``--rules PRESET`` with ``--option
 NAME=VALUE``; ``--json`` with ``--ascii``), and the helpers that read those options and
-write the output (a console, JSON, card arguments, a progress bar).
+write the output (a console, tables drawn in ASCII with ``--ascii``, JSON, card
+arguments with ``-`` for the standard input, a progress bar).
 """
 
 from __future__ import annotations
@@ -13,7 +15,9 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
+from rich import box
 from rich.console import Console
 from rich.progress import (
     BarColumn,
@@ -23,6 +27,7 @@ from rich.progress import (
     TimeElapsedColumn,
     TimeRemainingColumn,
 )
+from rich.table import Table
 from rich.text import Text
 
 from ..cards import Card, CardSet, parse_card, parse_cards
@@ -30,9 +35,23 @@ from ..rules import PRESETS, SCORING_SYSTEMS, Rules, find_rules
 from ..scoring import Outcome
 from ..textplay import can_encode_suits
 
+EXIT_RUNTIME = 1
+"""The exit status of a runtime error: a file that cannot be read, written or replayed."""
+EXIT_USAGE = 2
+"""The exit status of a usage error: a bad argument, option or value."""
+
 
 class CliError(Exception):
     """A problem with the command line's input, reported as one line (exit status 2)."""
+
+    exit_status = EXIT_USAGE
+
+
+class CliRuntimeError(CliError):
+    """The command line was right but the work failed: a missing or unreadable file, a
+    record that does not replay, an unwritable save (one line, exit status 1)."""
+
+    exit_status = EXIT_RUNTIME
 
 
 # --------------------------------------------------------------------------- options
@@ -80,6 +99,36 @@ def use_ascii(args: argparse.Namespace) -> bool:
     return bool(getattr(args, "ascii", False)) or not can_encode_suits(sys.stdout)
 
 
+def text_table(args: argparse.Namespace, **options: object) -> Table:
+    """A table for the text output, its lines drawn with ``+-|`` under ``--ascii`` (rich
+    would draw them with box-drawing characters a plain terminal cannot show)."""
+    if use_ascii(args):
+        options.setdefault("box", box.ASCII)
+    return Table(**options)  # type: ignore[arg-type]
+
+
+STDIN = "-"
+"""The argument that stands for the standard input."""
+
+
+def read_input(path: str) -> str:
+    """The text of the file ``path``, or of the standard input when ``path`` is ``-``.
+
+    :raises CliRuntimeError: when the file cannot be read.
+    """
+    if path == STDIN:
+        try:
+            return sys.stdin.read()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise CliRuntimeError(f"cannot read the standard input: {exc}") from None
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise CliRuntimeError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise CliRuntimeError(f"cannot read {path}: it is not UTF-8 text") from None
+
+
 def rules_from(args: argparse.Namespace, default: str = "standard") -> Rules:
     """The rules of ``--rules`` (else ``default``) with each ``--option`` applied."""
     rules = find_rules(args.rules or default)
@@ -94,9 +143,12 @@ def print_json(data: object) -> None:
 
 
 def cards_arg(parts: Sequence[str] | str) -> CardSet:
-    """The cards of one argument or several (``7H 8H`` or ``'7H 8H'``)."""
-    text = parts if isinstance(parts, str) else " ".join(parts)
-    return parse_cards(text)
+    """The cards of one argument or several (``7H 8H`` or ``'7H 8H'``); ``-`` reads them
+    from the standard input."""
+    words = [parts] if isinstance(parts, str) else list(parts)
+    if words == [STDIN]:
+        return parse_cards(" ".join(read_input(STDIN).split()))
+    return parse_cards(" ".join(words))
 
 
 def upcard_arg(text: str | None) -> Card | None:

@@ -1,7 +1,10 @@
 """``ginrummy play``: a game against the computer, full screen or as plain text.
 
 Apart because it alone decides between the Textual game (imported only when it starts)
-and the plain text game, by whether the standard streams are terminals.
+and the plain text game, by whether the standard streams are terminals. Both keep their
+files in the same folder (``--save-dir``), so either one resumes the other's game. A
+save that fails, or a saved game that is missing or broken, is a runtime error (exit
+status 1); a bad argument a usage error (2).
 """
 
 from __future__ import annotations
@@ -10,8 +13,10 @@ import argparse
 import sys
 
 from ..agents import AGENTS, LEVELS, make_agent
-from ..textplay import plain_ascii, play_text
-from .common import CliError, rules_from, rules_options, use_ascii
+from ..textgame import agent_for_table, play_text
+from ..textplay import plain_ascii
+from ..tui import saves
+from .common import EXIT_RUNTIME, CliError, CliRuntimeError, rules_from, rules_options, use_ascii
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -40,7 +45,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     play.add_argument("--ascii", action="store_true", help="write cards as 7H, not 7♥")
     play.add_argument(
-        "--resume", action="store_true", help="go on with the game saved on quit (full screen)"
+        "--resume", action="store_true", help="go on with the game saved on quit (either game)"
     )
     play.add_argument(
         "--save-dir",
@@ -71,25 +76,29 @@ def _interactive() -> bool:
     return _is_terminal(sys.stdin) and _is_terminal(sys.stdout)
 
 
+def known_opponents() -> str:
+    """The levels, then the agents that are not a level's name, each once."""
+    return ", ".join(dict.fromkeys([*LEVELS, *sorted(AGENTS)]))
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     """``ginrummy play``: the full-screen game, or plain text (``--plain``, or pipes)."""
     rules = rules_from(args)
     level = args.opponent.strip().lower()
     opponent = LEVELS.get(level, level)
     if opponent not in AGENTS:
-        known = ", ".join([*LEVELS, *sorted(AGENTS)])
-        raise CliError(f"unknown opponent {args.opponent!r} (known: {known})")
+        raise CliError(f"unknown opponent {args.opponent!r} (known: {known_opponents()})")
     if args.delay is not None and not (0 <= args.delay <= 60):
         raise CliError(f"--delay must be between 0 and 60 seconds, not {args.delay}")
     plain = args.plain or not _interactive()
-    if args.resume and plain:
-        raise CliError("--resume needs the full-screen game: run it in a terminal, without --plain")
+    try:
+        table = saves.load_current(args.save_dir) if args.resume else None
+    except saves.SaveError as exc:
+        raise CliRuntimeError(str(exc)) from None
     if not plain:
         from ..tui import run_app
-        from ..tui.saves import load_current
 
-        table = load_current(args.save_dir) if args.resume else None
-        message = run_app(
+        farewell = run_app(
             rules=rules,
             opponent=level,
             table=table,
@@ -99,15 +108,20 @@ def cmd_play(args: argparse.Namespace) -> int:
             save_dir=args.save_dir,
             save_file=args.save,
         )
-        if message:
-            sys.stdout.write((plain_ascii(message) if use_ascii(args) else message) + "\n")
-        return 0
+        if farewell is None:
+            return 0
+        text = plain_ascii(farewell.message) if use_ascii(args) else farewell.message
+        (sys.stderr if farewell.failed else sys.stdout).write(text + "\n")
+        return EXIT_RUNTIME if farewell.failed else 0
     return play_text(
         rules,
-        make_agent(opponent),
+        make_agent(opponent) if table is None else agent_for_table(table),
         seed=args.seed,
         input=sys.stdin,
         output=sys.stdout,
         save=args.save,
         ascii=True if args.ascii else None,
+        name=level if table is None else None,
+        table=table,
+        save_dir=saves.data_dir(args.save_dir),
     )

@@ -7,10 +7,7 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
-
-from rich.table import Table
 
 from ..errors import GinRummyError, InvalidRecordError
 from ..hand import HandState
@@ -18,14 +15,19 @@ from ..record import GameRecord, HandRecord
 from ..rules import Rules, find_rules
 from ..textplay import cards_text, event_text, result_lines, score_sheet_rows
 from .common import (
+    STDIN,
     CliError,
+    CliRuntimeError,
     make_console,
     output_options,
     print_json,
+    read_input,
     rules_options,
     say,
+    text_table,
     use_ascii,
 )
+from .shapes import cards_json, result_json, rules_json
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -38,16 +40,24 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "result), and print each hand and the score sheet. --rules/--option replay it "
         "under other rules than the recorded ones.",
     )
-    replay_cmd.add_argument("file", metavar="FILE", help="a game record (JSON)")
+    replay_cmd.add_argument(
+        "file", metavar="FILE", help="a game record (JSON); - reads it from the standard input"
+    )
     replay_cmd.add_argument("--hand", type=int, metavar="N", help="show only hand N (from 1)")
 
 
 def _load_record(path: str) -> GameRecord:
+    """The record in ``path`` (``-``: the standard input); a file that cannot be read or
+    is no record is a runtime error (exit status 1), not a usage error."""
+    text = read_input(path)
     try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise CliError(f"cannot read {path}: {exc.strerror or exc}") from None
-    return GameRecord.from_json(data)
+        return GameRecord.from_json(text)
+    except InvalidRecordError as exc:
+        raise CliRuntimeError(f"invalid record {_shown(path)}: {exc}") from None
+
+
+def _shown(path: str) -> str:
+    return "on the standard input" if path == STDIN else path
 
 
 def _mismatch(hand: HandRecord, rules: Rules) -> str | None:
@@ -75,9 +85,12 @@ def _mismatch(hand: HandRecord, rules: Rules) -> str | None:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """``ginrummy replay``: a record replayed and checked, move by move."""
+    preset = find_rules(args.rules) if args.rules is not None else None
+    for option in args.option:  # a bad option is a usage error, found before any file
+        (preset or find_rules()).with_option(option)
     record = _load_record(args.file)
-    if args.rules is not None or args.option:
-        base = find_rules(args.rules) if args.rules is not None else record.rules
+    if preset is not None or args.option:
+        base = preset if preset is not None else record.rules
         for option in args.option:
             base = base.with_option(option)
         record = replace(record, rules=base)
@@ -86,11 +99,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
             hand.replay(record.rules)
         except InvalidRecordError as exc:
             why = _mismatch(hand, record.rules) or str(exc)
-            raise CliError(f"invalid record {args.file}: hand {number}: {why}") from None
+            raise CliRuntimeError(
+                f"invalid record {_shown(args.file)}: hand {number}: {why}"
+            ) from None
     try:
         game = record.replay()  # the dealing order and the game's end, checked
     except InvalidRecordError as exc:
-        raise CliError(f"invalid record {args.file}: {exc}") from None
+        raise CliRuntimeError(f"invalid record {_shown(args.file)}: {exc}") from None
     count = len(record.hands)
     if args.hand is not None and not 1 <= args.hand <= count:
         raise CliError(f"--hand must be between 1 and {count}, not {args.hand}")
@@ -121,7 +136,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
                 "dealer": hand.dealer,
                 "first_upcard": str(start.first_upcard),
                 "knock_limit": start.knock_limit,
-                "dealt": [str(start.hand(0)), str(start.hand(1))],
+                "dealt": [cards_json(start.hand(0)), cards_json(start.hand(1))],
                 "events": [
                     {
                         "player": e.player,
@@ -130,7 +145,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
                     }
                     for e in state.events
                 ],
-                "result": None if result is None else result.to_dict(),
+                "result": None if result is None else result_json(result),
                 "scores": list(running),
             }
         )
@@ -155,7 +170,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         else:
             lines += [
                 (f"  {line}", None)
-                for line in result_lines(result, record.rules, names, ascii=ascii)
+                for line in result_lines(result, record.rules, names, ascii=ascii, capitals=True)
             ]
             lines.append((f"  Scores: {names[0]} {running[0]}, {names[1]} {running[1]}", None))
 
@@ -164,7 +179,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print_json(
             {
                 "players": list(record.players),
-                "rules": record.rules.to_dict(),
+                "rules": rules_json(record.rules),
                 "first_dealer": record.first_dealer,
                 "hand_count": count,
                 "hands": hands_out,
@@ -191,7 +206,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         say(console, f"The game is unfinished: {names[0]} {s0}, {names[1]} {s1}.")
         return 0
     game_totals = game.totals()
-    table = Table(title="Score sheet")
+    table = text_table(args, title="Score sheet")
     table.add_column("")
     table.add_column(names[0], justify="right")
     table.add_column(names[1], justify="right")

@@ -15,8 +15,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rich.table import Table
-
 from ..agents import AGENTS, make_agent
 from ..hand import HandResult, HandState
 from ..match import Game
@@ -25,6 +23,7 @@ from ..rules import Rules
 from .common import (
     OUTCOMES,
     CliError,
+    CliRuntimeError,
     make_console,
     output_options,
     print_json,
@@ -32,7 +31,9 @@ from .common import (
     rules_from,
     rules_options,
     say,
+    text_table,
 )
+from .shapes import rules_json
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -126,7 +127,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         try:
             out_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise CliError(f"cannot create {out_dir}: {exc.strerror or exc}") from None
+            raise CliRuntimeError(f"cannot create {out_dir}: {exc.strerror or exc}") from None
 
     wins = [0, 0]
     points = [0, 0]
@@ -148,7 +149,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             try:
                 record, results, game = play(seated, rules, game_seed)
             except RuntimeError as exc:  # a game that never ends (e.g. random play, gin only)
-                raise CliError(f"{unit} {index + 1} (seed {game_seed}): {exc}") from None
+                raise CliRuntimeError(f"{unit} {index + 1} (seed {game_seed}): {exc}") from None
             record.meta["index"] = index + 1
             hands += len(results)
             outcomes.update(str(r.outcome) for r in results)
@@ -174,7 +175,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 try:
                     path.write_text(record.to_json(indent=2) + "\n", encoding="utf-8")
                 except OSError as exc:
-                    raise CliError(f"cannot write {path}: {exc.strerror or exc}") from None
+                    raise CliRuntimeError(f"cannot write {path}: {exc.strerror or exc}") from None
             progress.advance(task)
     elapsed = time.perf_counter() - start
 
@@ -198,7 +199,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     summary: dict[str, Any] = {
         "mode": "hands" if args.hands else "games",
         "players": names,
-        "rules": rules.to_dict(),
+        "rules": rules_json(rules),
         "seed": seed,
         "games": n,
         "hands": hands,
@@ -217,7 +218,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     console = make_console(args)
     what = "single hands" if args.hands else "games"
-    table = Table(title=f"{n} {what}, {names[0]} vs {names[1]} ({rules.name} rules, seed {seed})")
+    table = text_table(
+        args, title=f"{n} {what}, {names[0]} vs {names[1]} ({rules.name} rules, seed {seed})"
+    )
     table.add_column("Agent")
     table.add_column("Wins", justify="right")
     table.add_column("Win rate (95% CI)", justify="right")

@@ -179,8 +179,10 @@ class GameRecord:
         """Read a record, checking its format (it is not replayed until asked)."""
         if not isinstance(data, dict):
             raise InvalidRecordError("a game record must be a JSON object")
-        if data.get("format") != FORMAT:
-            raise InvalidRecordError(f"not a game record (format {data.get('format')!r})")
+        found = data.get("format")
+        if found != FORMAT:
+            what = "it has no format" if found is None else f"its format is {found!r}"
+            raise InvalidRecordError(f"not a game record: {what}, expected {FORMAT!r}")
         if data.get("version") != VERSION:
             raise InvalidRecordError(f"unsupported record version {data.get('version')!r}")
         try:

@@ -8,10 +8,13 @@ Importing this package does not import Textual; :func:`run_app` does.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..rules import Rules
 from ..table import Table
+
+if TYPE_CHECKING:
+    from .session import Farewell
 
 
 def run_app(
@@ -25,8 +28,9 @@ def run_app(
     save_dir: str | Path | None = None,
     save_file: str | Path | None = None,
     setup: bool = True,
-) -> str | None:
-    """Run the full-screen game until the player quits; returns a line to print after."""
+) -> Farewell | None:
+    """Run the full-screen game until the player quits; returns what to say after (where
+    the game was saved, or that a save failed)."""
     from .app import DEFAULT_DELAY, GinRummyApp
 
     app = GinRummyApp(
@@ -41,7 +45,9 @@ def run_app(
         setup=setup,
     )
     result: Any = app.run()
-    return result if isinstance(result, str) else None
+    from .session import Farewell
+
+    return result if isinstance(result, Farewell) else None
 
 
 __all__ = ["run_app"]

@@ -14,7 +14,9 @@ The names they define are imported here too, so ``ginrummy.tui.app`` still offer
 The computer moves after a short, visible delay (``delay=0`` in the tests, where it
 moves at once). ``NO_COLOR`` gives a monochrome screen (Textual reads it); cards keep
 bold and reverse, so the selection still shows. ``ascii=True`` writes ``7H`` for
-``7♥`` and draws boxes with ``+-|``.
+``7♥`` and draws everything, the widgets' borders, arrows, scroll bars and keys
+included, in plain ASCII (:mod:`ginrummy.tui.ascii_mode`). A terminal smaller than 80x24
+gets a screen that says so (:mod:`ginrummy.tui.too_small`) and the game waits.
 """
 
 from __future__ import annotations
@@ -23,8 +25,10 @@ import random
 from pathlib import Path
 from typing import Any, ClassVar
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.geometry import Size
 from textual.screen import Screen
 
 from ..agents import AGENTS, LEVELS, make_agent
@@ -32,28 +36,30 @@ from ..rules import Rules, find_rules
 from ..table import Table
 from ..textplay import plain_ascii
 from . import saves
+from .ascii_mode import ascii_key, use_ascii_scrollbars
 from .dialogs import KnockScreen, TextScreen
 from .render import showdown_text
 from .results import ScoreScreen, ShowdownScreen
-from .session import Session, new_table
+from .session import Farewell, Session, new_table
 from .setup_screen import LEVEL_CHOICES as LEVEL_CHOICES
 from .setup_screen import TARGETS as TARGETS
 from .setup_screen import YES_NO as YES_NO
 from .setup_screen import Choices, SetupScreen, rules_from_choices
 from .styles import CSS
 from .table_screen import TableScreen
+from .too_small import TooSmallScreen, too_small
 from .widgets import ClickRows as ClickRows
 
 DEFAULT_DELAY = 0.6
 """Seconds the computer waits before each move, so a person can follow it."""
 
 
-class GinRummyApp(App[str | None]):
+class GinRummyApp(App[Farewell | None]):
     """``ginrummy play``: a game against the computer, full screen.
 
     ``table`` resumes a game (``--resume``); without it the setup screen starts one.
-    The app's return value is a line for the terminal once the screen is gone (where
-    the game was saved).
+    The app's return value is what to say once the screen is gone (where the game was
+    saved) and whether a save failed; its return code is then 1.
     """
 
     CSS = CSS
@@ -92,12 +98,18 @@ class GinRummyApp(App[str | None]):
         self.session: Session | None = None
         self._games = 0
         self._timer: Any = None
+        self._restore_scrollbars: Any = None
+        if ascii:
+            self.add_class("-ascii")
 
     # ---------------------------------------------------------------- start
     def on_mount(self) -> None:
+        if self.ascii:
+            self._restore_scrollbars = use_ascii_scrollbars()
         if self.start_table is not None:
             table = self.start_table
             name = str(table.meta.get("opponent") or table.players[1])
+            self.opponent = str(table.meta.get("level") or name)
             agent = self.fixed_agent or _agent(name)
             seed = table.meta.get("seed")
             rng = saves.resume_rng(table)
@@ -109,20 +121,54 @@ class GinRummyApp(App[str | None]):
             self.show_setup()
         else:
             self.start_game(Choices.from_rules(self.base_rules, self.opponent))
+        self.check_size()
 
+    def on_unmount(self) -> None:
+        if self._restore_scrollbars is not None:
+            self._restore_scrollbars()
+
+    # ---------------------------------------------------------------- terminal size
+    def on_resize(self, event: events.Resize) -> None:
+        self.check_size(event.size)
+
+    def check_size(self, size: Size | None = None) -> None:
+        """Cover the game with :class:`TooSmallScreen` while the terminal (of ``size``,
+        else the app's) is too small; take it away, and let the computer go on, once it
+        is large enough again."""
+        size = self.size if size is None else size
+        covered = isinstance(self.screen, TooSmallScreen)
+        if too_small(size) and not covered:
+            self.push_screen(TooSmallScreen())
+        elif covered and not too_small(size):
+            self.pop_screen()
+            self.schedule_computer()
+
+    @property
+    def paused(self) -> bool:
+        """True while the terminal is too small: the computer waits to be seen."""
+        return any(isinstance(s, TooSmallScreen) for s in self.screen_stack)
+
+    # ---------------------------------------------------------------- setup
     def show_setup(self) -> None:
         """The setup screen, then a new game with its choices."""
         extra = [] if self.opponent in LEVELS else [self.opponent]
-        note = ""
-        if saves.has_current(self.save_dir):
-            note = "A game is saved: quit (Esc) and run `ginrummy play --resume` to go on with it."
         choices = Choices.from_rules(self.base_rules, self.opponent)
 
         def chosen(result: Choices | None) -> None:
             if result is not None:
                 self.start_game(result)
 
-        self.push_screen(SetupScreen(choices, extra, note), chosen)
+        self.push_screen(SetupScreen(choices, extra, self.saved_game_note()), chosen)
+
+    def saved_game_note(self) -> str:
+        """What the setup says of a saved game: that it is there, or why it is no use."""
+        if not saves.has_current(self.save_dir):
+            return ""
+        try:
+            saves.load_current(self.save_dir)
+        except saves.SaveError as exc:
+            return f"The saved game cannot be resumed ({exc}); a new game will replace it."
+        return "A game is saved: quit (Esc) and run `ginrummy play --resume` to go on with it."
 
     def start_game(self, choices: Choices) -> None:
         """Deal a new game with these choices."""
@@ -134,8 +180,7 @@ class GinRummyApp(App[str | None]):
         game_seed = seed + self._games
         self._games += 1
         rng = random.Random(game_seed)
-        table = new_table(rules, name, rng=rng, seed=game_seed)
-        table.meta["level"] = choices.opponent
+        table = new_table(rules, name, rng=rng, seed=game_seed, level=choices.opponent)
         agent = self.fixed_agent or _agent(name)
         agent_rng = random.Random(rng.getrandbits(64))
         self._begin(Session(table, agent, rng, agent_rng), resumed=False)
@@ -187,6 +232,8 @@ class GinRummyApp(App[str | None]):
         session = self.session
         if session is None or not session.computer_to_move or session.table.hand_over:
             return
+        if self.paused:
+            return  # check_size calls again once the terminal is large enough
         if self.delay <= 0:
             while session.computer_to_move and not session.table.hand_over:
                 session.computer_move()
@@ -197,7 +244,7 @@ class GinRummyApp(App[str | None]):
     def _computer_tick(self) -> None:
         self._timer = None
         session = self.session
-        if session is None or not session.computer_to_move:
+        if session is None or not session.computer_to_move or self.paused:
             return
         session.computer_move()
         self.after_move()
@@ -213,7 +260,7 @@ class GinRummyApp(App[str | None]):
         lines = showdown_text(session.result, session.table.rules, names, ascii=self.ascii)
         s0, s1 = session.table.scores
         more = "Enter: the score sheet" if session.table.is_over else "Enter: next hand"
-        footer = (
+        footer = self.text(
             f"Scores: you {s0}, {names[1]} {s1} (game to {session.table.rules.game_target}). {more}"
         )
         self.push_screen(ShowdownScreen(lines, footer), self._after_showdown)
@@ -235,16 +282,22 @@ class GinRummyApp(App[str | None]):
             self.session = None
             self.show_setup()
         else:
-            self.exit("Bye." if self.session is None else self.session.save_on_quit())
+            self.save_and_quit()
 
     def text(self, text: str) -> str:
         """``text`` as this terminal can show it (plain ASCII with ``--ascii``)."""
         return plain_ascii(text) if self.ascii else text
 
+    def get_key_display(self, binding: Binding) -> str:
+        """A key as the footer shows it: ``Enter``, not ``⏎``, under ``--ascii``."""
+        shown = super().get_key_display(binding)
+        return ascii_key(shown) if self.ascii else shown
+
     def save_and_quit(self) -> None:
-        """Quit anywhere: the game is saved first, so ``--resume`` goes on with it."""
-        message = self.session.save_on_quit() if self.session is not None else None
-        self.exit(message)
+        """Quit anywhere: the game is saved first, so ``--resume`` goes on with it. A save
+        that fails is said after the screen is gone, and the exit status is 1."""
+        farewell = self.session.save_on_quit() if self.session is not None else None
+        self.exit(farewell, return_code=1 if farewell is not None and farewell.failed else 0)
 
     async def action_quit(self) -> None:
         """``q``, Ctrl+Q, Ctrl+C: save, then quit."""

@@ -1,7 +1,8 @@
 """The pop-ups over the table: the choice of melds before a knock, and text to read.
 
 Both are modal and return at once (the chosen arrangement, or nothing); they know no
-game, only what they are given, so any screen can open them.
+game, only what they are given, so any screen can open them. The text pop-up scrolls
+(the help with the rules primer is longer than 24 rows).
 """
 
 from __future__ import annotations
@@ -11,11 +12,11 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import OptionList
 
-from .render import arrangement_option
+from .render import arrangement_option, layoff_count
 from .session import KnockPlan
 from .widgets import static
 
@@ -33,14 +34,29 @@ class KnockScreen(ModalScreen[int | None]):
     def compose(self) -> ComposeResult:
         card = self.plan.card.pretty(ascii=self.ascii)
         verb = "Go gin" if self.plan.gin else "Knock"
+        plan = self.plan
         with Vertical(id="dialog"):
             yield static(
                 f"{verb}, discarding {card} face down. Lay down which melds?\n"
-                "(arrows + Enter or a click; Esc cancels)",
+                + (
+                    "(no lay-offs against gin; "
+                    if plan.gin
+                    else "(lay-offs: unseen cards the opponent could lay off on them; "
+                )
+                + "arrows + Enter or a click; Esc cancels)",
                 id="dialog-title",
             )
             yield OptionList(
-                *(Text(arrangement_option(a, ascii=self.ascii)) for a in self.plan.arrangements),
+                *(
+                    Text(
+                        arrangement_option(
+                            a,
+                            ascii=self.ascii,
+                            layoffs=None if plan.gin else layoff_count(a, plan.seen),
+                        )
+                    )
+                    for a in plan.arrangements
+                ),
                 id="arrangements",
             )
 
@@ -57,7 +73,8 @@ class KnockScreen(ModalScreen[int | None]):
 
 
 class TextScreen(ModalScreen[None]):
-    """Some lines of text over the table (the pile, the help); any close key returns."""
+    """Some lines of text over the table (the pile, the help and rules primer); any
+    close key returns, the arrows and PgUp/PgDn scroll what does not fit."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", "Close"),
@@ -65,6 +82,10 @@ class TextScreen(ModalScreen[None]):
         Binding("v", "close", "Close", show=False),
         Binding("question_mark", "close", "Close", show=False),
         Binding("q", "close", "Close", show=False),
+        Binding("up", "scroll(-1)", "Scroll", show=False),
+        Binding("down", "scroll(1)", "Scroll", show=False),
+        Binding("pageup", "scroll(-8)", "Scroll", show=False),
+        Binding("pagedown", "scroll(8)", "Scroll", show=False),
     ]
 
     def __init__(self, lines: list[str]) -> None:
@@ -73,8 +94,14 @@ class TextScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
-            yield static("\n".join(self.lines))
-            yield static("(Esc or Enter closes)", classes="hint")
+            with VerticalScroll(id="dialog-text"):
+                yield static("\n".join(self.lines))
+            yield static("(Esc or Enter closes; arrows and PgUp/PgDn scroll)", classes="hint")
+
+    def action_scroll(self, rows: int) -> None:
+        """Scroll the text by ``rows`` (up when negative)."""
+        text = self.query_one("#dialog-text", VerticalScroll)
+        text.scroll_to(y=text.scroll_y + rows, animate=False)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -34,9 +34,11 @@ from ..textplay import (
     action_text,
     by_rank,
     cards_text,
+    count,
     melds_text,
     result_lines,
     score_sheet_lines,
+    sentence,
     sorted_melds,
 )
 
@@ -239,12 +241,23 @@ def header_line(
 
 
 def recent_events(
-    obs: Observation, names: Sequence[str], count: int, *, ascii: bool = False
+    obs: Observation, names: Sequence[str], last: int, *, ascii: bool = False
 ) -> list[str]:
-    """The last ``count`` events as sentences, oldest first (only what the player saw)."""
+    """The last ``last`` events as sentences, oldest first (only what the player saw)."""
     other = (names[1], names[1])  # the viewer's own events say "you"
-    shown = [e.describe(obs.player, names=other, ascii=ascii) for e in obs.events[-count:]]
+    shown = [e.describe(obs.player, names=other, ascii=ascii) for e in obs.events[-last:]]
     return shown or ["The cards are dealt."]
+
+
+def move_log(obs: Observation, names: Sequence[str], *, ascii: bool = False) -> list[str]:
+    """Every move of the hand so far, numbered, oldest first: the log the table scrolls
+    back over (only what the player saw; the deal is its first line)."""
+    other = (names[1], names[1])
+    lines = ["The cards are dealt."]
+    for number, event in enumerate(obs.events, 1):
+        line = event.describe(obs.player, names=other, ascii=ascii)
+        lines.append(f"{number}. {sentence(line) if line.startswith('you ') else line}")
+    return lines
 
 
 def knock_options(obs: Observation) -> list[tuple[int, Card]]:
@@ -263,7 +276,8 @@ def can_big_gin(obs: Observation) -> bool:
 
 
 def prompt_line(obs: Observation, names: Sequence[str], *, ascii: bool = False) -> str:
-    """Whose turn it is and, on the player's turn, what the keys do now."""
+    """Whose turn it is and, on the player's turn, what the keys do now (one line of at
+    most 78 columns: the table's width)."""
     if obs.phase is Phase.OVER:
         return "The hand is over: Enter shows the showdown."
     if not obs.is_my_turn:
@@ -286,7 +300,7 @@ def prompt_line(obs: Observation, names: Sequence[str], *, ascii: bool = False) 
             pass
     parts = []
     if any(isinstance(a, Discard) for a in legal):
-        parts.append("Pick a card to discard (arrows + Enter, or click)")
+        parts.append("Discard: arrows + Enter, or click a card")
     else:
         parts.append("You may only knock now")
     knocks = knock_options(obs)
@@ -297,6 +311,31 @@ def prompt_line(obs: Observation, names: Sequence[str], *, ascii: bool = False) 
     if can_big_gin(obs):
         parts.append("g: big gin")
     return "; ".join(parts) + "."
+
+
+def best_discard(obs: Observation) -> tuple[int, Card] | None:
+    """``(deadwood left, card)`` of the legal discard (or knock) that leaves the least
+    deadwood; ``None`` when the player holds no 11 cards to discard from."""
+    cards = {a.card for a in obs.legal_actions if isinstance(a, Discard | Knock)}
+    if obs.phase is not Phase.DISCARD or not cards:
+        return None
+    # Among equals, the card worth most: it would cost the most if caught in the hand.
+    left, _, card = min((deadwood_count(obs.hand.mask & ~(1 << c)), -c.value, c) for c in cards)
+    return left, card
+
+
+def deadwood_line(obs: Observation, *, ascii: bool = False) -> str:
+    """With 11 cards: the deadwood now and after the best discard, against the knock
+    limit, so the player sees at once how close a knock is."""
+    best = best_discard(obs)
+    if best is None or not obs.is_my_turn:
+        return ""
+    left, card = best
+    then = "gin" if left == 0 else ("a knock" if left <= obs.knock_limit else "no knock yet")
+    return (
+        f"Deadwood {deadwood_count(obs.hand.mask)} now; the best discard, "
+        f"{card.pretty(ascii=ascii)}, leaves {left}: {then} (limit {obs.knock_limit})."
+    )
 
 
 def status_line(obs: Observation, names: Sequence[str]) -> str:
@@ -340,10 +379,10 @@ def showdown_text(
 ) -> list[str]:
     """The showdown: both hands laid out, lay-offs, deadwood, outcome, points and why."""
     lines = [showdown_title(result, names), ""]
-    lines += result_lines(result, rules, names, ascii=ascii)
+    lines += result_lines(result, rules, names, ascii=ascii, capitals=True)
     if result.winner is not None:
         who = "You score" if result.winner == HUMAN else f"{names[result.winner]} scores"
-        lines += ["", f"{who} {result.points} points."]
+        lines += ["", f"{who} {count(result.points, 'point')}."]
     return lines
 
 
@@ -365,24 +404,44 @@ def hand_sheet_rows(game: Game, names: Sequence[str]) -> list[tuple[str, str, st
     return rows
 
 
-def score_sheet_text(game: Game, names: Sequence[str]) -> list[str]:
-    """Every hand with running totals; at the game's end the line (boxes), game bonus,
-    shutout and the final result under it."""
+def hand_sheet_text(game: Game, names: Sequence[str]) -> list[str]:
+    """Every finished hand, one a line, with the points and the running totals."""
     lines = [f"{'#':>2}  {'hand':<28}{names[0]:>9}{names[1]:>9}  {'total':>9}"]
     for number, what, a, b, total in hand_sheet_rows(game, names):
         lines.append(f"{number:>2}  {what[:28]:<28}{a:>9}{b:>9}  {total:>9}")
     if not game.results:
         lines.append("    (no hand finished yet)")
-    lines.append("")
-    lines += score_sheet_lines(game, names)
     return lines
 
 
-def arrangement_option(arrangement: Arrangement, *, ascii: bool = False) -> str:
-    """One choice of melds to lay down: ``[A♠ 2♠ 3♠] [9♣ 9♦ 9♥] | 2♣ (2)``."""
+def score_sheet_text(game: Game, names: Sequence[str]) -> list[str]:
+    """Every hand with running totals; at the game's end the line (boxes), game bonus,
+    shutout and the final result under it."""
+    return [*hand_sheet_text(game, names), "", *score_sheet_lines(game, names)]
+
+
+def layoff_count(arrangement: Arrangement, seen: int = 0) -> int:
+    """How many cards the opponent could lay off directly onto ``arrangement``'s melds:
+    the cards that extend a meld, less the player's own and those ``seen`` elsewhere
+    (the discard pile, the card discarded to knock), which the opponent cannot hold."""
+    own = arrangement.cards.mask
+    spots = 0
+    for meld in arrangement.melds:
+        spots |= meld.layoff_cards().mask
+    return (spots & ~own & ~seen).bit_count()
+
+
+def arrangement_option(
+    arrangement: Arrangement, *, ascii: bool = False, layoffs: int | None = None
+) -> str:
+    """One choice of melds to lay down: ``[A♠ 2♠ 3♠] [9♣ 9♦ 9♥] | 2♣ (2)``, and with
+    ``layoffs`` how many cards the opponent could lay off on it."""
     melds = melds_text(arrangement.melds, ascii=ascii)
     dead = cards_text(arrangement.deadwood, ascii=ascii) or "no deadwood"
-    return f"{melds} | {dead} ({arrangement.deadwood_count})"
+    text = f"{melds} | {dead} ({arrangement.deadwood_count})"
+    if layoffs is not None:
+        text += f"; lay-offs: {layoffs}"
+    return text
 
 
 def move_text(action: Action, *, ascii: bool = False) -> str:
@@ -402,8 +461,9 @@ HELP_LINES = [
     "  k            knock (the picked card, else the best); choose melds",
     "  g            go gin (or big gin) when you can",
     "  h            a hint from the strongest computer player",
+    "  PgUp/PgDn    scroll back over this hand's moves (or the mouse wheel)",
     "  v            the whole discard pile       s  the score sheet",
-    "  ?            this help                    q  save and quit",
+    "  ?            this help and the rules      q  save and quit",
     "",
     "Quit saves the game: `ginrummy play --resume` goes on with it.",
     "Finished games are kept as records: `ginrummy replay FILE` shows one.",
@@ -417,17 +477,22 @@ __all__ = [
     "HUMAN",
     "Span",
     "arrangement_option",
+    "best_discard",
     "can_big_gin",
     "card_at",
     "card_box_lines",
+    "deadwood_line",
     "face",
     "hand_card_order",
     "hand_groups",
     "hand_rows",
     "hand_sheet_rows",
+    "hand_sheet_text",
     "header_line",
     "is_red",
     "knock_options",
+    "layoff_count",
+    "move_log",
     "move_text",
     "opponent_line",
     "pile_lines",

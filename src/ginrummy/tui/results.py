@@ -2,6 +2,8 @@
 
 They show text drawn by :mod:`ginrummy.tui.render` and answer with what comes next
 (continue; back, new game or quit), which the app (:mod:`ginrummy.tui.app`) acts on.
+The score sheet keeps its totals and buttons in view at 80x24 however long the game
+was: the list of hands scrolls (the latest in view), the rest stays put.
 """
 
 from __future__ import annotations
@@ -11,11 +13,12 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer
 
-from .render import score_sheet_text
+from ..textplay import score_sheet_lines
+from .render import hand_sheet_text
 from .session import Session
 from .widgets import button, static
 
@@ -37,7 +40,7 @@ class ShowdownScreen(Screen[None]):
         self.footer = footer
 
     def compose(self) -> ComposeResult:
-        yield static(Text(self.lines[0], style="bold reverse"), id="title")
+        yield static(Text(f" {self.lines[0]}", style="bold reverse"), id="title")
         yield static("\n".join(self.lines[1:]), id="showdown")
         yield static(self.footer, id="scoreline")
         yield button("Continue (Enter)", "b-next")
@@ -76,11 +79,16 @@ class ScoreScreen(Screen[str]):
     def compose(self) -> ComposeResult:
         title = "Game over: the score sheet" if self.final else "Score sheet"
         yield static(Text(f" {title}", style="bold reverse"), id="title")
-        lines = score_sheet_text(self.session.table.game, self.session.names)
+        game, names = self.session.table.game, self.session.names
+        header, *hands = hand_sheet_text(game, names)
+        yield static(header, id="sheet-header")  # stays put while the hands scroll
+        with VerticalScroll(id="sheet-hands"):
+            yield static("\n".join(hands))
+        totals = score_sheet_lines(game, names)
         if self.final and self.session.stored is not None:
             name = self.session.stored.name
-            lines += ["", f"Game record kept as games/{name} (`ginrummy replay` shows it)."]
-        yield static("\n".join(lines), id="sheet")
+            totals.append(f"Kept as games/{name} (`ginrummy replay` shows it).")
+        yield static("\n".join(totals), id="sheet-totals")
         with Horizontal(id="sheet-buttons"):
             if self.final:
                 yield button("New game n", "b-new")
@@ -88,6 +96,10 @@ class ScoreScreen(Screen[str]):
             else:
                 yield button("Back Esc", "b-back")
         yield Footer()
+
+    def on_mount(self) -> None:
+        hands = self.query_one("#sheet-hands", VerticalScroll)
+        hands.call_after_refresh(hands.scroll_end, animate=False)  # the latest hands
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Show only the keys that do something: Back mid-game, New game at the end."""

@@ -16,7 +16,7 @@ callback.
 >>> session.draw()
 False
 >>> session.message
-'Not allowed: first take the upcard or pass.'
+'Not allowed: first take J♠ (t) or pass (p).'
 """
 
 from __future__ import annotations
@@ -35,9 +35,19 @@ from ..hand import EventKind, HandResult, Phase
 from ..melds import Arrangement, all_best_arrangements, deadwood_count
 from ..observation import Observation
 from ..record import tell_score
+from ..refusal import open_moves, refusal
 from ..table import Table
+from ..textplay import sentence
 from . import saves
-from .render import COMPUTER, HUMAN, hand_card_order, knock_options, move_text
+from .render import COMPUTER, HUMAN, best_discard, hand_card_order, knock_options, move_text
+
+
+@dataclass(frozen=True, slots=True)
+class Farewell:
+    """What the game says on leaving (where it was saved), and whether a save failed."""
+
+    message: str
+    failed: bool = False
 
 
 @dataclass(slots=True)
@@ -47,6 +57,9 @@ class KnockPlan:
     card: Card
     arrangements: list[Arrangement]
     gin: bool
+    seen: int = 0
+    """Cards the opponent cannot hold (the discard pile, the card discarded to knock),
+    as a mask: they are left out of the lay-offs counted for each arrangement."""
 
 
 @dataclass(slots=True)
@@ -68,12 +81,18 @@ class Session:
     error: bool = False
     stored: Path | None = None
     """The finished game's record, once stored."""
+    store_failed: bool = False
+    """The finished game's record could not be stored (tried once)."""
+    save_file_error: str | None = None
+    """Why ``--save FILE`` could not be written the last time it was tried."""
 
     # ------------------------------------------------------------------ views
     @property
     def names(self) -> tuple[str, str]:
-        """How the two players are called on the screen."""
-        return ("you", str(getattr(self.agent, "name", None) or self.table.players[1]))
+        """How the two players are called on the screen: "you", and the level the player
+        chose (``medium``, not its agent ``simple``), else the recorded opponent."""
+        level = self.table.meta.get("level")
+        return ("you", str(level or self.table.players[1]))
 
     @property
     def obs(self) -> Observation:
@@ -118,13 +137,22 @@ class Session:
 
     # ------------------------------------------------------------------ selection
     def fix_selection(self) -> None:
-        """Keep the selection on a card in hand (the new card after a draw)."""
-        hand = self.obs.hand
-        if self.selected is not None and self.selected in hand:
+        """Keep the selection on a card in hand: the card just drawn from the stock, or,
+        when that card may not be discarded (the upcard just taken), the discard that
+        leaves the least deadwood, so that Enter always proposes a legal move."""
+        obs = self.obs
+        if self.selected is not None and self.selected in obs.hand:
             return
         drawn = self.drawn_card()
-        order = self.order()
-        self.selected = drawn if drawn is not None else (order[-1] if order else None)
+        discards = {a.card for a in obs.legal_actions if isinstance(a, Discard | Knock)}
+        best = best_discard(obs)
+        if drawn is not None and (drawn in discards or obs.phase is not Phase.DISCARD):
+            self.selected = drawn
+        elif best is not None:
+            self.selected = best[1]
+        else:
+            order = self.order()
+            self.selected = order[-1] if order else None
 
     def move_selection(self, step: int) -> None:
         """Arrow keys: the next card left (-1) or right (+1), wrapping around."""
@@ -158,10 +186,11 @@ class Session:
         if not self.my_turn:
             self.say(f"Wait: it is {self.names[1]}'s turn.", error=True)
             return False
+        obs = self.obs
         try:
             self.table.act(HUMAN, action)
         except GinRummyError as exc:
-            self.say(f"Not allowed: {exc}.", error=True)
+            self.say(refusal(exc, obs, action=action, ascii=self.ascii), error=True)
             return False
         self.say(f"You chose to {move_text(action, ascii=self.ascii)}.")
         self.selected = None
@@ -183,12 +212,15 @@ class Session:
 
     def discard(self) -> bool:
         """Enter: discard the selected card."""
+        obs = self.obs
+        if not self.table.hand_over and obs.is_my_turn and obs.phase is not Phase.DISCARD:
+            moves = open_moves(obs, ascii=self.ascii)  # not yet: say what to do instead
+            self.say(f"Not allowed: first {moves}.", error=True)
+            return False
         if self.selected is None:
             self.say("Pick a card first (arrow keys or a click).", error=True)
             return False
-        if self.obs.phase is Phase.DISCARD and not any(
-            isinstance(a, Discard) for a in self.obs.legal_actions
-        ):
+        if not any(isinstance(a, Discard) for a in self.obs.legal_actions):
             self.say("Not allowed: you may only knock now (k).", error=True)
             return False
         return self.play(Discard(self.selected))
@@ -205,7 +237,8 @@ class Session:
             self.say("Not allowed: it is not your turn.", error=True)
             return None
         if obs.phase is not Phase.DISCARD:
-            self.say("Not allowed: draw a card first, then knock.", error=True)
+            moves = open_moves(obs, ascii=self.ascii)
+            self.say(f"Not allowed: draw a card first, then knock: {moves}.", error=True)
             return None
         if gin and any(isinstance(a, BigGin) for a in obs.legal_actions):
             return BigGin()
@@ -234,7 +267,12 @@ class Session:
         card = self.selected if self.selected in cards else cards[0]
         assert card is not None
         rest = obs.hand.mask & ~(1 << card)
-        return KnockPlan(card, all_best_arrangements(rest), gin=deadwood_count(rest) == 0)
+        seen = 1 << card
+        for pile_card in obs.discard_pile:
+            seen |= 1 << pile_card
+        return KnockPlan(
+            card, all_best_arrangements(rest), gin=deadwood_count(rest) == 0, seen=seen
+        )
 
     def knock(self, plan: KnockPlan, arrangement: Arrangement | None = None) -> bool:
         """Knock (or go gin) as planned, laying down ``arrangement``'s melds."""
@@ -257,7 +295,7 @@ class Session:
             return
         if isinstance(advice.action, Discard | Knock):
             self.selected = advice.action.card
-        self.say(f"Hint: {move_text(advice.action, ascii=self.ascii)}. {advice.reason}.")
+        self.say(f"Hint: {move_text(advice.action, ascii=self.ascii)}. {sentence(advice.reason)}.")
 
     # ------------------------------------------------------------------ the computer
     def computer_move(self) -> Action | None:
@@ -299,43 +337,74 @@ class Session:
         """Store the finished game's record (once) and forget the save to resume."""
         if not self.table.is_over:
             return None
-        if self.stored is None:
+        if self.stored is None and not self.store_failed:
             try:
                 self.stored = saves.store_finished(self.table, self.save_dir)
             except saves.SaveError as exc:
+                self.store_failed = True
                 self.say(f"The game record could not be stored: {exc}.", error=True)
             self.write_save_file()
             saves.clear_current(self.save_dir)
         return self.stored
 
-    def write_save_file(self) -> None:
-        """Write ``--save FILE`` if one was given (errors become the message)."""
+    def write_save_file(self) -> str | None:
+        """Write ``--save FILE`` if one was given; the error, if it failed (also said)."""
         if self.save_file is None:
-            return
+            return None
         try:
             saves.write_record(self.table, self.save_file)
         except saves.SaveError as exc:
-            self.say(str(exc), error=True)
+            self.save_file_error = str(exc)
+            self.say(sentence(f"{exc}."), error=True)
+            return self.save_file_error
+        self.save_file_error = None
+        return None
 
-    def save_on_quit(self) -> str:
-        """Quit: keep the game for ``--resume`` (or store it if it is over); says where."""
+    def save_on_quit(self) -> Farewell:
+        """Quit: keep the game for ``--resume`` (or store it if it is over); says where,
+        and whether anything could not be written (the command then exits with 1)."""
+        lines: list[str] = []
+        failed = False
         if self.table.is_over:
             stored = self.finish_game()
-            return f"Game record: {stored}" if stored else "Bye."
-        try:
-            path = saves.save_current(self.table, self.save_dir)
-        except saves.SaveError as exc:
-            return f"The game could not be saved: {exc}"
-        self.write_save_file()
-        return f"Game saved to {path}; `ginrummy play --resume` goes on with it."
+            if stored is not None:
+                lines.append(f"Game record kept as {stored}.")
+            else:
+                lines.append("Error: the finished game could not be stored.")
+                failed = True
+        else:
+            try:
+                path = saves.save_current(self.table, self.save_dir)
+            except saves.SaveError as exc:
+                lines.append(f"Error: the game could not be saved: {exc}.")
+                failed = True
+            else:
+                lines.append(f"Game saved to {path}; `ginrummy play --resume` goes on with it.")
+            self.write_save_file()
+        if self.save_file_error is not None:
+            lines.append(f"Error: --save: {self.save_file_error}.")
+            failed = True
+        elif self.save_file is not None:
+            lines.append(f"Game record also written to {self.save_file}.")
+        return Farewell("\n".join(lines), failed)
 
 
-def new_table(rules: Any, opponent: str, *, rng: random.Random, seed: int | None = None) -> Table:
-    """A new game for the person against ``opponent`` (an agent name)."""
-    meta: dict[str, Any] = {"program": "ginrummy play", "opponent": opponent}
+def new_table(
+    rules: Any,
+    opponent: str,
+    *,
+    rng: random.Random,
+    seed: int | None = None,
+    level: str | None = None,
+) -> Table:
+    """A new game for the person against ``opponent`` (an agent name), chosen as
+    ``level`` (``medium``): the record names the opponent by its level, as the screen
+    does, and keeps the agent in its ``meta`` for ``--resume``."""
+    name = level or opponent
+    meta: dict[str, Any] = {"program": "ginrummy play", "opponent": opponent, "level": name}
     if seed is not None:
         meta["seed"] = seed
-    return Table.new(rules, players=("human", opponent), rng=rng, meta=meta)
+    return Table.new(rules, players=("human", name), rng=rng, meta=meta)
 
 
-__all__ = ["KnockPlan", "Session", "new_table"]
+__all__ = ["Farewell", "KnockPlan", "Session", "new_table"]

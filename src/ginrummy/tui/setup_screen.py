@@ -3,6 +3,11 @@
 :class:`Choices` is what the screen asks and :func:`rules_from_choices` the rules it
 means (plain data and a plain function, tested without a screen); :class:`SetupScreen`
 only lays out the choices. Kept apart from the table: it runs before any game exists.
+
+The screen starts from the command line's rules (``-o knock_limit=7`` shows 7) and a
+preset chosen on it resets the options to that preset's. Enter starts the game from
+anywhere, as the button says, except in an open drop-down, where it picks the option
+(Space or the arrows open one).
 """
 
 from __future__ import annotations
@@ -10,13 +15,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Horizontal
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Select
+from textual.widgets import Button, Footer, Select, Static
 
 from ..rules import PRESETS, SCORING_SYSTEMS, Rules, find_rules
+from .ascii_mode import ascii_arrows
 from .widgets import static
 
 LEVEL_CHOICES = [(level, level) for level in ("easy", "medium", "hard", "master")]
@@ -79,7 +86,8 @@ class SetupScreen(Screen[Choices]):
     """Choose the opponent and the rules, or start at once with what is shown."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "start", "Start", show=True),
+        Binding("enter", "start_on_enter", "Play", show=True, priority=True),
+        Binding("ctrl+s", "start", "Play", show=False),
         Binding("escape", "app.quit", "Quit", show=True),
     ]
 
@@ -88,6 +96,8 @@ class SetupScreen(Screen[Choices]):
         self.choices = choices
         self.extra_opponents = extra_opponents
         self.note = note
+        self.preset = choices.preset
+        """The preset shown: a change to another one resets the options to its own."""
 
     def compose(self) -> ComposeResult:
         c = self.choices
@@ -107,7 +117,7 @@ class SetupScreen(Screen[Choices]):
                 [(p, p) for p in PRESETS], value=c.preset, allow_blank=False, compact=True,
                 id="preset",
             )  # fmt: skip
-            yield static("Knock limit")
+            yield static("Knock limit", id="knock-label")
             yield Select(
                 [(str(n), n) for n in range(11)], value=c.knock_limit, allow_blank=False,
                 compact=True, id="knock_limit",
@@ -134,6 +144,21 @@ class SetupScreen(Screen[Choices]):
 
     def on_mount(self) -> None:
         self.query_one("#start", Button).focus()
+        self._limit_from_upcard(oklahoma=self.choices.oklahoma, straight=self.choices.straight)
+        app: Any = self.app
+        if getattr(app, "ascii", False):
+            ascii_arrows(self)
+
+    def _limit_from_upcard(self, *, oklahoma: bool, straight: bool) -> None:
+        """Under straight gin (0) or Oklahoma (the upcard) the knock limit is not the
+        player's to choose: its label says why, its drop-down is greyed out."""
+        label = "Knock limit"
+        if straight:
+            label = "Knock limit (gin only)"
+        elif oklahoma:
+            label = "Knock limit (by upcard)"
+        self.query_one("#knock-label", Static).update(label)
+        self.query_one("#knock_limit", Select).disabled = straight or oklahoma
 
     def _read(self) -> Choices:
         def value(name: str) -> Any:
@@ -151,9 +176,18 @@ class SetupScreen(Screen[Choices]):
         )
 
     def on_select_changed(self, event: Select.Changed) -> None:
-        """A new preset shows its own options."""
+        """A new preset shows its own options (the preset shown at the start, set when the
+        drop-down is built, is no change: the command line's options stay)."""
+        if event.select.id in ("oklahoma", "straight"):
+            self._limit_from_upcard(
+                oklahoma=bool(self.query_one("#oklahoma", Select).value),
+                straight=bool(self.query_one("#straight", Select).value),
+            )
         if event.select.id != "preset" or event.value is Select.NULL:
             return
+        if event.value == self.preset:
+            return
+        self.preset = str(event.value)
         fresh = Choices.from_rules(find_rules(str(event.value)))
         self.query_one("#knock_limit", Select).value = fresh.knock_limit
         targets = self.query_one("#game_target", Select)
@@ -169,6 +203,16 @@ class SetupScreen(Screen[Choices]):
             self.action_start()
         elif event.button.id == "quit":
             self.app.exit()
+
+    def action_start_on_enter(self) -> None:
+        """Enter: play, wherever the focus is; but an open drop-down takes Enter as the
+        choice of its option, and the focused Quit button as a press."""
+        if any(select.expanded for select in self.query(Select)):
+            raise SkipAction()
+        focused = self.app.focused
+        if isinstance(focused, Button) and focused.id != "start":
+            raise SkipAction()
+        self.action_start()
 
     def action_start(self) -> None:
         self.dismiss(self._read())

@@ -1,9 +1,10 @@
 """The table screen, where the game is played: what it shows and which key does what.
 
-It draws the hand, the piles, the opponent and the last moves with
-:mod:`ginrummy.tui.render` and turns each key, button and click into a
-:class:`ginrummy.tui.session.Session` move; the app (:mod:`ginrummy.tui.app`) decides
-what comes after a move. The biggest screen, so it has a module of its own.
+It draws the hand, the piles, the opponent and the hand's move log (it scrolls back to
+the deal: PgUp/PgDn or the mouse wheel) with :mod:`ginrummy.tui.render` and turns each
+key, button and click into a :class:`ginrummy.tui.session.Session` move; the app
+(:mod:`ginrummy.tui.app`) decides what comes after a move. The biggest screen, so it
+has a module of its own.
 """
 
 from __future__ import annotations
@@ -15,24 +16,26 @@ from typing import TYPE_CHECKING, ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal
+from textual.containers import Horizontal, VerticalScroll
 from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from .dialogs import KnockScreen, TextScreen
+from .primer import rules_primer
 from .render import (
     HELP_LINES,
     Span,
     can_big_gin,
+    deadwood_line,
     hand_rows,
     header_line,
     knock_options,
+    move_log,
     opponent_line,
     pile_lines,
     piles_rows,
     prompt_line,
-    recent_events,
     status_line,
 )
 from .results import ScoreScreen
@@ -58,8 +61,10 @@ class TableScreen(Screen[None]):
         Binding("h", "hint", "Hint"),
         Binding("v", "pile", "Pile"),
         Binding("s", "scores", "Scores"),
-        Binding("question_mark", "help", "Help"),
+        Binding("question_mark", "help", "Help+rules"),
         Binding("q", "app.quit", "Save+quit"),
+        Binding("pageup", "log(-3)", "Earlier moves", show=False),
+        Binding("pagedown", "log(3)", "Later moves", show=False),
     ]
 
     def compose(self) -> ComposeResult:
@@ -67,8 +72,10 @@ class TableScreen(Screen[None]):
         yield static(id="opponent")
         yield ClickRows(id="piles", first_row=1)
         yield ClickRows(id="hand", first_row=1)
-        yield static(id="log")
+        with VerticalScroll(id="log"):
+            yield static(id="log-text")
         yield static(id="message")
+        yield static(id="prompt")
         with Horizontal(id="moves"):
             yield button("Draw d", "b-draw")
             yield button("Take t", "b-take")
@@ -133,17 +140,16 @@ class TableScreen(Screen[None]):
             rows[index] = Text(" " * 11) + rows[index]
         self.query_one("#hand", ClickRows).show(rows, [Span(s.start + 11, s.end + 11, s.target)
                                                        for s in spans])  # fmt: skip
-        events_text = recent_events(obs, names, 4, ascii=ascii)
-        self.query_one("#log", Static).update(
-            Text(app.text("\n".join(f"· {line}" for line in events_text)), style="italic")
+        log = self.query_one("#log", VerticalScroll)
+        self.query_one("#log-text", Static).update(
+            Text(app.text("\n".join(move_log(obs, names, ascii=ascii))), style="italic")
         )
-        prompt = prompt_line(obs, names, ascii=ascii)
-        message = Text()
-        if session.message:
-            message.append(app.text(session.message), style="bold red" if session.error else "bold")
-            message.append("\n")
-        message.append(app.text(prompt))
+        log.call_after_refresh(log.scroll_end, animate=False)  # the latest move in view
+        message = Text(app.text(session.message), style="bold red" if session.error else "bold")
         self.query_one("#message", Static).update(message)
+        prompt = prompt_line(obs, names, ascii=ascii)
+        more = deadwood_line(obs, ascii=ascii)
+        self.query_one("#prompt", Static).update(app.text(prompt + ("\n" + more if more else "")))
         legal = obs.legal_actions
         kinds = {type(a).__name__ for a in legal}
         knocks = knock_options(obs)
@@ -264,15 +270,26 @@ class TableScreen(Screen[None]):
     def action_pile(self) -> None:
         session = self.game.session
         if session is not None:
-            self.app.push_screen(TextScreen(pile_lines(session.obs, ascii=self.game.ascii)))
+            lines = pile_lines(session.obs, ascii=self.game.ascii)
+            self.app.push_screen(TextScreen([self.game.text(line) for line in lines]))
 
     def action_scores(self) -> None:
         session = self.game.session
         if session is not None:
             self.app.push_screen(ScoreScreen(session, final=False))
 
+    def action_log(self, rows: int) -> None:
+        """PgUp/PgDn: scroll the hand's move log back (up) or on."""
+        log = self.query_one("#log", VerticalScroll)
+        log.scroll_to(y=log.scroll_y + rows, animate=False)
+
     def action_help(self) -> None:
-        self.app.push_screen(TextScreen(HELP_LINES))
+        """``?``: the keys, then a primer of the rules in play."""
+        session = self.game.session
+        lines = list(HELP_LINES)
+        if session is not None:
+            lines += ["", *rules_primer(session.table.rules, ascii=self.game.ascii)]
+        self.app.push_screen(TextScreen([self.game.text(line) for line in lines]))
 
 
 __all__ = ["TableScreen"]
