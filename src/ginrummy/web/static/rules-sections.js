@@ -483,7 +483,7 @@ function totalsTable(t, points, won) {
   return h(
     "table",
     { class: "totals rules-totals" },
-    h("thead", {}, h("tr", {}, h("th", {}, ""), h("th", { scope: "col" }, "Ann"), h("th", { scope: "col" }, "Bob"))),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, h("span", { class: "sr-only" }, "Line")), h("th", { scope: "col" }, "Ann"), h("th", { scope: "col" }, "Bob"))),
     h(
       "tbody",
       {},
