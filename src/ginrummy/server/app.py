@@ -20,10 +20,12 @@ from contextlib import asynccontextmanager
 from typing import Annotated, Any, Literal
 
 from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.exception_handlers import http_exception_handler
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..agents import LEVELS
 from ..errors import GinRummyError
@@ -31,7 +33,8 @@ from ..rules import PRESETS, DealerRotation, Rules, Shutout, StockEnd
 from .chat import QUICK_PHRASES
 from .fanout import Fanout
 from .guards import BodyLimit, Guard, SecurityHeaders, SocketGuard
-from .http_common import ApiError, static_page
+from .history_api import add_history_routes
+from .http_common import ApiError, not_found_page, static_page, wants_page
 from .limits import TokenBucket
 from .online_api import PlayerHeader, add_online_routes, clock_json
 from .operations import add_routes
@@ -263,12 +266,21 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     app.state.fanout = fanout
     add_routes(app, manager, fanout)
     add_online_routes(app, manager, settings)
+    add_history_routes(app, manager, settings)  # statistics, replays, /stats, /sw.js
     app.state.store = the_store
     app.state.settings = settings
 
     @app.exception_handler(ApiError)
     async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
         return JSONResponse({"code": exc.code, "message": exc.message}, status_code=exc.status)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(request: Request, exc: StarletteHTTPException) -> Response:
+        # An address with nothing behind it is answered with the styled page, not
+        # {"detail": "Not Found"}; the API and the static files keep their plain 404.
+        if exc.status_code == 404 and wants_page(request.url.path):
+            return not_found_page(settings.static_dir)
+        return await http_exception_handler(request, exc)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -375,20 +387,21 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     @app.get("/room/{room_id}", include_in_schema=False)
     async def room_page(room_id: str) -> Response:
         if await manager.get(room_id) is None:
-            return HTMLResponse(
-                '<h1>There is no such game.</h1><p><a href="/">Start a new one</a></p>',
-                status_code=404,
-            )
+            return not_found_page(static)
         return page("room.html")
 
     @app.get("/join/{room_id}", include_in_schema=False)
     async def join_page(room_id: str) -> Response:
         if await manager.get(room_id) is None:
-            return HTMLResponse(
-                '<h1>There is no such game.</h1><p><a href="/">Start a new one</a></p>',
-                status_code=404,
-            )
+            return not_found_page(static)
         return page("join.html")
+
+    @app.get("/rules", include_in_schema=False)
+    async def rules_page(preset: Annotated[str, Query(max_length=32)] = "standard") -> Response:
+        # The page reads ?preset= (or ?room=) itself; an unknown preset is a bad link.
+        if preset.strip().lower() not in PRESETS:
+            return not_found_page(static)
+        return page("rules.html")
 
     app.mount("/static", StaticFiles(directory=static, check_dir=False), name="static")
 

@@ -18,6 +18,29 @@ class ApiError(Exception):
         self.message = message
 
 
+NOT_FOUND_PAGE = "notfound.html"
+"""The page of an address with nothing behind it (served with status 404)."""
+
+API_PREFIXES = ("/api/", "/static/", "/ws/")
+"""Paths whose 404 stays a plain answer for programs (JSON, or a missing file), not a page."""
+
+
+def not_found_page(static_dir: Path) -> Response:
+    """The front end's "There is nothing here" page, with status 404."""
+    path = static_dir / NOT_FOUND_PAGE
+    if not path.is_file():
+        return HTMLResponse(
+            '<h1>There is nothing here.</h1><p><a href="/">Go to the start page</a></p>',
+            status_code=404,
+        )
+    return FileResponse(path, status_code=404, media_type="text/html")
+
+
+def wants_page(path: str) -> bool:
+    """Whether a 404 at ``path`` is answered with the page (a person's address)."""
+    return not path.startswith(API_PREFIXES)
+
+
 def static_page(static_dir: Path, name: str) -> Response:
     """The page ``name`` of the front end, or a 404 saying the front end is missing."""
     path = static_dir / name

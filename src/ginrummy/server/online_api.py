@@ -24,7 +24,7 @@ from . import pairing
 from . import players as people
 from . import ratings as rating_store
 from .clock import ClockSettings
-from .http_common import ApiError, static_page
+from .http_common import ApiError, not_found_page, static_page
 from .limits import TokenBucket
 from .online_tables import pairing_queue
 from .online_tables import ratings as ratings_table
@@ -495,6 +495,8 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
 
     @app.get("/watch/{room_id}", include_in_schema=False)
     async def watch_page(room_id: str) -> Response:
+        if await manager.get(room_id) is None:
+            return not_found_page(settings.static_dir)  # the styled "nothing here" page
         return page("watch.html")
 
 

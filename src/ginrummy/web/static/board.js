@@ -6,10 +6,12 @@
 // every player by name, never "you").
 
 import { capital, h, plural } from "./common.js";
-import { backSvg, cardElement, cardName, cardShort, normCard } from "./cards.js";
+import { backSvg, cardElement, cardName, cardShort, normCard, suitText } from "./cards.js";
+import { eventWords, outcomeWords } from "./outcome.js";
 
 export function headRow(...labels) {
-  return h("tr", {}, labels.map((label) => h("th", { scope: "col" }, label)));
+  // The title: the whole name where a narrow column cuts it short.
+  return h("tr", {}, labels.map((label) => h("th", { scope: "col", title: label || null }, label)));
 }
 export function tableRow(label, values) {
   const cells = values.map((v) => h("td", {}, String(v ?? "")));
@@ -72,37 +74,55 @@ export function pileCards(discardPile) {
   });
 }
 
-/** The hand's moves as list items, the newest in bold. */
-export function renderEvents(list, events) {
+/** The hand's moves as list items, the newest in bold (`showdown`: the hand's end, if
+ * it ended, which names a gin a gin). */
+export function renderEvents(list, events, showdown = null) {
   const items = (events || []).map((e, i, all) =>
-    h("li", { class: i === all.length - 1 ? "latest" : null }, capital(e.text || "")),
+    h("li", { class: i === all.length - 1 ? "latest" : null }, suitText(capital(eventWords(e, showdown)))),
   );
   if (!items.length) items.push(h("li", { class: "muted no-events" }, "The cards are dealt."));
   list.replaceChildren(...items);
   list.parentElement.scrollTop = list.parentElement.scrollHeight;
 }
 
-/** The score sheet of a game: one row per hand, the totals. */
+/**
+ * The score sheet of a game: one row per hand (what happened, then each player's running
+ * total, with the points just won), the totals at the foot. Three narrow columns, so a
+ * phone shows seven hands on one screen.
+ */
 export function scoreSheet({ hands, names, scores, game_target: target }) {
   names = names || ["Player 1", "Player 2"];
+  const running = [0, 0];
   const rows = (hands || []).map((r) => {
-    const points = [0, 1].map((s) => (r.winner === s ? String(r.points ?? 0) : ""));
+    if (r.winner === 0 || r.winner === 1) running[r.winner] += Number(r.points) || 0;
+    const cell = (seat) =>
+      h(
+        "td",
+        { class: r.winner === seat ? "won" : null },
+        h("span", { class: "sheet-total" }, String(running[seat])),
+        r.winner === seat && r.points ? h("span", { class: "sheet-gain" }, `+${r.points}`) : null,
+      );
     return h(
       "tr",
       {},
-      h("th", { scope: "row" }, String(r.hand ?? "")),
-      h("td", {}, points[0]),
-      h("td", {}, points[1]),
-      h("td", {}, capital(r.text || r.outcome || "")),
+      h(
+        "th",
+        { scope: "row" },
+        h("span", { class: "sheet-hand" }, `Hand ${r.hand ?? ""}`),
+        h("span", { class: "sheet-what" }, suitText(capital(r.text || r.outcome || ""))),
+      ),
+      cell(0),
+      cell(1),
     );
   });
   if (!rows.length) return h("p", {}, "No hand has been scored yet.");
   return h(
     "table",
     { class: "sheet" },
-    h("thead", {}, headRow("Hand", ...names, "What happened")),
+    target ? h("caption", {}, `Playing to ${target}`) : null,
+    h("thead", {}, headRow("Hand", ...names)),
     h("tbody", {}, rows),
-    h("tfoot", {}, tableRow("Total", [...(scores || [0, 0]), target ? `playing to ${target}` : ""])),
+    h("tfoot", {}, tableRow("Total", scores || [0, 0])),
   );
 }
 
@@ -199,10 +219,12 @@ export function renderShowdown(ui, view, viewer) {
       ...(layoffNote ? [layoffNote] : []),
     );
   }
-  ui.reason.textContent = sd.reason || "";
-  const lines = Array.isArray(sd.lines) ? sd.lines.join("\n") : "";
-  ui.lines.textContent = lines;
-  ui.linesBox.hidden = !lines;
+  // How the points were reached, in plain words with the terms linked to the rules
+  // (outcome.js); the server's line-by-line count, in the engine's terms, is not shown.
+  const words = outcomeWords(sd, { names, viewer });
+  ui.reason.replaceChildren(...words.flatMap((w) => (typeof w === "string" ? suitText(w) : [w])));
+  ui.lines.textContent = "";
+  ui.linesBox.hidden = true;
   renderGameOver(ui.over, view);
 }
 
@@ -212,7 +234,10 @@ export function renderGameOver(el, view) {
   el.hidden = !go;
   if (!go) return;
   const names = view.names || ["Player 1", "Player 2"];
-  const rows = (go.rows || []).map((r) => tableRow(r.label, r.values || []));
+  // The server's rows end with the total, which the table's foot already shows.
+  const rows = (go.rows || [])
+    .filter((r) => !(go.totals && String(r.label).toLowerCase() === "total"))
+    .map((r) => tableRow(capital(String(r.label)), r.values || []));
   el.replaceChildren(
     h("h3", {}, capital(go.text || "Game over")),
     h(

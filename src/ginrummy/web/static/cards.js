@@ -1,8 +1,13 @@
 // Playing cards drawn as SVG: rank and suit in the corners, pips in the middle,
-// a framed letter for the court cards, and a card back. No images, no fonts to load.
+// court cards with a face (courtfaces.js), and a card back. No images, no fonts to load.
+//
+// Colours: the suit's ink is a class on the card's group (`suit-ink suit-C` ...), so the
+// four-colour deck (settings.js puts `four-colour` on <html>) is only a rule in app.css.
 //
 // A card is named by its code, as the server writes it: rank A 2-9 T J Q K, then suit
 // C D H S ("7H", "TS", "AC").
+
+import { courtFace } from "./courtfaces.js";
 
 const SUITS = {
   C: { name: "clubs", symbol: "\u2663", red: false },
@@ -71,6 +76,25 @@ export function isRed(code) {
   return SUITS[code[1]].red;
 }
 
+const SYMBOL_SUIT = { "\u2663": "C", "\u2666": "D", "\u2665": "H", "\u2660": "S" };
+
+/**
+ * Text as nodes, each suit symbol in a span of its suit (`suit-sym suit-H`), so the
+ * four-colour deck colours card names in text too ("drew 7♥"): for h() or append().
+ */
+export function suitText(text) {
+  return String(text ?? "")
+    .split(/([\u2663\u2666\u2665\u2660])/)
+    .filter(Boolean)
+    .map((part) => {
+      if (!(part in SYMBOL_SUIT)) return document.createTextNode(part);
+      const span = document.createElement("span");
+      span.className = `suit-sym suit-${SYMBOL_SUIT[part]}`;
+      span.textContent = part;
+      return span;
+    });
+}
+
 // Suit shapes in a box from -50 to 50 (y down), drawn as paths so no font is needed.
 const SHAPES = {
   H:
@@ -131,18 +155,12 @@ export function cardSvg(code) {
   } else if (rank === "A") {
     middle = pip(suit, 100, 140, suit === "S" ? 84 : 70);
   } else {
-    middle =
-      `<rect x="50" y="38" width="100" height="204" rx="8" fill="${
-        SUITS[suit].red ? "#fdecec" : "#eef0f7"
-      }" stroke="${colour}" stroke-width="3"/>` +
-      `<text x="100" y="165" text-anchor="middle" class="card-court">${rank}</text>` +
-      pip(suit, 72, 62, 26) +
-      pip(suit, 128, 218, 26, true);
+    middle = courtFace(rank, suit, SUITS[suit].red, (x, y, size) => pip(suit, x, y, size));
   }
   return (
     `<svg class="card-svg" viewBox="0 0 200 280" aria-hidden="true" focusable="false">` +
     `<rect x="2" y="2" width="196" height="276" rx="14" fill="#fff" stroke="#9a9aa8" stroke-width="3"/>` +
-    `<g fill="${colour}">` +
+    `<g class="suit-ink suit-${suit}" fill="${colour}">` +
     cornerIndex(rank, suit) +
     `<g transform="rotate(180 100 140)">${cornerIndex(rank, suit)}</g>` +
     middle +

@@ -1,12 +1,19 @@
 // Dragging a card of the hand onto the discard pile (mouse, pen or touch): a ghost of
 // the card follows the pointer, the pile is outlined, and a drop on (or near) the pile
 // plays the card. A click that ends a drag is not a click on the card.
+//
+// With `reorder`, a card may also be dragged within the hand (at any time, the player's
+// own arrangement, handorder.js): a gold bar shows where it will go. The pile wins when
+// both could take the drop.
 
 /**
  * `target`: the discard pile's element; `canStart(code)`: whether this card may be
- * dragged now; `onDrop(code)`: the card was dropped on the pile.
+ * dragged onto the pile now; `onDrop(code)`: the card was dropped on the pile.
+ * `reorder`: `{hand, canStart(code), onPlace(code, before)}`: the hand's element, whether
+ * the card may be moved within the hand now, and the drop there (`before`: the code of
+ * the card it goes before, null for the right end).
  */
-export function createDrag({ target, canStart, onDrop }) {
+export function createDrag({ target, canStart, onDrop, reorder = null }) {
   const drag = {
     active: false,
     code: null,
@@ -18,10 +25,16 @@ export function createDrag({ target, canStart, onDrop }) {
     offsetX: 0,
     offsetY: 0,
     suppressClick: false,
+    toPile: false,
+    toHand: false,
+    slot: null, // {before, mark, side}: where in the hand a drop would put the card
   };
 
   function start(event, code, el) {
-    if (event.button !== 0 || !canStart(code)) return;
+    if (event.button !== 0) return;
+    drag.toPile = Boolean(canStart(code));
+    drag.toHand = Boolean(reorder?.canStart(code));
+    if (!drag.toPile && !drag.toHand) return;
     drag.code = code;
     drag.el = el;
     drag.startX = event.clientX;
@@ -51,13 +64,55 @@ export function createDrag({ target, canStart, onDrop }) {
       drag.offsetY = drag.startY - rect.top;
       document.body.append(drag.ghost);
       drag.el.classList.add("dragging");
-      target.classList.add("drop-target");
+      if (drag.toPile) target.classList.add("drop-target");
     }
     const x = event.clientX - drag.offsetX;
     const y = event.clientY - drag.offsetY;
     drag.ghost.style.transform = `translate(${x}px, ${y}px)`;
-    target.classList.toggle("drop-over", over(event));
+    const onPile = drag.toPile && over(event);
+    target.classList.toggle("drop-over", onPile);
+    markSlot(!onPile && drag.toHand ? slotAt(event) : null);
     event.preventDefault();
+  }
+
+  /** Where in the hand a drop at the pointer puts the card: before the first card of
+   * the nearest row whose visible middle is right of the pointer. Null: not over the
+   * hand. Cards overlap, so a card's visible part ends where the next one starts. */
+  function slotAt(event) {
+    const box = reorder.hand.getBoundingClientRect();
+    const pad = 30;
+    if (
+      event.clientX < box.left - pad ||
+      event.clientX > box.right + pad ||
+      event.clientY < box.top - pad ||
+      event.clientY > box.bottom + pad
+    ) {
+      return null;
+    }
+    const cards = [...reorder.hand.querySelectorAll(".hand-card")].filter((el) => el !== drag.el);
+    if (!cards.length) return null;
+    const rects = cards.map((el) => el.getBoundingClientRect());
+    // The row: the cards level with the card nearest the pointer's height (a card under
+    // the pointer is raised a little by :hover, so "level" allows half a card).
+    const distance = (r) => Math.abs(r.top + r.height / 2 - event.clientY);
+    const nearest = rects.reduce((best, r) => (distance(r) < distance(best) ? r : best));
+    const row = cards
+      .map((el, i) => ({ el, r: rects[i], i }))
+      .filter(({ r }) => Math.abs(r.top - nearest.top) < nearest.height / 2);
+    for (const [k, { el, r, i }] of row.entries()) {
+      const next = row[k + 1];
+      const visibleRight = next ? Math.min(r.right, next.r.left) : r.right;
+      if (event.clientX < (r.left + visibleRight) / 2) return { before: el.dataset.card, mark: el, side: "before", i };
+    }
+    const last = row.at(-1);
+    const after = cards[last.i + 1];
+    return { before: after ? after.dataset.card : null, mark: last.el, side: "after", i: last.i };
+  }
+
+  function markSlot(slot) {
+    if (drag.slot?.mark) drag.slot.mark.classList.remove("slot-before", "slot-after");
+    drag.slot = slot;
+    if (slot) slot.mark.classList.add(`slot-${slot.side}`);
   }
 
   function over(event) {
@@ -75,7 +130,8 @@ export function createDrag({ target, canStart, onDrop }) {
     if (event.pointerId !== drag.pointerId) return;
     const code = drag.code;
     const wasActive = drag.active;
-    const hit = wasActive && over(event);
+    const hit = wasActive && drag.toPile && over(event);
+    const slot = wasActive && !hit ? drag.slot : null;
     cancel();
     if (wasActive) {
       drag.suppressClick = true;
@@ -83,6 +139,7 @@ export function createDrag({ target, canStart, onDrop }) {
         drag.suppressClick = false;
       }, 0);
       if (hit) onDrop(code);
+      else if (slot) reorder.onPlace(code, slot.before);
     }
   }
 
@@ -93,6 +150,7 @@ export function createDrag({ target, canStart, onDrop }) {
     drag.ghost?.remove();
     drag.ghost = null;
     drag.el?.classList.remove("dragging");
+    markSlot(null);
     drag.active = false;
     drag.pointerId = null;
     target.classList.remove("drop-target", "drop-over");

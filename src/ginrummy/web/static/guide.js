@@ -175,32 +175,75 @@ function hide() {
   shown = null;
 }
 
+/** Small screens (a phone, either way up): the tip is one line, "Tip: Deadwood · Read ·
+ * Got it", and "Read" opens it whole in a dialog, so the hand and the move buttons under
+ * it stay on the first screen on every turn. */
+const compact = window.matchMedia?.("(max-width: 520px), (max-height: 500px)");
+
+function tipText(moment, text, view) {
+  return h(
+    "p",
+    { class: "guide-text" },
+    h("strong", {}, `${moment.title}. `),
+    text,
+    " ",
+    h("a", { href: rulesUrl(view, moment.anchor), target: "_blank", rel: "noopener", class: "guide-more" }, "More"),
+  );
+}
+
+function tipActions(moment, after = () => {}) {
+  return h(
+    "div",
+    { class: "guide-actions" },
+    h("button", { type: "button", class: "btn btn-small guide-ok", onclick: () => (after(), dismiss(moment)) }, "Got it"),
+    h("button", { type: "button", class: "link-button guide-off", onclick: () => (after(), turnOff()) }, "Don't show tips"),
+  );
+}
+
+/** The whole tip in a dialog (small screens, "Read"). */
+function readTip(moment, text, view) {
+  const dialog = h(
+    "dialog",
+    { class: "guide-dialog", "aria-label": `Tip: ${moment.title}` },
+    tipText(moment, text, view),
+    tipActions(moment, () => dialog.close()),
+  );
+  dialog.addEventListener("close", () => dialog.remove());
+  document.body.append(dialog);
+  dialog.showModal();
+  dialog.querySelector(".guide-ok")?.focus();
+}
+
 function show(moment, text, view) {
   const el = ensureBox();
+  const small = Boolean(compact?.matches);
   const fresh = shown?.id !== moment.id;
-  if (!fresh && el.dataset.text === text) return; // as it is: keep the focus where it is
+  if (!fresh && el.dataset.text === text && el.dataset.small === String(small)) return;
   shown = moment;
   el.dataset.text = text;
   el.dataset.tip = moment.id;
-  el.replaceChildren(
-    h(
-      "p",
-      { class: "guide-text" },
-      h("strong", {}, `${moment.title}. `),
-      text,
-      " ",
-      h("a", { href: rulesUrl(view, moment.anchor), target: "_blank", rel: "noopener", class: "guide-more" }, "More"),
-    ),
-    h(
-      "div",
-      { class: "guide-actions" },
-      h("button", { type: "button", class: "btn btn-small guide-ok", onclick: () => dismiss(moment) }, "Got it"),
-      h("button", { type: "button", class: "link-button guide-off", onclick: turnOff }, "Don't show tips"),
-    ),
-  );
+  el.dataset.small = String(small);
+  if (small) {
+    el.replaceChildren(
+      h(
+        "p",
+        { class: "guide-line" },
+        h("strong", {}, `Tip: ${moment.title}`),
+        h("button", { type: "button", class: "link-button guide-read", onclick: () => readTip(moment, text, view) }, "Read"),
+        h("button", { type: "button", class: "btn btn-small guide-ok", onclick: () => dismiss(moment) }, "Got it"),
+      ),
+    );
+  } else {
+    el.replaceChildren(tipText(moment, text, view), tipActions(moment));
+  }
   el.hidden = false;
   if (fresh) live.textContent = `Tip: ${moment.title}. ${text}`;
 }
+
+// Turning the phone round redraws the tip in the other form.
+compact?.addEventListener?.("change", () => {
+  if (shown && lastView) show(shown, shown.words(lastView) || "", lastView);
+});
 
 function dismiss(moment) {
   markSeen(moment.id);

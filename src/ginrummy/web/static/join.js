@@ -2,6 +2,7 @@
 // free seat and goes to the table. A browser that already holds a seat in the room goes
 // straight to the table.
 
+import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
 import { api, clientId, loadSeat, roomIdFromPath, saveName, saveSeat, savedName } from "./common.js";
 
 const roomId = roomIdFromPath();

@@ -1,6 +1,7 @@
 // The leaderboard (/leaderboard?pool=standard-100): the ranked players of one pool
 // (rules preset and target score), GET /api/leaderboard. Names link to profiles.
 
+import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
 import { api, h, plural, poolLabel } from "./common.js";
 import { currentPlayer, linkProfile, profileUrl } from "./player.js";
 

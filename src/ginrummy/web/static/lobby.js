@@ -2,6 +2,7 @@
 // many wait in each pairing pool (GET /api/lobby, every 2 seconds while the page is
 // shown), and a form to create a public table.
 
+import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
 import { api, ago, clientId, gameLabel, h, loadSeat, plural, poolLabel, saveName, saveSeat, savedName } from "./common.js";
 import { apiAsPlayer, currentPlayer, linkProfile, profileUrl } from "./player.js";
 

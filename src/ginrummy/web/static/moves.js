@@ -1,7 +1,7 @@
 // The move buttons of the table: built from the moves the server lists as legal.
 
 import { capital, h } from "./common.js";
-import { cardShort, normCard } from "./cards.js";
+import { cardShort, normCard, suitText } from "./cards.js";
 
 function actionButton(label, onClick, enabled, { primary = false, key = null, cls = "", description = null } = {}) {
   const btn = h(
@@ -14,7 +14,7 @@ function actionButton(label, onClick, enabled, { primary = false, key = null, cl
       disabled: !enabled,
       onclick: onClick,
     },
-    label,
+    h("span", {}, suitText(label)), // one span: the suits coloured in the four-colour deck
   );
   if (key) btn.append(h("kbd", { "aria-hidden": "true" }, key));
   return btn;
@@ -76,17 +76,27 @@ export function moveButtons(view, { knockMode, enabled, act, setKnockMode, askHi
       );
     }
     if (knockMode) {
+      // The hand itself is the main way to choose (the cards to knock with are raised);
+      // these small card buttons say the same in one row that scrolls sideways rather
+      // than wrap, so the choice never pushes the hand off the screen.
       const sorted = knocks.slice().sort((a, b) => (after[a.card] ?? 99) - (after[b.card] ?? 99));
-      for (const m of sorted) {
+      const chips = sorted.map((m) => {
         const dw = after[normCard(m.card)];
-        buttons.push(
-          button(
-            `Knock, discard ${cardShort(m.card)}${dw !== undefined ? ` (${dw} deadwood)` : ""}`,
-            () => act(m),
-            { cls: "btn-knock-card", description: m.label },
-          ),
-        );
-      }
+        const chip = button(`${cardShort(m.card)}${dw !== undefined ? ` \u00b7 ${dw}` : ""}`, () => act(m), {
+          cls: "btn-knock-card btn-chip",
+          description: dw !== undefined ? `leaves ${dw} deadwood` : m.label,
+        });
+        chip.setAttribute("aria-label", `Knock, discarding ${cardShort(m.card)}`);
+        return chip;
+      });
+      buttons.push(
+        h(
+          "div",
+          { class: "knock-choice", role: "group", "aria-label": "Knock, discarding" },
+          h("span", { class: "knock-choice-label", "aria-hidden": "true" }, "Knock with:"),
+          chips,
+        ),
+      );
       buttons.push(button("Cancel", () => setKnockMode(false), { key: "Esc" }));
     }
     knocks.forEach((m) => handled.add(m));

@@ -3,6 +3,7 @@
 // recent games with their rating changes (GET /api/players/{id}). On your own profile:
 // the players you blocked; on another's: "Never pair me with this player".
 
+import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
 import { ago, api, capital, h, poolLabel, roomIdFromPath } from "./common.js";
 import { lineChart } from "./chart.js";
 import { currentPlayer, linkProfile, playerHeaders, profileUrl } from "./player.js";

@@ -65,7 +65,8 @@ export function onSettings(callback) {
 }
 
 /** The classes on <html> that the stylesheet reads: large-cards, four-colour,
- * theme-dark / theme-light (absent: follow the system), reduced-motion. */
+ * theme-dark / theme-light (absent: follow the system), reduced-motion, and
+ * motion-full (animations even where the system asks for less motion). */
 export function applyToDocument(settings = readSettings()) {
   const root = document.documentElement;
   root.classList.toggle("large-cards", settings.largeCards);
@@ -76,6 +77,7 @@ export function applyToDocument(settings = readSettings()) {
     settings.motion === "reduced" ||
     (settings.motion === "auto" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
   root.classList.toggle("reduced-motion", Boolean(reduced));
+  root.classList.toggle("motion-full", settings.motion === "full");
 }
 
 window.addEventListener("storage", (event) => {

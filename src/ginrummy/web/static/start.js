@@ -5,6 +5,7 @@
 // `/?computer=LEVEL&rules=PRESET&target=N` starts a game against the computer at once:
 // the link "Play the computer while you wait" opens it in a new tab.
 
+import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
 import {
   api,
   absoluteUrl,
@@ -19,6 +20,7 @@ import {
 import { createIdentityPanel } from "./identity.js";
 import { createPairing } from "./pairing.js";
 import { apiAsPlayer, ensurePlayer, linkProfile } from "./player.js";
+import { initSettingsPanel } from "./settings-panel.js";
 
 const form = document.getElementById("start-form");
 const nameInput = document.getElementById("name");
@@ -79,6 +81,8 @@ function fillOptions() {
   }
   const note = document.getElementById("preset-note");
   note.textContent = preset.description || "";
+  // "How to play" explains the preset chosen here (rules.html, docs/web.md).
+  document.getElementById("how-to-play").href = `/rules?preset=${encodeURIComponent(preset.name)}`;
 }
 
 function chosenOptions() {
@@ -299,6 +303,7 @@ document.getElementById("copy-invite").addEventListener("click", async () => {
     : "Select the link and copy it.";
 });
 
+initSettingsPanel(document.getElementById("btn-settings")); // the gear in the header
 const identity = createIdentityPanel(document.getElementById("identity"), document.getElementById("name-field"));
 const pairing = createPairing(
   {

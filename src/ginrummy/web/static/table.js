@@ -9,6 +9,7 @@
 // the score sheets), drag.js (a card dragged onto the pile), chat.js and clock.js (a
 // table between two people, a timed table).
 
+import { onSettings } from "./settings.js"; // first: the player's look before anything draws
 import {
   absoluteUrl,
   api,
@@ -20,7 +21,7 @@ import {
   roomIdFromPath,
   saveSeat,
 } from "./common.js";
-import { cardElement, cardName, cardShort, cardValue, normCard, sortCards } from "./cards.js";
+import { cardElement, cardName, cardShort, normCard, sortCards, suitText } from "./cards.js";
 import {
   pileCards,
   renderEvents as drawEvents,
@@ -32,9 +33,19 @@ import {
 } from "./board.js";
 import { createChat } from "./chat.js";
 import { createClock } from "./clock.js";
+import { createAutoNext } from "./autonext.js";
 import { createDrag } from "./drag.js";
+import { createForgiveness } from "./forgiveness.js";
+import { createHandOrder } from "./handorder.js";
+import { drawHand, fitHand, keepInView } from "./hand.js";
+import { createPace } from "./pace.js";
+import { initSettingsPanel } from "./settings-panel.js";
+import { playForState } from "./sounds.js";
+import { guide } from "./guide.js";
 import { bindKeys, onHandKey } from "./keys.js";
 import { moveButtons } from "./moves.js";
+import { eventWords } from "./outcome.js";
+import { cardRefusal, keyHint, promptText, stockRefusal } from "./prompt.js";
 import { pairingNotice } from "./pairing.js";
 import { LiveSocket, connectionBadge, socketUrl } from "./socket.js";
 
@@ -92,17 +103,15 @@ const socket = new LiveSocket({
   url: () => socketUrl(`/ws/rooms/${encodeURIComponent(roomId)}?token=${encodeURIComponent(seatInfo.token)}`),
   onMessage,
   onStatus: setConnection,
+  onOpen: () => pace.onOpen(), // the computer's speed, again on every connection
   onLost() {
     pending = false;
     if (view) render();
   },
   onFatal(code) {
     pending = false;
-    showFatal(
-      code === 4404
-        ? "This game does not exist any more."
-        : "This browser's seat key for the game is not valid any more.",
-    );
+    if (code === 4404) showFatal("It was removed from the server.", { title: "This game does not exist any more" });
+    else showFatal("This browser's key to its seat in this game is not valid any more.");
   },
 });
 
@@ -120,6 +129,7 @@ const ERROR_WORDS = {
   "rate/limited": "Too many clicks at once; slow down a little.",
   "hint/unavailable": "Hints are only given against the computer.",
   "server/error": "The server had a problem; nothing was changed. Please try again.",
+  "take_back/unavailable": "Too late to take it back: the computer has already moved.",
 };
 
 function onMessage(msg) {
@@ -172,6 +182,7 @@ function onState(msg) {
   pending = false;
   hint = null;
   opponentConnected = null;
+  hideToast();
   if (view.phase === "over" || !view.your_turn) knockMode = false;
   if (prevView && prevView.hand_number !== view.hand_number) sentReady = false;
   if (prevView && prevView.game_number !== view.game_number) sentReady = false;
@@ -179,7 +190,9 @@ function onState(msg) {
   hideError();
   ui.table.removeAttribute("aria-busy");
   render();
+  playForState(prevView, view);
   clock.update(view);
+  guide.observe(view); // the first-game tips
   announceChanges(first);
   if (
     view.showdown &&
@@ -208,8 +221,9 @@ function canMove() {
   return Boolean(view && view.your_turn && !pending && socket.isOpen());
 }
 
-function act(move) {
+function act(move, confirmed = false) {
   if (!move || !canMove()) return;
+  if (!confirmed && forgiveness.confirmFirst(view, move, () => act(move, true))) return;
   hideError();
   if (send({ type: "act", state_id: stateId, action: move.text })) {
     pending = true;
@@ -236,24 +250,34 @@ function hideError() {
   ui.error.textContent = "";
 }
 
+// A short note by the prompt (it stands in for the last move's line while shown), gone
+// after 4 s or at the next state: a note about the moment before would contradict the
+// prompt ("First draw a card" once a card is drawn).
 function toast(text) {
   ui.toast.textContent = text;
   ui.toast.hidden = false;
   clearTimeout(toast.timer);
-  toast.timer = setTimeout(() => {
-    ui.toast.hidden = true;
-  }, 4000);
+  toast.timer = setTimeout(hideToast, 4000);
+}
+function hideToast() {
+  clearTimeout(toast.timer);
+  ui.toast.hidden = true;
 }
 
-function showFatal(text) {
+// A page of its own instead of an empty table ("You 0, Opponent 0"): what happened,
+// and where to go: watch the game (a table between two people may be public), or start
+// one's own.
+function showFatal(text, { title = "You have no seat at this table", watch = false } = {}) {
   ui.table.removeAttribute("aria-busy");
   document.body.classList.add("no-seat");
-  ui.banner.replaceChildren(
-    h("span", {}, text + " "),
-    h("a", { href: "/" }, "Start a new game"),
-  );
-  ui.banner.hidden = false;
-  ui.banner.dataset.kind = "fatal";
+  document.title = `${title} \u2013 Gin Rummy`;
+  $("no-seat-title").textContent = title;
+  $("no-seat-text").textContent = text;
+  const links = [h("a", { class: "btn btn-primary", href: "/" }, "Start your own game")];
+  if (watch) links.unshift(h("a", { class: "btn", href: `/watch/${encodeURIComponent(roomId)}` }, "Watch this game"));
+  $("no-seat-links").replaceChildren(...links);
+  $("no-seat").hidden = false;
+  ui.banner.hidden = true;
 }
 
 // ---------------------------------------------------------------------------- render
@@ -288,12 +312,17 @@ function restoreFocus(before) {
   }
   else if (before.area === "piles") target = $(before.id);
   if (target && !target.closest("[hidden]")) target.focus({ preventScroll: true });
+  // The hand fits the first screen (app.css, hand.js), but on a screen smaller than any
+  // it is made for, or under a tip, the turn to discard brings it into view.
+  if (discardTurnStarted) keepInView(ui.hand);
 }
 
 function render() {
   if (!view) return;
   const before = focusDescriptor();
   renderAll();
+  renderSettingParts();
+  fitHand(ui.hand); // again, now that the prompt and the buttons above it are drawn
   restoreFocus(before);
 }
 
@@ -329,7 +358,9 @@ function renderOnline() {
 
 function renderScores() {
   const names = view.names || ["Player 1", "Player 2"];
-  const scores = view.scores || [0, 0];
+  // At the end the final totals (bonuses counted), as the game-over table says.
+  const final = view.game_over?.totals;
+  const scores = final || view.scores || [0, 0];
   const mine = me();
   const meBox = $("score-me");
   const oppBox = $("score-opp");
@@ -340,7 +371,8 @@ function renderScores() {
   oppBox.querySelector(".score-points").textContent = scores[1 - mine];
   const parts = [];
   if (view.game_target) parts.push(`to ${view.game_target}`);
-  if (view.hand_number) parts.push(`hand ${view.hand_number}`);
+  if (final) parts.push("final score");
+  else if (view.hand_number) parts.push(`hand ${view.hand_number}`);
   if (view.game_number > 1) parts.push(`game ${view.game_number}`);
   $("score-meta").textContent = parts.join(" \u00b7 ");
   $("scoreboard").setAttribute(
@@ -379,7 +411,7 @@ function renderOpponent() {
     }
   }
   ui.oppKnown.hidden = known.length === 0 || view.phase === "over";
-  ui.oppKnownCards.replaceChildren(...known.map((c) => h("span", { class: "known-chip" }, cardShort(c))));
+  ui.oppKnownCards.replaceChildren(...known.map((c) => h("span", { class: "known-chip" }, suitText(cardShort(c)))));
 }
 
 function renderBanner() {
@@ -414,7 +446,7 @@ function renderMiddle() {
   ui.stock.classList.toggle("playable", Boolean(draw) && canMove());
   ui.stock.setAttribute(
     "aria-label",
-    `Stock, ${plural(view.stock_size || 0, "card")}` + (draw ? ". Draw from the stock (d)" : ""),
+    `Stock, ${plural(view.stock_size || 0, "card")}` + (draw ? `. Draw from the stock${keyHint("d")}` : ""),
   );
   ui.stock.setAttribute("aria-disabled", String(!draw || !canMove()));
   // Discard pile.
@@ -433,7 +465,7 @@ function renderMiddle() {
   ui.discard.setAttribute(
     "aria-label",
     up
-      ? `Discard pile, top card ${cardName(up)}` + (take ? `. Take ${cardShort(up)} (t)` : "")
+      ? `Discard pile, top card ${cardName(up)}` + (take ? `. Take ${cardShort(up)}${keyHint("t")}` : "")
       : "Discard pile, empty",
   );
   const pileSize = (view.discard_pile || []).length;
@@ -460,28 +492,22 @@ function arrangement() {
   return { melds, deadwood, count: a.deadwood_count ?? null };
 }
 
-function meldLabel(meld) {
-  const sameRank = meld.every((c) => c[0] === meld[0][0]);
-  if (sameRank) return `Set of ${meld.length}: ${meld.map(cardName).join(", ")}`;
-  return `Run: ${meld.map(cardName).join(", ")}`;
-}
-
 function renderHand() {
   const over = view.phase === "over" || Boolean(view.game_over);
   const waiting = view.status === "waiting";
   ui.me.hidden = over || waiting;
-  const { melds, deadwood, count } = arrangement();
+  const { count } = arrangement();
   ui.meName.textContent = view.names?.[me()] ? `Your hand (${view.names[me()]})` : "Your hand";
   ui.deadwood.textContent = count ?? "?";
   const prevHand = new Set((prevView?.hand || []).map(normCard));
   const discardTurn =
     view.your_turn && ["discard", "knock", "gin"].some((kind) => legal(kind).length > 0);
   const after = view.discard_deadwood || {};
-  const all = [...melds.flat(), ...deadwood];
+  const shown = handOrder.groups(view); // the "Sort your hand" setting (handorder.js)
+  const all = shown.flatMap((g) => g.cards);
   if (!all.includes(focusCard)) focusCard = all[0] || null;
   const taken = normCard(view.taken_upcard);
 
-  const groups = [];
   const makeCard = (code) => {
     const el = cardElement(code, { button: true });
     el.tabIndex = code === focusCard ? 0 : -1;
@@ -511,6 +537,7 @@ function renderHand() {
     }
     if (hint && hintCard() === code) el.classList.add("hinted");
     el.addEventListener("click", (event) => onCardClick(event, code));
+    el.addEventListener("keydown", (event) => handOrder.onKey(event, code)); // Alt+arrows
     el.addEventListener("keydown", onHandKey);
     el.addEventListener("focus", () => {
       focusCard = code;
@@ -519,22 +546,7 @@ function renderHand() {
     el.addEventListener("pointerdown", (event) => drag.start(event, code, el));
     return el;
   };
-  for (const meld of melds) {
-    groups.push(
-      h("div", { class: "group meld", role: "group", "aria-label": meldLabel(meld) }, meld.map(makeCard)),
-    );
-  }
-  if (deadwood.length) {
-    const dwCount = count ?? deadwood.reduce((sum, c) => sum + cardValue(c), 0);
-    groups.push(
-      h(
-        "div",
-        { class: "group deadwood-group", role: "group", "aria-label": `Deadwood, ${dwCount} points` },
-        deadwood.map(makeCard),
-      ),
-    );
-  }
-  ui.hand.replaceChildren(...groups);
+  drawHand(ui.hand, shown, makeCard); // the groups, sized to the screen (hand.js)
   const summary = `Your cards: ${plural(all.length, "card")}, deadwood ${count ?? "unknown"}`;
   ui.hand.setAttribute("aria-label", summary);
 }
@@ -546,37 +558,17 @@ function hintCard() {
 }
 
 function renderPrompt() {
-  const opp = opponentName();
-  let text = "";
-  const up = normCard(view.upcard);
-  if (view.status === "waiting") {
-    text = seatInfo?.public
-      ? "Waiting for somebody to join from the lobby."
-      : "Waiting for your friend to open the invite link.";
-  }
-  else if (view.phase === "over") text = "";
-  else if (!view.your_turn) {
-    text = view.opponent?.bot ? `${opp} is playing...` : `${opp}'s turn.`;
-  } else if (pending) text = "Sending your move...";
-  else if (view.phase === "upcard_offer") {
-    text = up ? `Your turn: take the upcard ${cardShort(up)} (t), or pass (p).` : "Your turn.";
-  } else if (view.phase === "draw") {
-    text = up && legal("take").length
-      ? `Your turn: draw from the stock (d) or take ${cardShort(up)} (t).`
-      : "Your turn: draw from the stock (d).";
-  } else if (view.phase === "discard") {
-    if (knockMode) text = "Knock: pick the card to discard face down (Esc to cancel).";
-    else {
-      text = "Discard a card: click it, or drag it onto the discard pile.";
-      if (legal("gin").length) text += " You can go gin!";
-      else if (legal("knock").length) text += " You can knock.";
-    }
-  } else {
-    text = "Your turn.";
-  }
+  // The words for this device and this moment (prompt.js).
+  const text = promptText(view, {
+    opponent: opponentName(),
+    pending,
+    knockMode,
+    connected: socket.isOpen(),
+    publicTable: Boolean(seatInfo?.public),
+  });
   ui.prompt.textContent = text;
   const last = view.last_event?.text || "";
-  ui.lastMove.textContent = last ? `Last move: ${last}` : "";
+  ui.lastMove.replaceChildren(...suitText(last ? `Last move: ${last}` : ""));
 }
 
 function renderActions() {
@@ -590,7 +582,8 @@ function setKnockMode(on) {
   render();
   if (knockMode) {
     const first = ui.hand.querySelector(".knockable");
-    first?.focus();
+    first?.focus({ preventScroll: true });
+    keepInView(ui.hand);
     announce("Knock: pick the card to discard face down.");
   }
 }
@@ -620,7 +613,7 @@ function renderHint() {
 }
 
 function renderEvents() {
-  drawEvents(ui.events, view.events);
+  drawEvents(ui.events, view.events, view.showdown);
 }
 
 function announceChanges(first) {
@@ -631,7 +624,7 @@ function announceChanges(first) {
   } else {
     fresh = events.slice((prevView.events || []).length);
   }
-  const parts = fresh.map((e) => capital(e.text || ""));
+  const parts = fresh.map((e) => capital(eventWords(e, view.showdown)));
   if (view.showdown && (first || !prevView?.showdown)) parts.push(view.showdown.text || "The hand is over.");
   if (view.game_over && (first || !prevView?.game_over)) {
     parts.push(view.game_over.text || "The game is over.");
@@ -671,6 +664,7 @@ function renderShowdown() {
   if (next.next_hand && !sentReady) actions.push(bigButton("btn-next-hand", "Next hand", nextHand));
   if (next.rematch && !sentReady) actions.push(bigButton("btn-rematch", "Rematch", rematch));
   if (go) actions.push(h("a", { class: "btn", href: "/" }, "New game"));
+  if (go) actions.push(h("a", { class: "btn", id: "btn-replay", href: `/stats?room=${encodeURIComponent(roomId)}&game=${view.game_number}&seat=${me()}` }, "Replay this game"));
   if ((sentReady || !iAmWaitedFor) && othersWaiting.length) {
     const text = `Waiting for ${opponentName()} to be ready...`;
     actions.push(h("p", { class: "muted", role: "status" }, text));
@@ -711,7 +705,7 @@ function onCardClick(event, code) {
 function playCard(code) {
   if (!view || view.phase === "over" || view.status === "waiting") return;
   if (!view.your_turn) {
-    toast(`Wait for ${opponentName()} to play.`);
+    toast(cardRefusal(view, { opponent: opponentName() }));
     return;
   }
   if (knockMode) {
@@ -727,7 +721,7 @@ function playCard(code) {
   } else if (legalFor("gin", code)) {
     act(legalFor("gin", code));
   } else if (view.phase === "draw" || view.phase === "upcard_offer") {
-    toast("First draw a card: from the stock (d) or the discard pile (t).");
+    toast(cardRefusal(view, { opponent: opponentName() }));
   }
 }
 
@@ -739,6 +733,7 @@ const drag = createDrag({
     return Boolean(can) && canMove();
   },
   onDrop: playCard,
+  reorder: { hand: ui.hand, canStart: () => Boolean(view?.hand?.length), onPlace: (c, b) => handOrder.place(c, b) },
 });
 
 // ------------------------------------------------------------------------- keyboard
@@ -763,6 +758,7 @@ bindKeys(
     "?": () => openDialog("help-dialog"),
     c: () => chat.focus(),
     Escape: () => (knockMode ? setKnockMode(false) : false),
+    z: () => forgiveness.takeBack(),
   },
   () => Boolean(view),
 );
@@ -771,6 +767,10 @@ bindKeys(
 ui.stock.addEventListener("click", () => {
   const m = legal("draw")[0];
   if (m) act(m);
+  else if (view) {
+    const why = stockRefusal(view, { opponent: opponentName(), canDraw: false });
+    if (why) toast(why);
+  }
 });
 ui.discard.addEventListener("click", () => {
   const m = legal("take")[0];
@@ -789,7 +789,7 @@ $("room-copy-invite").addEventListener("click", async () => {
 async function start() {
   if (!roomId) {
     socket.stop();
-    showFatal("This page needs a game's id in its address.");
+    showFatal("This page needs a game's id in its address.", { title: "No game here" });
     return;
   }
   seatInfo = loadSeat(roomId);
@@ -801,9 +801,16 @@ async function start() {
         window.location.replace(`/join/${encodeURIComponent(roomId)}`);
         return;
       }
-      showFatal("This browser has no seat at this table (both seats are taken).");
+      const people = room.mode === "friend";
+      showFatal(
+        people
+          ? "Both seats are taken, and this browser holds neither of them. If its players made the game public, you can watch it."
+          : "This is somebody's game against the computer, and this browser has no seat in it.",
+        { title: "This table is full", watch: people },
+      );
     } catch (err) {
-      showFatal(err.status === 404 ? "This game does not exist." : err.message);
+      if (err.status === 404) showFatal("There is no game at this address.", { title: "This game does not exist" });
+      else showFatal(err.message, { title: "The table could not be opened" });
     }
     socket.stop(); // no seat: nothing to connect to, even when the tab comes back
     setConnection("failed", "Not connected");
@@ -837,6 +844,21 @@ const clock = createClock(
   { onClaim: () => send({ type: "claim" }), announce },
 );
 pairingNotice($("pairing-notice"), { currentRoom: roomId, announce });
+
+// The player's settings (settings.js): the hand's order, take back and confirm, the next
+// hand by itself, the computer's speed, sounds (in onState), the panel behind the gear.
+const handOrder = createHandOrder({ roomId, redraw: () => render(), announce });
+const forgiveness = createForgiveness({ button: $("btn-take-back"), send });
+const autoNext = createAutoNext({ box: $("auto-next"), next: () => nextHand() });
+const pace = createPace(send);
+initSettingsPanel($("btn-settings"));
+// The hand is drawn again for a new order or card size (hand.js measures the cards).
+onSettings((_settings, key) => ["sort", "largeCards", null].includes(key) && render());
+
+function renderSettingParts() {
+  forgiveness.update(view, stateId);
+  autoNext.update(view, sentReady);
+}
 
 // For tests and debugging: drop the connection as a flaky network would.
 window.ginrummyTable = {

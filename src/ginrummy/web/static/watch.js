@@ -5,6 +5,7 @@
 // The server only ever sends what both players see alike; this page draws it with the
 // table's own helpers (board.js) and comes back by itself when the connection drops.
 
+import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
 import { capital, roomIdFromPath } from "./common.js";
 import { cardName, normCard } from "./cards.js";
 import {
@@ -16,6 +17,7 @@ import {
   renderUpcard,
   scoreSheet,
 } from "./board.js";
+import { eventWords } from "./outcome.js";
 import { LiveSocket, connectionBadge, socketUrl } from "./socket.js";
 
 const roomId = roomIdFromPath();
@@ -61,7 +63,8 @@ function renderSeat(where, seat) {
 }
 
 function renderScores() {
-  const scores = view.scores || [0, 0];
+  const final = view.game_over?.totals; // at the end, the final totals (bonuses counted)
+  const scores = final || view.scores || [0, 0];
   for (const seat of [0, 1]) {
     const box = $(`score-${seat}`);
     box.querySelector(".score-name").textContent = names()[seat];
@@ -69,7 +72,8 @@ function renderScores() {
   }
   const parts = [];
   if (view.game_target) parts.push(`to ${view.game_target}`);
-  if (view.hand_number) parts.push(`hand ${view.hand_number}`);
+  if (final) parts.push("final score");
+  else if (view.hand_number) parts.push(`hand ${view.hand_number}`);
   if (view.game_number > 1) parts.push(`game ${view.game_number}`);
   $("score-meta").textContent = parts.join(" \u00b7 ");
   $("scoreboard").setAttribute(
@@ -116,7 +120,7 @@ function render() {
   renderSeat("top", 1);
   renderSeat("bottom", 0);
   renderMiddle();
-  renderEvents($("events"), view.events);
+  renderEvents($("events"), view.events, view.showdown);
   const sd = view.showdown;
   $("showdown").hidden = !sd && !view.game_over;
   if (!$("showdown").hidden) {
@@ -146,7 +150,7 @@ function announceChanges(first) {
     first || !prev || prev.hand_number !== view.hand_number
       ? events.slice(-1)
       : events.slice((prev.events || []).length);
-  const parts = fresh.map((e) => capital(e.text || ""));
+  const parts = fresh.map((e) => capital(eventWords(e, view.showdown)));
   if (view.showdown && (first || !prev?.showdown)) parts.push(view.showdown.text || "The hand is over.");
   if (view.game_over && (first || !prev?.game_over)) parts.push(view.game_over.text || "The game is over.");
   announce(parts.filter(Boolean).join(". ").replace(/\.\./g, "."));
