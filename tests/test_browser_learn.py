@@ -192,6 +192,14 @@ def _tip(page: Any) -> Any:
     return page.locator("#guide-tip")
 
 
+def _read(page: Any) -> Any:
+    """Open the whole tip (a phone shows it in one line with "Read")."""
+    _tip(page).get_by_role("button", name="Read").click()
+    dialog = page.locator(".guide-dialog")
+    dialog.wait_for(state="visible")
+    return dialog
+
+
 def _boxes_overlap(a: dict[str, float], b: dict[str, float]) -> bool:
     return not (
         a["x"] + a["width"] <= b["x"]
@@ -213,13 +221,17 @@ def test_the_first_game_guide(browser: Any, base_url: str) -> None:
     page.wait_for_url(re.compile(r"/room/[^/]+$"))
     room_id = page.url.rsplit("/", 1)[1]
 
-    # The first turn is the upcard offer: its tip, above the prompt, covering nothing.
+    # The first turn is the upcard offer: its tip, above the prompt, covering nothing. On
+    # a phone it is one line ("Tip: The upcard  Read  Got it"); "Read" shows it whole.
     tip = _tip(page)
     tip.wait_for(state="visible")
     assert tip.get_attribute("data-tip") == "upcard"
-    assert "upcard" in tip.inner_text()
-    more = tip.get_by_role("link", name="More")
+    whole = _read(page)
+    assert "upcard" in whole.inner_text()
+    more = whole.get_by_role("link", name="More")
     assert more.get_attribute("href") == f"/rules?room={room_id}#upcard"
+    page.keyboard.press("Escape")
+    whole.wait_for(state="detached")
     assert page.locator("#btn-rules").get_attribute("href") == f"/rules?room={room_id}"
     tip_box = tip.bounding_box()
     for other in ("#hand", "#actions"):
@@ -241,15 +253,17 @@ def test_the_first_game_guide(browser: Any, base_url: str) -> None:
     page.keyboard.press("p")
     page.wait_for_selector("#guide-tip[data-tip='draw']:not([hidden])")
     with context.expect_page() as opened:
-        _tip(page).get_by_role("link", name="More").click()
+        _read(page).get_by_role("link", name="More").click()
     rules = opened.value
     rules.wait_for_function("() => document.body.dataset.loaded === 'true'")
     assert rules.url.endswith(f"/rules?room={room_id}#turn")
     assert "The rules of your table: Standard" in rules.locator("#rules-origin").inner_text()
     rules.close()
+    page.keyboard.press("Escape")
+    page.locator(".guide-dialog").wait_for(state="detached")
 
     # "Don't show tips" turns the guide off: the setting is false, no tip comes again.
-    _tip(page).get_by_role("button", name="Don't show tips").click()
+    _read(page).get_by_role("button", name="Don't show tips").click()
     assert _tip(page).is_hidden()
     settings = page.evaluate("() => JSON.parse(localStorage.getItem('ginrummy.settings'))")
     assert settings["guide"] is False

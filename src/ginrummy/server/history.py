@@ -30,7 +30,7 @@ from ..cards import parse_card_list
 from ..hand import HandState
 from ..match import Game
 from ..rules import Rules
-from .store import actions, games, hands, hash_token, results, rooms, seats
+from .store import games, hash_token, read_hands, results, rooms, seats
 from .views import Seating, ViewCache, build_view
 
 LEVELS = ("easy", "medium", "hard", "master")
@@ -371,18 +371,7 @@ def load_game(engine: Engine, room_id: str, game_number: int) -> StoredGame:
         seat_rows = conn.execute(
             select(seats).where(seats.c.room_id == room_id).order_by(seats.c.seat)
         ).all()
-        moves: dict[int, list[str]] = {}
-        for row in conn.execute(
-            select(actions.c.hand_number, actions.c.action)
-            .where(actions.c.room_id == room_id, actions.c.game_number == game_number)
-            .order_by(actions.c.hand_number, actions.c.seq)
-        ):
-            moves.setdefault(row.hand_number, []).append(row.action)
-        hand_rows = conn.execute(
-            select(hands)
-            .where(hands.c.room_id == room_id, hands.c.game_number == game_number)
-            .order_by(hands.c.hand_number)
-        ).all()
+        hand_rows = read_hands(conn, room_id, game_number)
     names = [s.name or ("Player 2" if s.seat else "Player 1") for s in seat_rows]
     return StoredGame(
         room_id=room_id,
@@ -396,15 +385,7 @@ def load_game(engine: Engine, room_id: str, game_number: int) -> StoredGame:
         finished=game.finished,
         winner=game.winner,
         totals=json.loads(game.totals) if game.totals else {},
-        hands=tuple(
-            (
-                int(h.dealer),
-                tuple(json.loads(h.deck)),
-                int(h.reshuffle_seed),
-                tuple(moves.get(h.hand_number, ())),
-            )
-            for h in hand_rows
-        ),
+        hands=tuple((h.dealer, h.deck, h.reshuffle_seed, h.actions) for h in hand_rows),
     )
 
 

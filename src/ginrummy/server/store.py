@@ -1008,27 +1008,7 @@ class Store:
                     games.c.room_id == room_id, games.c.game_number == game_number
                 )
             ).one()
-            moves: dict[int, list[str]] = {}
-            for row in conn.execute(
-                select(actions.c.hand_number, actions.c.action)
-                .where(actions.c.room_id == room_id, actions.c.game_number == game_number)
-                .order_by(actions.c.hand_number, actions.c.seq)
-            ):
-                moves.setdefault(row.hand_number, []).append(row.action)
-            hand_rows = tuple(
-                HandRow(
-                    r.hand_number,
-                    r.dealer,
-                    tuple(json.loads(r.deck)),
-                    int(r.reshuffle_seed),
-                    tuple(moves.get(r.hand_number, ())),
-                )
-                for r in conn.execute(
-                    select(hands)
-                    .where(hands.c.room_id == room_id, hands.c.game_number == game_number)
-                    .order_by(hands.c.hand_number)
-                )
-            )
+            hand_rows = read_hands(conn, room_id, game_number)
         return RoomRow(
             room_id=room.id,
             mode=room.mode,
@@ -1087,6 +1067,31 @@ class Store:
             "average_net": round(net / count, 1) if count else 0.0,
             "takebacks": takebacks,
         }
+
+
+def read_hands(conn: Connection, room_id: str, game_number: int) -> tuple[HandRow, ...]:
+    """A game's hands, each with its deal and its moves in order (to replay)."""
+    moves: dict[int, list[str]] = {}
+    for row in conn.execute(
+        select(actions.c.hand_number, actions.c.action)
+        .where(actions.c.room_id == room_id, actions.c.game_number == game_number)
+        .order_by(actions.c.hand_number, actions.c.seq)
+    ):
+        moves.setdefault(row.hand_number, []).append(row.action)
+    return tuple(
+        HandRow(
+            r.hand_number,
+            r.dealer,
+            tuple(json.loads(r.deck)),
+            int(r.reshuffle_seed),
+            tuple(moves.get(r.hand_number, ())),
+        )
+        for r in conn.execute(
+            select(hands)
+            .where(hands.c.room_id == room_id, hands.c.game_number == game_number)
+            .order_by(hands.c.hand_number)
+        )
+    )
 
 
 def _make_engine(url: str) -> Engine:
