@@ -79,7 +79,7 @@ function preferredCardWidth(el) {
 export function fitHand(el) {
   const groups = [...el.children].filter((g) => g.classList.contains("group"));
   if (!groups.length || !el.clientWidth) return; // hidden: fitted when it shows again
-  const style = getComputedStyle(el);
+  const computed = getComputedStyle(el);
   const groupStyle = getComputedStyle(groups[0]);
   const sides = (s, what) => px(s[`${what}Left`]) + px(s[`${what}Right`]);
   const cards = groups.map((g) => [...g.querySelectorAll(":scope > .hand-card, :scope > .hand-line > .hand-card")]);
@@ -91,17 +91,17 @@ export function fitHand(el) {
   const plan = planHand({
     groups: cards.map((c) => c.length),
     // A pixel to spare: the browser rounds widths, and a wrap would cost a line.
-    width: el.clientWidth - sides(style, "padding") - 1,
+    width: el.clientWidth - sides(computed, "padding") - 1,
     pad: sides(groupStyle, "padding") + px(groupStyle.borderLeftWidth) + px(groupStyle.borderRightWidth),
-    gap: px(style.columnGap),
+    gap: px(computed.columnGap),
     cardW,
     minCardW: Math.max(coarse ? 44 : 36, cardW * MIN_CARD_SHARE),
-    minStep: px(style.getPropertyValue("--hand-min-step")),
-    maxStepRatio: 1 - (px(style.getPropertyValue("--overlap")) || 0.4),
-    maxLines: Math.round(px(style.getPropertyValue("--hand-lines"))) || 1,
+    minStep: px(computed.getPropertyValue("--hand-min-step")),
+    maxStepRatio: 1 - (px(computed.getPropertyValue("--overlap")) || 0.4),
+    maxLines: Math.round(px(computed.getPropertyValue("--hand-lines"))) || 1,
     height: room > 0 ? room : Infinity,
     vertical: {
-      top: px(style.paddingTop),
+      top: px(computed.paddingTop),
       groupPad: px(groupStyle.paddingTop) + px(groupStyle.paddingBottom),
       lineGap: px(style.getPropertyValue("--hand-line-gap")),
       rowGap: px(style.rowGap),
