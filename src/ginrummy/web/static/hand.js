@@ -103,8 +103,8 @@ export function fitHand(el) {
     vertical: {
       top: px(computed.paddingTop),
       groupPad: px(groupStyle.paddingTop) + px(groupStyle.paddingBottom),
-      lineGap: px(style.getPropertyValue("--hand-line-gap")),
-      rowGap: px(style.rowGap),
+      lineGap: px(computed.getPropertyValue("--hand-line-gap")),
+      rowGap: px(computed.rowGap),
     },
   });
   const key = JSON.stringify([plan.cardW, plan.step, plan.perLine]);
