@@ -150,11 +150,13 @@ def _play_to(page: Page, room_id: str, stop: str) -> None:
 
 def _inside(page: Page, selector: str) -> list[str]:
     """The elements matching ``selector`` that are shown but not wholly inside the
-    first screen (the page scrolled to the top)."""
+    first screen (the page scrolled to the top) of the size the test asked for (a
+    phone's browser widens its layout to what overflows, so not ``innerWidth``)."""
+    size = page.viewport_size
     return list(
         page.evaluate(
-            """(sel) => {
-              const w = window.innerWidth, h = window.innerHeight, out = [];
+            """([sel, w, h]) => {
+              const out = [];
               for (const el of document.querySelectorAll(sel)) {
                 const r = el.getBoundingClientRect();
                 if (r.width === 0 && r.height === 0) continue;
@@ -167,13 +169,15 @@ def _inside(page: Page, selector: str) -> list[str]:
               }
               return out;
             }""",
-            selector,
+            [selector, size["width"], size["height"]],
         )
     )
 
 
 def _assert_fits(page: Page, what: str, *, hand: bool = True) -> None:
     page.evaluate("() => window.scrollTo(0, 0)")
+    wide = page.evaluate("() => document.documentElement.scrollWidth")
+    assert wide <= page.viewport_size["width"], f"{what}: the page is {wide}px wide"
     outside = _inside(page, "#actions button:not([hidden]), #showdown-actions .btn")
     outside += _inside(page, "#stock, #discard") if hand else []
     outside += _inside(page, "#hand .hand-card") if hand else []
