@@ -146,6 +146,16 @@ def create_room(client: TestClient, **body: Any) -> Message:
     return data
 
 
+def send_seed(ws: WebSocketTestSession, view: Message, seed: str) -> bool:
+    """Send this seat's client seed for the deal waiting for one (``view.fair.next``),
+    as the browser does; ``False`` when none is waiting or this seat sent one."""
+    pending = view["fair"]["next"]
+    if pending is None or pending["client_seed"] is not None:
+        return False
+    ws.send_json({"type": "seed", "commitment": pending["commitment"], "client_seed": seed})
+    return True
+
+
 def ws_url(room_id: str, token: str) -> str:
     """The table socket's path."""
     return f"/ws/rooms/{room_id}?token={token}"

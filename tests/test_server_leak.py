@@ -4,7 +4,9 @@ Every frame the server sends goes through ``_Socket.send_text``; the test wraps 
 at the moment of sending (under the room's lock, so the engine state is the one the
 frame was built from), compares every card named in the frame with the engine's hidden
 cards for that seat: the stock, the opponent's unknown cards, a face-down knock
-discard. It also checks that no deck, seed or token is ever in a frame.
+discard. It also checks that no deck, reshuffle seed or token is ever in a frame, and
+that no server seed of a fair deal is (docs/fairness.md): the hand's own before the
+hand is over, the next deal's ever.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ class Spy:
         self.kinds: set[str] = set()
         self.leaks: list[str] = []
         self.secrets: list[str] = []
+        self.fair_hands = 0
 
     def check(self, socket: server_app._Socket, text: str) -> None:
         state = socket.room.table.state
@@ -48,9 +51,18 @@ class Spy:
         self.kinds.add(text.split('"type":', 1)[1][:12])
         if named & hidden:
             self.leaks.append(f"seat {socket.seat}: {sorted(map(str, named & hidden))} in {text}")
-        for word in ('"deck"', "seed", "token", "stock_order"):
+        for word in ('"deck"', "reshuffle_seed", "token", "stock_order"):
             if word in text:
                 self.secrets.append(f"{word} in {text[:200]}")
+        room = socket.room
+        if room.pending is not None and room.pending.server_seed.hex() in text:
+            self.secrets.append(f"the next deal's server seed in {text[:200]}")
+        if state.fair is not None:
+            self.fair_hands += 1
+            if not state.is_over and state.fair.server_seed.hex() in text:
+                self.secrets.append(f"the hand's server seed before its end in {text[:200]}")
+        elif room.dealt:
+            self.secrets.append("a hand dealt without a proof")
 
 
 @pytest.fixture
@@ -78,7 +90,7 @@ def test_no_leak_against_the_computer(tmp_path: Path, spy: Spy, level: str) -> N
                     while recv(ws)["type"] != "hint":
                         pass
                 state = play_one(ws, state)
-    assert spy.frames > 20 and spy.seats == {0}
+    assert spy.frames > 20 and spy.seats == {0} and spy.fair_hands > 20
     assert spy.leaks == [] and spy.secrets == []
 
 

@@ -22,6 +22,7 @@ from server_helpers import (
     play_turns,
     recv,
     recv_until,
+    send_seed,
     settings_for,
     sqlite_url,
     ws_url,
@@ -120,8 +121,18 @@ def test_two_strangers_are_paired_and_a_watcher_never_sees_a_hidden_card(
                 Logged(stack.enter_context(client.websocket_connect(ws_url(rid, tokens[s]))))
                 for s in (0, 1)
             ]
+            # A paired room's first hand waits for both players' seeds.
+            first = [seat.until(lambda m: m["type"] == "state") for seat in seats]
+            assert all(m["view"]["status"] == "shuffling" for m in first)
+            assert all(m["view"]["hand"] == [] and m["view"]["legal"] == [] for m in first)
+            for s, (seat, message) in enumerate(zip(seats, first, strict=True)):
+                assert send_seed(seat.ws, message["view"], f"seat{s}")
             for seat in seats:
-                seat.until(lambda m: m["type"] == "state")
+                dealt = seat.until(
+                    lambda m: m["type"] == "state" and m["view"]["status"] == "playing"
+                )
+                assert dealt["view"]["fair"]["hand"]["client_seeds"] == ["seat0", "seat1"]
+                assert "server_seed" not in dealt["view"]["fair"]["hand"]
             watcher = Logged(
                 stack.enter_context(client.websocket_connect(f"/ws/rooms/{rid}/watch"))
             )
@@ -193,7 +204,13 @@ def test_players_on_two_processes_are_paired_never_twice(fresh_postgres: str) ->
         ):
             sa = recv_until(on_a, lambda m: m["type"] == "state")
             sb = recv_until(on_b, lambda m: m["type"] == "state")
+            # Each process takes one seat's seed; the deal waits for both.
+            assert send_seed(on_a, sa["view"], "a") and send_seed(on_b, sb["view"], "b")
+            sa = recv_until(on_a, lambda m: m["type"] == "state" and m["view"]["hand"] != [])
+            sb = recv_until(on_b, lambda m: m["type"] == "state" and m["view"]["hand"] != [])
             assert sa["state_id"] == sb["state_id"]
+            assert sa["view"]["fair"]["hand"] == sb["view"]["fair"]["hand"]
+            assert sorted(sa["view"]["fair"]["hand"]["client_seeds"]) == ["a", "b"]
             assert sa["view"]["names"] == sb["view"]["names"]
         # Many at once on both processes: everybody ends in exactly one room, with
         # somebody else.

@@ -32,6 +32,7 @@ from .actions import Action
 from .cards import ALL_CARDS, Card, CardsLike, parse_card_list
 from .errors import IllegalActionError, IllegalReason, InvalidCardError
 from .events import _NO_CARD, Event, EventKind, _Cons
+from .fairness import FairDeal
 from .legality import discard_turn_mask
 from .moves import _Moves
 from .result import HandResult
@@ -79,6 +80,7 @@ class HandState(_Moves):
         rng: random.Random | None = None,
         deck: CardsLike | None = None,
         reshuffle_seed: int | None = None,
+        fair: FairDeal | None = None,
     ) -> HandState:
         """Deal a hand.
 
@@ -86,6 +88,10 @@ class HandState(_Moves):
         a ``random.Random(seed)``. Cards go one at a time, non-dealer first: ``deck[0]``,
         ``deck[2]``, ... to the non-dealer, ``deck[1]``, ``deck[3]``, ... to the dealer;
         ``deck[20]`` is the upcard and ``deck[21]`` the top of the stock.
+
+        With ``fair`` (a :class:`~ginrummy.core.fairness.FairDeal`) the deck is the one
+        its seeds make, and a reshuffle continues its stream (docs/fairness.md); a
+        ``deck`` given too must be that deck.
         """
         if rules is None:
             rules = find_rules("standard")
@@ -95,7 +101,13 @@ class HandState(_Moves):
             raise IllegalActionError(
                 IllegalReason.BAD_HAND, f"dealer must be 0 or 1, not {dealer!r}"
             )
-        if deck is None:
+        fair_pos = 0
+        if fair is not None:
+            order, fair_pos = fair.deal()
+            if deck is not None and parse_card_list(deck) != order:
+                raise InvalidCardError("the deck is not the one the deal's seeds make")
+            reshuffle_seed = 0
+        elif deck is None:
             if rng is None:
                 rng = random.Random(seed)
             order = list(ALL_CARDS)
@@ -121,6 +133,8 @@ class HandState(_Moves):
         state.dealer = dealer
         state.deck = tuple(order)
         state.reshuffle_seed = reshuffle_seed
+        state.fair = fair
+        state._fair_pos = fair_pos
         state.knock_limit = hand_knock_limit(rules, upcard)
         state._hands = (hands[0], hands[1])
         state._known = (0, 0)
@@ -149,6 +163,8 @@ class HandState(_Moves):
         new.dealer = self.dealer
         new.deck = self.deck
         new.reshuffle_seed = self.reshuffle_seed
+        new.fair = self.fair
+        new._fair_pos = self._fair_pos
         new.knock_limit = self.knock_limit
         new._hands = self._hands
         new._known = self._known

@@ -216,7 +216,10 @@ class _Moves(_Legality):
     def _reshuffle(self) -> None:
         """The discard pile but its top card, with the last stock cards, becomes the stock."""
         pool = sorted([*self._stock, *self._discard[:-1]])
-        random.Random(self.reshuffle_seed + self._reshuffles).shuffle(pool)
+        if self.fair is None:
+            random.Random(self.reshuffle_seed + self._reshuffles).shuffle(pool)
+        else:
+            pool, self._fair_pos = self.fair.reshuffle(pool, self._fair_pos)
         self._stock = tuple(pool)
         self._discard = self._discard[-1:]
         self._reshuffles += 1

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Final
 from .actions import parse_action
 from .cards import parse_card_list
 from .errors import GinRummyError, InvalidRecordError
+from .fairness import FairDeal
 from .hand import HandState
 from .match import Game
 from .rules import Rules, find_rules
@@ -45,6 +46,9 @@ class HandRecord:
     actions: tuple[str, ...]
     result: dict[str, Any] | None = None
     """The result as recorded (``HandResult.to_dict()``), ``None`` while in progress."""
+    fair: FairDeal | None = None
+    """The proof of a provably fair deal: the seeds that make ``deck`` (and any
+    reshuffle), and the commitment published before the deal (docs/fairness.md)."""
 
     @classmethod
     def from_state(cls, state: HandState) -> HandRecord:
@@ -55,6 +59,7 @@ class HandRecord:
             reshuffle_seed=state.reshuffle_seed,
             actions=tuple(str(a) for a in state.actions),
             result=None if state.result is None else state.result.to_dict(),
+            fair=state.fair,
         )
 
     def replay(self, rules: Rules, *, check: bool = True) -> HandState:
@@ -65,6 +70,7 @@ class HandRecord:
                 dealer=self.dealer,
                 deck=parse_card_list(list(self.deck)),
                 reshuffle_seed=self.reshuffle_seed,
+                fair=self.fair,
             )
             for number, text in enumerate(self.actions):
                 try:
@@ -91,6 +97,7 @@ class HandRecord:
             "reshuffle_seed": self.reshuffle_seed,
             "actions": list(self.actions),
             "result": self.result,
+            **({} if self.fair is None else {"fair": self.fair.to_dict()}),
         }
 
     @classmethod
@@ -116,7 +123,9 @@ class HandRecord:
         result = data.get("result")
         if result is not None and not isinstance(result, dict):
             raise InvalidRecordError("result must be an object or null")
-        return cls(dealer, tuple(deck), seed, tuple(actions), result)
+        fair = data.get("fair")
+        proof = None if fair is None else FairDeal.from_dict(fair)
+        return cls(dealer, tuple(deck), seed, tuple(actions), result, proof)
 
 
 @dataclass(frozen=True, slots=True)

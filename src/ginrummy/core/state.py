@@ -12,6 +12,7 @@ from typing import Final, cast
 from .actions import Action
 from .cards import ALL_CARDS, Card, CardSet
 from .events import _NO_CARD, Event, _Cons, _unwind
+from .fairness import FairDeal
 from .result import HandResult
 from .rules import Rules
 from .scoring import hand_doubles
@@ -42,6 +43,7 @@ class _StateBase:
         "_actions",
         "_bounce",
         "_discard",
+        "_fair_pos",
         "_hands",
         "_known",
         "_legal",
@@ -59,6 +61,7 @@ class _StateBase:
         "_views",
         "dealer",
         "deck",
+        "fair",
         "knock_limit",
         "reshuffle_seed",
         "rules",
@@ -68,6 +71,10 @@ class _StateBase:
     dealer: int
     deck: tuple[Card, ...]
     reshuffle_seed: int
+    fair: FairDeal | None
+    """The proof of a provably fair deal (:mod:`~ginrummy.core.fairness`), or ``None``."""
+    _fair_pos: int
+    """Words of the fair deal's stream read so far (a reshuffle continues there)."""
     knock_limit: int
     _hands: tuple[int, int]
     _known: tuple[int, int]

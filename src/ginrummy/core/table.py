@@ -22,6 +22,7 @@ from typing import Any
 
 from .actions import Action, decode, parse_action
 from .errors import GinRummyError, InvalidActionError, InvalidRecordError
+from .fairness import FairDeal
 from .hand import HandResult, HandState
 from .match import Game, GameTotals
 from .observation import Observation
@@ -76,13 +77,15 @@ class Table:
         rng: random.Random | None = None,
         first_dealer: int | None = None,
         meta: dict[str, Any] | None = None,
+        fair: FairDeal | None = None,
     ) -> Table:
-        """A new game with its first hand dealt from ``rng``."""
+        """A new game with its first hand dealt from ``rng`` (the first dealer is drawn
+        from it too), or from ``fair``'s seeds when given (docs/fairness.md)."""
         if isinstance(rules, str):
             rules = find_rules(rules)
         rng = rng if rng is not None else random.Random()
         game = Game.new(rules, first_dealer=first_dealer, rng=rng)
-        state = HandState.deal(rules, dealer=game.next_dealer, rng=rng)
+        state = HandState.deal(rules, dealer=game.next_dealer, rng=rng, fair=fair)
         info = {"created": datetime.now(UTC).isoformat(timespec="seconds")}
         info.update(meta or {})
         return cls(rules, players, game, state, [], info)
@@ -180,18 +183,23 @@ class Table:
         record = HandRecord.from_state(self.state)
         if not record.actions:
             raise TableError("no move of this hand to take back")
-        shorter = HandRecord(record.dealer, record.deck, record.reshuffle_seed, record.actions[:-1])
+        shorter = HandRecord(
+            record.dealer, record.deck, record.reshuffle_seed, record.actions[:-1], fair=record.fair
+        )
         self.state = shorter.replay(self.rules)
         return self.state
 
-    def deal_next(self, rng: random.Random | None = None) -> HandState:
-        """Deal the next hand once the current one is over (and the game is not)."""
+    def deal_next(
+        self, rng: random.Random | None = None, *, fair: FairDeal | None = None
+    ) -> HandState:
+        """Deal the next hand once the current one is over (and the game is not), from
+        ``rng`` or from ``fair``'s seeds."""
         if not self.state.is_over:
             raise TableError("the current hand is still being played")
         if self.game.is_over:
             raise TableError("the game is over")
         rng = rng if rng is not None else random.Random()
-        self.state = HandState.deal(self.rules, dealer=self.game.next_dealer, rng=rng)
+        self.state = HandState.deal(self.rules, dealer=self.game.next_dealer, rng=rng, fair=fair)
         return self.state
 
     # ------------------------------------------------------------------ records

@@ -50,6 +50,7 @@ from .protocol import (
     Ping,
     ProtocolError,
     Rematch,
+    Seed,
     TakeBack,
     error_message,
     parse_client_message,
@@ -122,6 +123,9 @@ class CreateRoom(BaseModel):
     client_id: Annotated[str, Field(max_length=64)] | None = None
     visibility: Literal["private", "public"] = "private"
     clock: Annotated[dict[str, int | float], Field(max_length=4)] | None = None
+    fair: bool = False
+    """The browser will send a seed for the first hand (docs/fairness.md): the hand
+    waits for it."""
 
 
 class JoinRoom(BaseModel):
@@ -130,6 +134,7 @@ class JoinRoom(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: Annotated[str, Field(max_length=24)] | None = None
     client_id: Annotated[str, Field(max_length=64)] | None = None
+    fair: bool = False
 
 
 REFUSED_IN_NAMES = frozenset({"Cc", "Cf", "Cs"})
@@ -335,6 +340,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
             client_id=client_id,
             setup=setup,
             player_id=None if player is None else player.player_id,
+            fair=body.fair,
         )
         invite = None
         if body.mode == "friend":
@@ -360,6 +366,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
                     name=name,
                     client_id=client_id,
                     player_id=None if player is None else player.player_id,
+                    fair=body.fair,
                 )
             except RoomUnloaded:
                 continue  # unloaded meanwhile: the next lookup loads it again
@@ -485,6 +492,8 @@ async def _handle(
             await manager.take_back(room, seat, message)
         elif isinstance(message, Pace):
             manager.pace(room, message)
+        elif isinstance(message, Seed):
+            await manager.seed(room, seat, message)
     except ProtocolError as exc:
         await _reply(conn, error_message(exc, room.state_id))
     except Exception:

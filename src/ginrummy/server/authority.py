@@ -45,6 +45,10 @@ def check_act(room: Room, seat: int, message: Act) -> Action:
     table = room.table
     if not all(room.taken):
         raise ProtocolError(ErrorCode.ROOM_WAITING, "the other seat is still empty")
+    if room.shuffling:
+        raise ProtocolError(
+            ErrorCode.ROOM_WAITING, "the cards are being shuffled: waiting for the players' seeds"
+        )
     if room.is_over:
         raise ProtocolError(ErrorCode.GAME_OVER, "the game is over")
     if table.hand_over:
@@ -119,5 +123,5 @@ def check_hint(room: Room, seat: int) -> None:
         raise ProtocolError(ErrorCode.HINT_UNAVAILABLE, "hints are only given against the computer")
     if room.is_over:
         raise ProtocolError(ErrorCode.GAME_OVER, "the game is over")
-    if room.table.hand_over or room.table.to_act != seat:
+    if room.shuffling or room.table.hand_over or room.table.to_act != seat:
         raise ProtocolError(ErrorCode.NOT_YOUR_TURN, "a hint is given on your turn")

@@ -29,7 +29,9 @@ from ..actions import parse_action
 from ..cards import parse_card_list
 from ..hand import HandState
 from ..match import Game
+from ..record import GameRecord, HandRecord
 from ..rules import Rules
+from .fair_deals import proof_from_json
 from .store import games, hash_token, read_hands, results, rooms, seats
 from .views import Seating, ViewCache, build_view
 
@@ -314,8 +316,8 @@ class StoredGame:
     finished: datetime | None
     winner: int | None
     totals: dict[str, Any]
-    hands: tuple[tuple[int, tuple[str, ...], int, tuple[str, ...]], ...]
-    """Each hand: dealer, deck, reshuffle seed, actions."""
+    hands: tuple[HandRecord, ...]
+    """Each hand: dealer, deck, reshuffle seed, actions, the deal's proof (no result)."""
 
 
 def allowed_seat(
@@ -385,8 +387,29 @@ def load_game(engine: Engine, room_id: str, game_number: int) -> StoredGame:
         finished=game.finished,
         winner=game.winner,
         totals=json.loads(game.totals) if game.totals else {},
-        hands=tuple((h.dealer, h.deck, h.reshuffle_seed, h.actions) for h in hand_rows),
+        hands=tuple(
+            HandRecord(h.dealer, h.deck, h.reshuffle_seed, h.actions, None, proof_from_json(h.fair))
+            for h in hand_rows
+        ),
     )
+
+
+def game_record(stored: StoredGame) -> GameRecord:
+    """The finished game as a record anybody can check offline (``ginrummy verify``):
+    every hand that ended, with its result and the proof of its deal (docs/fairness.md).
+    A hand cut short by a claim is left out: it has no result to check."""
+    hands = []
+    for hand in stored.hands:
+        state = hand.replay(stored.rules, check=False)
+        if state.result is not None:
+            hands.append(HandRecord.from_state(state))
+    meta = {
+        "room": stored.room_id,
+        "game_number": stored.game_number,
+        "finished": None if stored.finished is None else stored.finished.isoformat(),
+        "source": "ginrummy server",
+    }
+    return GameRecord(stored.rules, stored.first_dealer, tuple(hands), stored.names, meta)
 
 
 _STEP_KEYS = (
@@ -427,9 +450,14 @@ def replay(stored: StoredGame, seat: int, *, max_steps: int = REPLAY_MAX_STEPS) 
     game = Game(stored.rules, stored.first_dealer)
     steps: list[dict[str, Any]] = []
     truncated = False
-    for number, (dealer, deck, seed, moves) in enumerate(stored.hands, start=1):
+    for number, hand in enumerate(stored.hands, start=1):
+        moves = hand.actions
         state = HandState.deal(
-            stored.rules, dealer=dealer, deck=parse_card_list(list(deck)), reshuffle_seed=seed
+            stored.rules,
+            dealer=hand.dealer,
+            deck=parse_card_list(list(hand.deck)),
+            reshuffle_seed=hand.reshuffle_seed,
+            fair=hand.fair,
         )
         seen = 0  # the hand's events already given in earlier steps
         for index in range(len(moves) + 1):

@@ -25,7 +25,9 @@ from .history import (
     PAGE_MAX,
     Person,
     ReplayRefused,
+    StoredGame,
     allowed_seat,
+    game_record,
     history,
     load_game,
     replay,
@@ -121,14 +123,10 @@ def add_history_routes(app: FastAPI, manager: RoomManager, settings: Settings) -
         result = await manager.run_db(history, engine, person, limit=limit, offset=offset)
         return Response(dumps(result), media_type="application/json")
 
-    @app.get("/api/replay/{room_id}/{game_number}")
-    async def get_replay(
-        room_id: Annotated[str, Path(max_length=32)],
-        game_number: Annotated[int, Path(ge=1, le=1_000_000)],
-        seat: Annotated[int, Query(ge=0, le=1)],
-        x_seat_token: SeatToken = None,
-        x_player: PlayerHeader = None,
-    ) -> Response:
+    async def finished_game(
+        room_id: str, game_number: int, seat: int, x_seat_token: str | None, x_player: str | None
+    ) -> StoredGame:
+        """The finished game, for the seat's token or its player only."""
         try:
             try:
                 await manager.run_db(
@@ -142,12 +140,36 @@ def add_history_routes(app: FastAPI, manager: RoomManager, settings: Settings) -
                 await manager.run_db(
                     allowed_seat, engine, room_id, seat, token=None, player_id=player.player_id
                 )
-            stored = await manager.run_db(load_game, engine, room_id, game_number)
+            stored: StoredGame = await manager.run_db(load_game, engine, room_id, game_number)
         except ReplayRefused as refused:
             raise ApiError(refused.status, refused.code, refused.message) from None
+        return stored
+
+    @app.get("/api/replay/{room_id}/{game_number}")
+    async def get_replay(
+        room_id: Annotated[str, Path(max_length=32)],
+        game_number: Annotated[int, Path(ge=1, le=1_000_000)],
+        seat: Annotated[int, Query(ge=0, le=1)],
+        x_seat_token: SeatToken = None,
+        x_player: PlayerHeader = None,
+    ) -> Response:
+        stored = await finished_game(room_id, game_number, seat, x_seat_token, x_player)
         # Replaying is the engine's work, not storage's: off the storage threads.
         result = await asyncio.to_thread(replay, stored, seat)
         return Response(dumps(result), media_type="application/json")
+
+    @app.get("/api/record/{room_id}/{game_number}")
+    async def get_record(
+        room_id: Annotated[str, Path(max_length=32)],
+        game_number: Annotated[int, Path(ge=1, le=1_000_000)],
+        seat: Annotated[int, Query(ge=0, le=1)],
+        x_seat_token: SeatToken = None,
+        x_player: PlayerHeader = None,
+    ) -> Response:
+        """A finished game's record, with every hand's proof (``ginrummy verify``)."""
+        stored = await finished_game(room_id, game_number, seat, x_seat_token, x_player)
+        record = await asyncio.to_thread(game_record, stored)
+        return Response(dumps({"record": record.to_dict()}), media_type="application/json")
 
     @app.get("/stats", include_in_schema=False)
     async def stats_page() -> Response:

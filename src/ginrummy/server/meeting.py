@@ -83,7 +83,19 @@ class Meeting:
         await self.manager._broadcast(room, watchers=False)
 
     def _spectate_text(self, room: Room) -> str:
-        return spectator_text(room.state_id, spectator_view(room.table, room.seating()))
+        view = spectator_view(room.table, room.seating())
+        if room.shuffling:  # the stand-in hand is nobody's: show none of it
+            view.update(
+                phase="shuffling",
+                to_act=None,
+                discard_pile=[],
+                upcard=None,
+                stock_size=0,
+                events=[],
+                last_event=None,
+                face_down=0,
+            )
+        return spectator_text(room.state_id, view)
 
     async def send_watchers(self, room: Room) -> None:
         """The room's state to its watchers here (one text for all of them)."""
@@ -170,7 +182,7 @@ class Meeting:
         clock.stop()
         kept.stop_timer()
         seat_to_act = room.table.to_act
-        if seat_to_act is None or room.is_over or not all(room.taken):
+        if seat_to_act is None or room.is_over or not all(room.taken) or room.shuffling:
             return
         if room.bots[seat_to_act]:
             return

@@ -45,6 +45,8 @@ class ErrorCode(StrEnum):
     CHAT_REFUSED = "chat/refused"
     CLAIM_UNAVAILABLE = "claim/unavailable"
     TAKE_BACK_UNAVAILABLE = "take_back/unavailable"
+    SEED_STALE = "seed/stale"
+    SEED_GIVEN = "seed/given"
     SERVER_ERROR = "server/error"
 
 
@@ -129,7 +131,18 @@ class Pace(_Message):
     computer_delay: Annotated[float, Field(ge=0, le=MAX_COMPUTER_DELAY)]
 
 
-AnyClientMessage = Act | NextHand | Rematch | HintRequest | Ping | Chat | Claim | TakeBack | Pace
+class Seed(_Message):
+    """This seat's client seed for the deal committed as ``commitment`` (the view's
+    ``fair.next``; docs/fairness.md)."""
+
+    type: Literal["seed"]
+    commitment: Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
+    client_seed: Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{0,64}$")]
+
+
+AnyClientMessage = (
+    Act | NextHand | Rematch | HintRequest | Ping | Chat | Claim | TakeBack | Pace | Seed
+)
 """Every message a seat's socket may send."""
 ClientMessage = Annotated[AnyClientMessage, Field(discriminator="type")]
 _ADAPTER: Final[TypeAdapter[AnyClientMessage]] = TypeAdapter(ClientMessage)

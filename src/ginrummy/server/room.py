@@ -17,15 +17,17 @@ from typing import Any, Protocol
 
 from ..hand import HandState
 from ..match import Game
+from ..melds import best_arrangement
 from ..record import GameRecord, HandRecord
 from ..rules import Rules
 from ..scoring import Outcome
 from ..table import Table
 from .authority import take_back_refusal
 from .clock import ClockSettings, MoveClock
+from .fair_deals import PendingDeal, fair_view, proof_from_json, proof_json
 from .limits import TokenBucket
 from .store import GameResult, NewHand, Rated, RoomRow, RoomSetup
-from .views import Seating, ViewCache, build_view, state_text
+from .views import Seating, ViewCache, arrangement_view, build_view, state_text
 
 LEVEL_NAMES = {level: f"Computer ({level})" for level in ("easy", "medium", "hard", "master")}
 
@@ -106,6 +108,17 @@ class Room:
     computer_delay: float | None = None
     """The pause before each computer move the player asked for (``pace``; in memory:
     the browser sends it again on every connection). ``None``: the server's default."""
+    pending: PendingDeal | None = None
+    """The deal committed to next (docs/fairness.md); ``None`` only in rooms stored
+    before fair deals, until their next deal."""
+    dealt: bool = True
+    """False while the first hand of the current game waits for the players' seeds:
+    ``table`` then holds a stand-in hand that is never shown, stored or played."""
+
+    @property
+    def shuffling(self) -> bool:
+        """The first hand waits for seeds: no move, no view of the cards."""
+        return not self.dealt
 
     @property
     def taken(self) -> tuple[bool, bool]:
@@ -135,6 +148,8 @@ class Room:
         self.ready = loaded.ready
         self.player_ids = loaded.player_ids
         self.claimed_by = loaded.claimed_by
+        self.pending = loaded.pending
+        self.dealt = loaded.dealt
         self.event_cache.clear()
 
     @property
@@ -195,13 +210,23 @@ class Room:
             seating = replace(seating, clock={**seating.clock, "can_claim": self.may_claim(seat)})
         if self.mode == "computer" and self.may_take_back(seat):
             seating = replace(seating, take_back=True)
-        return build_view(
+        view = build_view(
             table.observation(seat),
             table.game,
             table.hand_number,
             seating,
             self.event_cache,
         )
+        view["fair"] = fair_view(
+            table.state.fair, table.state.is_over, self.pending, seat, self.dealt
+        )
+        if not self.dealt:
+            # The stand-in hand is not the one to be played: show none of it.
+            view.update(shuffling_view())
+            view["opponent"] = {**view["opponent"], "card_count": 0, "known": []}
+            if all(self.taken):
+                view["status"] = "shuffling"
+        return view
 
     def may_claim(self, seat: int) -> bool:
         """Whether ``seat`` may claim the game now: a timed game between two people in
@@ -246,8 +271,35 @@ class Room:
         }
 
 
+def shuffling_view() -> dict[str, Any]:
+    """What a view shows of the cards while the first hand waits for seeds: nothing."""
+    return {
+        "phase": "shuffling",
+        "to_act": None,
+        "your_turn": False,
+        "hand": [],
+        "arrangement": arrangement_view(best_arrangement(0)),
+        "discard_deadwood": {},
+        "taken_upcard": None,
+        "discard_pile": [],
+        "upcard": None,
+        "stock_size": 0,
+        "legal": [],
+        "events": [],
+        "last_event": None,
+        "showdown": None,
+        "take_back": False,
+    }
+
+
 def new_hand(state: HandState, number: int) -> NewHand:
-    return NewHand(number, state.dealer, tuple(str(c) for c in state.deck), state.reshuffle_seed)
+    return NewHand(
+        number,
+        state.dealer,
+        tuple(str(c) for c in state.deck),
+        state.reshuffle_seed,
+        proof_json(state.fair),
+    )
 
 
 def ready_mask(ready: set[int]) -> int:
@@ -255,10 +307,20 @@ def ready_mask(ready: set[int]) -> int:
 
 
 def rebuild_table(row: RoomRow, rules: Rules, names: tuple[str, str]) -> Table:
-    """The room's current game, replayed through the engine from its stored actions."""
+    """The room's current game, replayed through the engine from its stored actions.
+    A game whose first hand waits for seeds gets a stand-in hand (never shown)."""
+    if not row.hands:
+        return Table.new(rules, players=names, first_dealer=row.first_dealer)
     records = []
     for hand in row.hands:
-        raw = HandRecord(hand.dealer, hand.deck, hand.reshuffle_seed, hand.actions, None)
+        raw = HandRecord(
+            hand.dealer,
+            hand.deck,
+            hand.reshuffle_seed,
+            hand.actions,
+            None,
+            proof_from_json(hand.fair),
+        )
         records.append(HandRecord.from_state(raw.replay(rules, check=False)))
     record = GameRecord(rules, row.first_dealer, tuple(records), names, {})
     return Table.from_record(record)
@@ -289,6 +351,8 @@ def room_from_row(row: RoomRow) -> Room:
         clock=None
         if row.setup.clock is None
         else MoveClock(ClockSettings.from_json(row.setup.clock)),
+        pending=None if row.fair_next is None else PendingDeal.from_json(row.fair_next),
+        dealt=bool(row.hands),
     )
 
 

@@ -32,12 +32,14 @@ from ..rules import Rules
 from ..table import Table
 from . import authority
 from .clock import ClockSettings, MoveClock
+from .fair_deals import PendingDeal
 from .meeting import Meeting
 from .operations import Metrics
 from .protocol import (
     ErrorCode,
     Pace,
     ProtocolError,
+    Seed,
     TakeBack,
     hint_message,
     presence_message,
@@ -131,6 +133,12 @@ class RoomManager:
             return self.rng
         return random.Random("/".join(str(part) for part in (seed, *key)))
 
+    def _pending(self, key: tuple[object, ...], awaiting: set[int] | None = None) -> PendingDeal:
+        """A new deal to commit to: its server seed from the secure generator, or (with
+        ``deal_seed`` set) from that seed and ``key``, so seeded games repeat."""
+        rng = None if self.settings.deal_seed is None else self._rng("fair", *key)
+        return PendingDeal.fresh(rng, awaiting)
+
     def _bot_seed(self, key: tuple[object, ...]) -> int:
         """The seed of one computer move (from ``deal_seed`` and ``key`` when set)."""
         if self.settings.deal_seed is None:
@@ -148,14 +156,25 @@ class RoomManager:
         client_id: str | None,
         setup: RoomSetup | None = None,
         player_id: str | None = None,
+        fair: bool = False,
     ) -> tuple[Room, str]:
-        """A new room with its first hand dealt; returns it and seat 0's token."""
+        """A new room; returns it and seat 0's token. Its first hand is dealt now, or,
+        when the creator will send a seed (``fair``), once the seeds are in."""
         setup = setup or RoomSetup()
         room_id = secrets.token_urlsafe(9)
         token = secrets.token_urlsafe(24)
         bot = mode == "computer"
         names = [name, LEVEL_NAMES.get(level or "", "Computer") if bot else "Player 2"]
-        table = Table.new(rules, players=(names[0], names[1]), rng=self._rng("deal", 1, 1))
+        pending = self._pending(("first", 1), {0} if fair else set())
+        dealt = not fair
+        table = Table.new(
+            rules,
+            players=(names[0], names[1]),
+            rng=self._rng("deal", 1, 1),
+            fair=pending.proof(room_id, 1, 1) if dealt else None,
+        )
+        if dealt:
+            pending = self._pending(("next", 1, 1))
         room = Room(
             room_id=room_id,
             mode=mode,
@@ -171,6 +190,8 @@ class RoomManager:
             setup=setup,
             player_ids=[player_id, None],
             clock=None if setup.clock is None else MoveClock(ClockSettings.from_json(setup.clock)),
+            pending=pending,
+            dealt=dealt,
         )
         await self.run_db(
             self.store.create_room,
@@ -183,9 +204,10 @@ class RoomManager:
                 SeatRow(1, names[1] if bot else None, None, None, bot),
             ),
             first_dealer=table.game.first_dealer,
-            hand=new_hand(table.state, 1),
+            hand=new_hand(table.state, 1) if dealt else None,
             status=room.status,
             setup=setup,
+            fair_next=pending.to_json(),
         )
         self.rooms[room_id] = room
         self._schedule_bot(room)
@@ -200,11 +222,13 @@ class RoomManager:
     ) -> tuple[str, str, str]:
         """The rows of a room for two players just paired ((id, name) each, seat 0
         first), in the pairing's transaction ``conn`` (a storage thread); returns the
-        room's id and the two seat tokens. Any process loads it on first use."""
+        room's id and the two seat tokens. Any process loads it on first use. The first
+        hand waits for both players' seeds (their browsers send them on arrival)."""
         room_id = secrets.token_urlsafe(9)
         tokens = (secrets.token_urlsafe(24), secrets.token_urlsafe(24))
         names = (players[0][1], players[1][1])
         table = Table.new(rules, players=names, rng=self._rng("deal", room_id, 1, 1))
+        pending = self._pending(("first", room_id, 1), {0, 1})
         self.store.insert_room(
             conn,
             room_id,
@@ -216,9 +240,10 @@ class RoomManager:
                 SeatRow(1, names[1], None, hash_token(tokens[1]), False, players[1][0]),
             ),
             first_dealer=table.game.first_dealer,
-            hand=new_hand(table.state, 1),
+            hand=None,
             status="playing",
             setup=setup,
+            fair_next=pending.to_json(),
         )
         return room_id, tokens[0], tokens[1]
 
@@ -398,9 +423,17 @@ class RoomManager:
         return authority.seat_for_token(room, token)
 
     async def join(
-        self, room: Room, *, name: str, client_id: str | None, player_id: str | None = None
+        self,
+        room: Room,
+        *,
+        name: str,
+        client_id: str | None,
+        player_id: str | None = None,
+        fair: bool = False,
     ) -> tuple[int, str]:
-        """Seat a friend in the empty seat; returns the seat and its token.
+        """Seat a friend in the empty seat; returns the seat and its token. A first hand
+        still to be dealt waits for the friend's seed too when they will send one
+        (``fair``), else it is dealt now.
 
         :raises ProtocolError: ``room/full`` when no seat is free.
         """
@@ -425,6 +458,11 @@ class RoomManager:
             if not taken:
                 await self._broadcast(room)
                 raise ProtocolError(ErrorCode.ROOM_FULL, "the room is full")
+            if room.shuffling and room.pending is not None:
+                trial = room.pending.copy()
+                if fair:
+                    trial.awaiting.add(seat)
+                await self._stored_retry(room, lambda: self._store_pending(room, trial))
             await self._after_change(room)
         return seat, token
 
@@ -509,6 +547,68 @@ class RoomManager:
             room.last_used = time.monotonic()
             self.metrics.take_backs.inc()
             await self._after_change(room)
+
+    async def seed(self, room: Room, seat: int, message: Seed) -> None:
+        """``seat``'s client seed for the deal committed next (docs/fairness.md); the
+        first hand is dealt once every seat it waits for has sent one.
+
+        :raises ProtocolError: ``seed/stale`` (not the commitment waiting), ``seed/given``.
+        """
+        async with room.lock:
+
+            async def give() -> None:
+                if room.pending is None:
+                    raise ProtocolError(ErrorCode.SEED_STALE, "no deal is waiting for seeds")
+                trial = room.pending.copy()
+                try:
+                    changed = trial.give(seat, message.commitment, message.client_seed)
+                except LookupError as exc:
+                    raise ProtocolError(ErrorCode.SEED_STALE, str(exc)) from None
+                except ValueError as exc:
+                    raise ProtocolError(ErrorCode.SEED_GIVEN, str(exc)) from None
+                if changed or self._first_deal_due(room, trial):
+                    await self._store_pending(room, trial)
+
+            await self._stored_retry(room, give)
+            await self._after_change(room)
+
+    @staticmethod
+    def _first_deal_due(room: Room, pending: PendingDeal) -> bool:
+        return room.shuffling and not pending.awaiting and all(room.taken)
+
+    async def _store_pending(self, room: Room, pending: PendingDeal) -> None:
+        """Store the pending deal as it now stands; when the first hand was waiting for
+        these seeds and may now be dealt, deal it (in the same write)."""
+        if self._first_deal_due(room, pending):
+            await self._deal_first(room, pending)
+            return
+        room.state_id = await self.run_db(
+            self.store.set_fair_next, room.room_id, seen=room.state_id, fair_next=pending.to_json()
+        )
+        room.pending = pending
+
+    async def _deal_first(self, room: Room, pending: PendingDeal) -> None:
+        """The first hand of the game, from the committed seed and the seeds sent."""
+        number = room.game_number
+        table = Table.new(
+            room.rules,
+            players=(room.names[0], room.names[1]),
+            first_dealer=room.table.game.first_dealer,
+            fair=pending.proof(room.room_id, number, 1),
+        )
+        following = self._pending(("next", number, 1))
+        room.state_id = await self.run_db(
+            self.store.add_hand,
+            room.room_id,
+            number,
+            new_hand(table.state, 1),
+            seen=room.state_id,
+            fair_next=following.to_json(),
+        )
+        room.table = table
+        room.dealt = True
+        room.pending = following
+        room.event_cache.clear()
 
     def pace(self, room: Room, message: Pace) -> None:
         """The player's computer speed: the pause before each computer move here."""
@@ -652,7 +752,9 @@ class RoomManager:
         table = room.table
         number = table.hand_number + 1
         old = table.state
-        state = table.deal_next(self._rng("deal", room.game_number, number))
+        pending = room.pending or self._pending(("next", room.game_number, number - 1))
+        state = table.deal_next(fair=pending.proof(room.room_id, room.game_number, number))
+        following = self._pending(("next", room.game_number, number))
         try:
             state_id = await self.run_db(
                 self.store.add_hand,
@@ -660,18 +762,25 @@ class RoomManager:
                 room.game_number,
                 new_hand(state, number),
                 seen=room.state_id,
+                fair_next=following.to_json(),
             )
         except BaseException:
             table.state = old
             raise
         room.state_id = state_id
+        room.pending = following
         room.ready.clear()
 
     async def _new_game(self, room: Room) -> None:
         number = room.game_number + 1
+        pending = room.pending or self._pending(("next", number - 1, 0))
         table = Table.new(
-            room.rules, players=(room.names[0], room.names[1]), rng=self._rng("deal", number, 1)
+            room.rules,
+            players=(room.names[0], room.names[1]),
+            rng=self._rng("deal", number, 1),
+            fair=pending.proof(room.room_id, number, 1),
         )
+        following = self._pending(("next", number, 1))
         state_id = await self.run_db(
             self.store.new_game,
             room.room_id,
@@ -679,8 +788,11 @@ class RoomManager:
             first_dealer=table.game.first_dealer,
             hand=new_hand(table.state, 1),
             seen=room.state_id,
+            fair_next=following.to_json(),
         )
         room.table = table
+        room.pending = following
+        room.dealt = True
         room.claimed_by = None
         room.game_number = number
         room.state_id = state_id
@@ -693,7 +805,7 @@ class RoomManager:
     # ------------------------------------------------------------------ the computer
     def _bot_to_act(self, room: Room) -> int | None:
         seat = room.table.to_act
-        if seat is None or not room.bots[seat] or not all(room.taken):
+        if seat is None or not room.bots[seat] or not all(room.taken) or room.shuffling:
             return None
         return seat
 

@@ -82,6 +82,9 @@ rooms = Table(
     Column("pool", String(48)),
     Column("clock", Text),
     Column("host_player", String(16)),
+    # migration 0005: the next deal's server seed and the seeds sent for it (JSON,
+    # fair_deals.PendingDeal): never shown, only its commitment
+    Column("fair_next", Text),
 )
 
 seats = Table(
@@ -119,6 +122,7 @@ hands = Table(
     Column("dealer", Integer, nullable=False),
     Column("deck", Text, nullable=False),
     Column("reshuffle_seed", BigInteger, nullable=False),
+    Column("fair", Text),  # migration 0005: the deal's proof (JSON, FairDeal.to_dict())
 )
 
 actions = Table(
@@ -452,6 +456,8 @@ class HandRow:
     deck: tuple[str, ...]
     reshuffle_seed: int
     actions: tuple[str, ...]
+    fair: str | None = None
+    """The deal's proof as stored (JSON), ``None`` for a hand dealt before fair deals."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -473,6 +479,8 @@ class RoomRow:
     setup: RoomSetup = RoomSetup()
     claimed_by: int | None = None
     """The seat that claimed the current game (its opponent ran out of time), if any."""
+    fair_next: str | None = None
+    """The next deal as stored (JSON, :class:`~ginrummy.server.fair_deals.PendingDeal`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -519,6 +527,8 @@ class NewHand:
     dealer: int
     deck: tuple[str, ...]
     reshuffle_seed: int
+    fair: str | None = None
+    """The deal's proof (JSON), with its server seed: storage is the server's own."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -631,11 +641,13 @@ class Store:
         rules: dict[str, Any],
         seat_rows: tuple[SeatRow, SeatRow],
         first_dealer: int,
-        hand: NewHand,
+        hand: NewHand | None,
         status: str,
         setup: RoomSetup = RoomSetup(),
+        fair_next: str | None = None,
     ) -> None:
-        """A new room with its first game and first hand dealt (state_id 0)."""
+        """A new room with its first game and first hand dealt (state_id 0); with
+        ``hand`` ``None`` the first hand waits for the players' seeds (``fair_next``)."""
         with self.engine.begin() as conn:
             self.insert_room(
                 conn,
@@ -648,6 +660,7 @@ class Store:
                 hand=hand,
                 status=status,
                 setup=setup,
+                fair_next=fair_next,
             )
 
     def insert_room(
@@ -660,9 +673,10 @@ class Store:
         rules: dict[str, Any],
         seat_rows: tuple[SeatRow, SeatRow],
         first_dealer: int,
-        hand: NewHand,
+        hand: NewHand | None,
         status: str,
         setup: RoomSetup = RoomSetup(),
+        fair_next: str | None = None,
     ) -> None:
         """:meth:`create_room` in the caller's transaction (the pairing makes its room
         in the transaction that pairs the two players)."""
@@ -683,6 +697,7 @@ class Store:
                 pool=setup.pool,
                 clock=setup.clock,
                 host_player=setup.host_player,
+                fair_next=fair_next,
             )
         )
         conn.execute(
@@ -701,7 +716,8 @@ class Store:
             ],
         )
         self._insert_game(conn, room_id, 1, first_dealer, now)
-        self._insert_hand(conn, room_id, 1, hand)
+        if hand is not None:
+            self._insert_hand(conn, room_id, 1, hand)
 
     def take_seat(
         self,
@@ -896,10 +912,30 @@ class Store:
         with self.engine.begin() as conn:
             return self._advance(conn, room_id, seen, ready=ready)
 
-    def add_hand(self, room_id: str, game_number: int, hand: NewHand, *, seen: int) -> int:
-        """The next hand of the current game, dealt; returns the new version."""
+    def set_fair_next(self, room_id: str, *, seen: int, fair_next: str) -> int:
+        """A seat's seed for the next deal arrived; returns the new version."""
         with self.engine.begin() as conn:
-            new = self._advance(conn, room_id, seen, ready=0)
+            return self._advance(conn, room_id, seen, fair_next=fair_next)
+
+    def add_hand(
+        self,
+        room_id: str,
+        game_number: int,
+        hand: NewHand,
+        *,
+        seen: int,
+        fair_next: str | None = None,
+        status: str | None = None,
+    ) -> int:
+        """The next hand of the current game (or its first, once the seeds are in),
+        dealt, with the deal now pending; returns the new version."""
+        values: dict[str, Any] = {"ready": 0}
+        if fair_next is not None:
+            values["fair_next"] = fair_next
+        if status is not None:
+            values["status"] = status
+        with self.engine.begin() as conn:
+            new = self._advance(conn, room_id, seen, **values)
             self._insert_hand(conn, room_id, game_number, hand)
             return new
 
@@ -911,11 +947,13 @@ class Store:
         first_dealer: int,
         hand: NewHand,
         seen: int,
+        fair_next: str | None = None,
     ) -> int:
         """A rematch: the next game of the room, with its first hand dealt."""
+        extra = {} if fair_next is None else {"fair_next": fair_next}
         with self.engine.begin() as conn:
             new = self._advance(
-                conn, room_id, seen, game_number=game_number, status="playing", ready=0
+                conn, room_id, seen, game_number=game_number, status="playing", ready=0, **extra
             )
             self._insert_game(conn, room_id, game_number, first_dealer, _now())
             self._insert_hand(conn, room_id, game_number, hand)
@@ -982,6 +1020,7 @@ class Store:
                 dealer=hand.dealer,
                 deck=json.dumps(list(hand.deck)),
                 reshuffle_seed=hand.reshuffle_seed,
+                fair=hand.fair,
             )
         )
 
@@ -1033,6 +1072,7 @@ class Store:
                 if game.totals is not None and json.loads(game.totals).get("claimed")
                 else None
             ),
+            fair_next=room.fair_next,
         )
 
     def stats(self, client_id: str) -> dict[str, Any]:
@@ -1085,6 +1125,7 @@ def read_hands(conn: Connection, room_id: str, game_number: int) -> tuple[HandRo
             tuple(json.loads(r.deck)),
             int(r.reshuffle_seed),
             tuple(moves.get(r.hand_number, ())),
+            r.fair,
         )
         for r in conn.execute(
             select(hands)
