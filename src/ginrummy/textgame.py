@@ -34,6 +34,7 @@ from .actions import Action, BigGin, Discard, Knock, TakeUpcard, parse_action
 from .agents import LEVELS, hint, make_agent
 from .agents.base import Agent
 from .cards import Card
+from .core.local_deals import local_deal
 from .errors import GinRummyError, InvalidActionError
 from .hand import Phase
 from .melds import best_arrangement, deadwood_count
@@ -127,11 +128,13 @@ class TextGame:
             self.seed = found if isinstance(found, int) else fresh
             self.rng = saves.resume_rng(table)
             self.agent_rng = random.Random(self.rng.getrandbits(64))
+            self.fair_rng = self.rng if isinstance(found, int) else None
             name = name or str(table.meta.get("level") or table.players[1])
         else:
             self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 32)
             self.rng = random.Random(self.seed)
             self.agent_rng = random.Random(self.rng.getrandbits(64))
+            self.fair_rng = self.rng if seed is not None else None
             name = name or agent_name
             meta = {
                 "program": "ginrummy play --plain",
@@ -144,6 +147,7 @@ class TextGame:
                 players=("human", name),
                 rng=self.rng,
                 meta=meta,
+                fair=local_deal(1, self.fair_rng),
             )
         self.table = table
         self.rules = table.rules
@@ -248,7 +252,7 @@ class TextGame:
         try:
             while not self.table.is_over:
                 if self.table.hand_over:
-                    self.table.deal_next(self.rng)
+                    self.deal_next()
                 left = self.play_hand()
                 if left is not None:
                     return self.leave(ended=left == "eof")
@@ -263,6 +267,11 @@ class TextGame:
             self.keep_unfinished()
             return 130
         return 1 if self._failed else 0
+
+    def deal_next(self) -> None:
+        """Deal the next hand, provably fair (the person's seat adds a client seed)."""
+        number = len(self.table.finished) + 1
+        self.table.deal_next(self.rng, fair=local_deal(number, self.fair_rng))
 
     def leave(self, *, ended: bool) -> int:
         """A quit, or the end of the input, in the middle of the game: save it, say so."""

@@ -26,6 +26,7 @@ from .cards import parse_card_list
 from .errors import GinRummyError, InvalidRecordError
 from .fairness import FairDeal
 from .hand import HandState
+from .local_deals import local_deal
 from .match import Game
 from .rules import Rules, find_rules
 
@@ -266,23 +267,33 @@ def play_game(
     rng: random.Random | None = None,
     on_hand: HandCallback | None = None,
     max_hands: int = 1000,
+    fair: bool = False,
 ) -> GameRecord:
     """Play a whole game between two agents and return its record.
 
     The deals come from ``rng`` (or ``random.Random(seed)``); the agents get their own
     random stream derived from it, so a game is reproducible from its seed.
+
+    With ``fair`` every hand is a provably fair deal of the room ``local``
+    (:func:`~ginrummy.core.local_deals.local_deal`, both seats' client seeds empty: no
+    person plays) and the record carries its proofs, for ``ginrummy verify``. It is off
+    by default: the arena and simulations keep their decks (and their speed).
     """
     if isinstance(rules, str):
         rules = find_rules(rules)
+    seeded = rng is not None or seed is not None
     if rng is None:
         rng = random.Random(seed)
+    # Seeds of fair deals: from the game's generator when it is seeded, else secrets.
+    fair_rng = rng if seeded else None
     agent_rng = random.Random(rng.getrandbits(64))
     game = Game.new(rules, rng=rng)
     hands: list[HandRecord] = []
     while not game.is_over:
         if len(hands) >= max_hands:
             raise RuntimeError(f"game did not end within {max_hands} hands")
-        state = HandState.deal(rules, dealer=game.next_dealer, rng=rng)
+        proof = local_deal(len(hands) + 1, fair_rng, people=(False, False)) if fair else None
+        state = HandState.deal(rules, dealer=game.next_dealer, rng=rng, fair=proof)
         for agent in agents:
             tell_score(agent, game.scores, rules.game_target)
         state = play_hand(agents, state, agent_rng)

@@ -17,6 +17,7 @@ event loop.
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
 import json
 import logging
@@ -26,6 +27,8 @@ import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
+
+from sqlalchemy.exc import IntegrityError
 
 from ..actions import Action
 from ..rules import Rules
@@ -105,6 +108,7 @@ class RoomManager:
         self.metrics = Metrics()
         self.metrics.watch(self)
         self._hinting: set[tuple[str, int]] = set()
+        self._rooms_made = 0
 
     def _announce(self, payload: dict[str, Any]) -> None:
         """Tell the other processes (presence, questions), in order, without waiting."""
@@ -132,6 +136,16 @@ class RoomManager:
         if seed is None:
             return self.rng
         return random.Random("/".join(str(part) for part in (seed, *key)))
+
+    def _room_id(self) -> str:
+        """A new room's id: random; with ``deal_seed`` set, the next of a sequence drawn
+        from it, because a fair deal's deck depends on its room (docs/fairness.md), and a
+        seeded server must deal the same games again."""
+        if self.settings.deal_seed is None:
+            return secrets.token_urlsafe(9)
+        self._rooms_made += 1
+        raw = self._rng("room", self._rooms_made).randbytes(9)
+        return base64.urlsafe_b64encode(raw).decode()
 
     def _pending(self, key: tuple[object, ...], awaiting: set[int] | None = None) -> PendingDeal:
         """A new deal to commit to: its server seed from the secure generator, or (with
@@ -161,7 +175,30 @@ class RoomManager:
         """A new room; returns it and seat 0's token. Its first hand is dealt now, or,
         when the creator will send a seed (``fair``), once the seeds are in."""
         setup = setup or RoomSetup()
-        room_id = secrets.token_urlsafe(9)
+        room_id = self._room_id()
+        try:
+            return await self._create(
+                room_id, mode, level, rules, name, client_id, setup, player_id, fair
+            )
+        except IntegrityError:
+            # A seeded id another process made first (seeded servers sharing a database).
+            room_id = secrets.token_urlsafe(9)
+            return await self._create(
+                room_id, mode, level, rules, name, client_id, setup, player_id, fair
+            )
+
+    async def _create(
+        self,
+        room_id: str,
+        mode: str,
+        level: str | None,
+        rules: Rules,
+        name: str,
+        client_id: str | None,
+        setup: RoomSetup,
+        player_id: str | None,
+        fair: bool,
+    ) -> tuple[Room, str]:
         token = secrets.token_urlsafe(24)
         bot = mode == "computer"
         names = [name, LEVEL_NAMES.get(level or "", "Computer") if bot else "Player 2"]

@@ -116,7 +116,9 @@ class GinRummyApp(App[Farewell | None]):
             agent_rng = random.Random(rng.getrandbits(64))
             if isinstance(seed, int):
                 self.seed = seed
-            self._begin(Session(table, agent, rng, agent_rng), resumed=True)
+            session = Session(table, agent, rng, agent_rng)
+            session.fair_rng = rng if isinstance(seed, int) else None
+            self._begin(session, resumed=True)
         elif self.setup:
             self.show_setup()
         else:
@@ -180,10 +182,15 @@ class GinRummyApp(App[Farewell | None]):
         game_seed = seed + self._games
         self._games += 1
         rng = random.Random(game_seed)
-        table = new_table(rules, name, rng=rng, seed=game_seed, level=choices.opponent)
+        # The fair deals' seeds: from the game's generator with --seed, else secrets.
+        fair_rng = rng if self.seed is not None else None
+        table = new_table(
+            rules, name, rng=rng, seed=game_seed, level=choices.opponent, fair_rng=fair_rng
+        )
         agent = self.fixed_agent or _agent(name)
         agent_rng = random.Random(rng.getrandbits(64))
-        self._begin(Session(table, agent, rng, agent_rng), resumed=False)
+        session = Session(table, agent, rng, agent_rng, fair_rng=fair_rng)
+        self._begin(session, resumed=False)
 
     def _begin(self, session: Session, *, resumed: bool) -> None:
         session.ascii = self.ascii

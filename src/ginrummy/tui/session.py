@@ -30,6 +30,7 @@ from ..actions import Action, BigGin, Discard, DrawStock, Knock, Pass, TakeUpcar
 from ..agents.base import Agent
 from ..agents.levels import hint
 from ..cards import Card, parse_card
+from ..core.local_deals import local_deal
 from ..errors import GinRummyError
 from ..hand import EventKind, HandResult, Phase
 from ..melds import Arrangement, all_best_arrangements, deadwood_count
@@ -85,6 +86,10 @@ class Session:
     """The finished game's record could not be stored (tried once)."""
     save_file_error: str | None = None
     """Why ``--save FILE`` could not be written the last time it was tried."""
+    fair_rng: random.Random | None = None
+    """Where the seeds of the next hands' fair deals come from: the game's own seeded
+    generator (``rng``), so that a seeded game deals the same hands again; ``None``
+    draws them from :mod:`secrets`."""
 
     # ------------------------------------------------------------------ views
     @property
@@ -326,8 +331,10 @@ class Session:
         return self.table.last_result
 
     def next_hand(self) -> None:
-        """Deal the next hand after the showdown (the game must go on)."""
-        self.table.deal_next(self.rng)
+        """Deal the next hand after the showdown (the game must go on), provably fair
+        (docs/fairness.md): the person's seat adds a client seed, the computer's none."""
+        number = len(self.table.finished) + 1
+        self.table.deal_next(self.rng, fair=local_deal(number, self.fair_rng))
         self.selected = None
         self.say("A new hand is dealt.")
         if self.my_turn:
@@ -396,15 +403,19 @@ def new_table(
     rng: random.Random,
     seed: int | None = None,
     level: str | None = None,
+    fair_rng: random.Random | None = None,
 ) -> Table:
     """A new game for the person against ``opponent`` (an agent name), chosen as
     ``level`` (``medium``): the record names the opponent by its level, as the screen
-    does, and keeps the agent in its ``meta`` for ``--resume``."""
+    does, and keeps the agent in its ``meta`` for ``--resume``. The first hand is a
+    provably fair deal, its seeds from ``fair_rng`` (a seeded game's generator) or, when
+    it is ``None``, from :mod:`secrets`."""
     name = level or opponent
     meta: dict[str, Any] = {"program": "ginrummy play", "opponent": opponent, "level": name}
     if seed is not None:
         meta["seed"] = seed
-    return Table.new(rules, players=("human", name), rng=rng, meta=meta)
+    fair = local_deal(1, fair_rng)
+    return Table.new(rules, players=("human", name), rng=rng, meta=meta, fair=fair)
 
 
 __all__ = ["Farewell", "KnockPlan", "Session", "new_table"]
