@@ -12,6 +12,8 @@ from typing import Any
 from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, select
 
+from ginrummy.core.errors import InvalidRecordError
+from ginrummy.core.fair_check import verify_record
 from ginrummy.core.fairness import FairDeal
 from ginrummy.record import GameRecord
 from ginrummy.server import create_app
@@ -213,9 +215,20 @@ def test_a_finished_game_record_carries_every_proof_and_replays(tmp_path: Path) 
         hand.replay(record.rules)  # the recorded result, from the seeds' deck
     assert record.hands[0].fair is not None
     assert record.hands[0].fair.client_seeds[0] == "s1"
-    # A changed card in the record is caught.
-    tampered = json.loads(json.dumps(data))
-    deck = tampered["hands"][0]["deck"]
-    deck[0], deck[1] = deck[1], deck[0]
-    bad = GameRecord.from_dict(tampered).hands[0]
-    assert bad.fair is not None and [str(c) for c in bad.fair.deck()] != list(bad.deck)
+    # `ginrummy verify`'s check passes on the server's record, and fails on any change.
+    verdicts = verify_record(data)
+    assert len(verdicts) == len(record.hands) and all(v.ok for v in verdicts)
+    changes = {
+        "a card": lambda d: d["hands"][-1]["deck"].reverse(),
+        "a client seed": lambda d: d["hands"][0]["fair"]["client_seeds"].__setitem__(0, "x"),
+        "the server seed": lambda d: d["hands"][0]["fair"].__setitem__("server_seed", "0" * 64),
+        "a move": lambda d: d["hands"][-1]["actions"].pop(),
+    }
+    for what, change in changes.items():
+        tampered = json.loads(json.dumps(data))
+        change(tampered)
+        try:
+            found = verify_record(tampered)
+        except InvalidRecordError:
+            continue
+        assert not all(v.ok for v in found), what

@@ -23,6 +23,7 @@ from starlette.testclient import WebSocketTestSession
 from ginrummy.actions import parse_action
 from ginrummy.cards import parse_card_list
 from ginrummy.hand import HandState
+from ginrummy.record import HandRecord
 from ginrummy.rules import find_rules
 from ginrummy.server import create_app
 from ginrummy.server.history import StoredGame, load_game, replay, streaks
@@ -90,8 +91,13 @@ def play_people(client: TestClient, room: Message, joined: Message) -> list[Mess
     raise AssertionError("the game did not end")
 
 
+HISTORY_DEALS = 2
+"""The deals of this test's games (seeded: the games repeat): under them the order of
+play below gives wins and losses, and two wins in a row."""
+
+
 def test_history_counts_levels_people_streaks_and_pages(fresh_database: str) -> None:
-    with TestClient(create_app(settings_for(fresh_database))) as client:
+    with TestClient(create_app(settings_for(fresh_database, deal_seed=HISTORY_DEALS))) as client:
         rooms = {
             level: create_room(
                 client,
@@ -224,12 +230,16 @@ def test_history_of_a_player_spans_browsers(tmp_path: Any) -> None:
 def engine_states(hands: Any, rules: Any) -> list[HandState]:
     """Every state of the stored hands, in the replay's order (each deal, each move)."""
     states = []
-    for dealer, deck, seed, moves in hands:
+    for hand in hands:
         state = HandState.deal(
-            rules, dealer=dealer, deck=parse_card_list(list(deck)), reshuffle_seed=seed
+            rules,
+            dealer=hand.dealer,
+            deck=parse_card_list(list(hand.deck)),
+            reshuffle_seed=hand.reshuffle_seed,
+            fair=hand.fair,
         )
         states.append(state)
-        for text in moves:
+        for text in hand.actions:
             state = state.apply(parse_action(text))
             states.append(state)
     return states
@@ -358,7 +368,9 @@ def test_a_claimed_game_ends_where_it_stood() -> None:
         finished=None,
         winner=1,
         totals={"totals": [0, 0], "winner": 1, "claimed": True},
-        hands=((0, tuple(str(c) for c in state.deck), state.reshuffle_seed, tuple(moves)),),
+        hands=(
+            HandRecord(0, tuple(str(c) for c in state.deck), state.reshuffle_seed, tuple(moves)),
+        ),
     )
     data = replay(stored, 0)
     assert len(data["steps"]) == 6 and data["claimed"] is True and data["won"] is False
