@@ -39,6 +39,9 @@ from .settings import Settings
 from .views import dumps
 
 SeatToken = Annotated[str | None, Header(alias="X-Seat-Token", max_length=200)]
+RoomId = Annotated[str, Path(max_length=32)]
+GameNumber = Annotated[int, Path(ge=1, le=1_000_000)]
+SeatNumber = Annotated[int, Query(ge=0, le=1)]
 
 OFFLINE_PAGES = ("/", "/stats")
 """Pages (served by routes, not from /static/) the service worker keeps for offline use."""
@@ -147,9 +150,9 @@ def add_history_routes(app: FastAPI, manager: RoomManager, settings: Settings) -
 
     @app.get("/api/replay/{room_id}/{game_number}")
     async def get_replay(
-        room_id: Annotated[str, Path(max_length=32)],
-        game_number: Annotated[int, Path(ge=1, le=1_000_000)],
-        seat: Annotated[int, Query(ge=0, le=1)],
+        room_id: RoomId,
+        game_number: GameNumber,
+        seat: SeatNumber,
         x_seat_token: SeatToken = None,
         x_player: PlayerHeader = None,
     ) -> Response:
@@ -160,9 +163,9 @@ def add_history_routes(app: FastAPI, manager: RoomManager, settings: Settings) -
 
     @app.get("/api/record/{room_id}/{game_number}")
     async def get_record(
-        room_id: Annotated[str, Path(max_length=32)],
-        game_number: Annotated[int, Path(ge=1, le=1_000_000)],
-        seat: Annotated[int, Query(ge=0, le=1)],
+        room_id: RoomId,
+        game_number: GameNumber,
+        seat: SeatNumber,
         x_seat_token: SeatToken = None,
         x_player: PlayerHeader = None,
     ) -> Response:
