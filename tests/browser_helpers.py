@@ -69,3 +69,39 @@ def launched_chromium() -> Iterator[Any]:
             yield chromium
         finally:
             chromium.close()
+
+
+SEEDED_RANDOM = """(() => {
+  // xorshift128 from a fixed seed, in place of the secure generator: the page's client
+  // seeds (fairpanel.js) and ids come out the same every run.
+  const s = [SEED >>> 0 || 1, 0x9e3779b9, 0x243f6a88, 0xb7e15162];
+  const next = () => {
+    let t = s[3];
+    const x = s[0];
+    s[3] = s[2];
+    s[2] = s[1];
+    s[1] = x;
+    t ^= t << 11;
+    t ^= t >>> 8;
+    s[0] = (t ^ x ^ (x >>> 19)) >>> 0;
+    return s[0];
+  };
+  for (let i = 0; i < 32; i++) next();
+  crypto.getRandomValues = (array) => {
+    const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = next() & 255;
+    return array;
+  };
+})();"""
+
+
+def seeded_random(context: Any, seed: int) -> None:
+    """Make ``crypto.getRandomValues`` a seeded generator in every page of ``context``.
+
+    Why: the browser adds a random client seed to every deal (docs/fairness.md), so on
+    a server with ``deal_seed`` the decks would still change from run to run. A test
+    that needs the same deals every time (screenshots, a screen reached by a fixed
+    policy) seeds the pages too. Each page load starts the sequence again; a seed a page
+    stored (the client id, a deal's client seed) is kept, as in a real browser.
+    """
+    context.add_init_script(script=SEEDED_RANDOM.replace("SEED", str(int(seed))))

@@ -72,7 +72,7 @@ def test_the_rules_page_shows_the_chosen_presets_numbers(browser: Any, base_url:
     assert page.locator("#rules-preset").input_value() == "standard"
     assert _summary(page, "knock_limit") == "10 or less"
     assert _summary(page, "gin_bonus") == "25"
-    assert _summary(page, "big_gin_bonus") == "31"
+    assert _summary(page, "big_gin_bonus") == "25"  # big gin scores as gin (seed 003)
     assert _summary(page, "undercut_bonus").startswith("25")
     assert _summary(page, "game_target") == "100"
     _sections_have_cards(page)
@@ -90,10 +90,11 @@ def test_the_rules_page_shows_the_chosen_presets_numbers(browser: Any, base_url:
     assert "undercut cannot happen" in page.locator("section#undercut").inner_text()
     _sections_have_cards(page)
 
-    # Oklahoma by its link: the upcard sets the limit, a spade doubles, the game to 150.
-    page.goto(base_url + "/rules?preset=oklahoma")
+    # Oklahoma (spades double) by its link: the upcard sets the limit, a spade doubles,
+    # the game to 150.
+    page.goto(base_url + "/rules?preset=oklahoma-spades")
     _loaded(page)
-    assert page.locator("#rules-preset").input_value() == "oklahoma"
+    assert page.locator("#rules-preset").input_value() == "oklahoma-spades"
     assert _summary(page, "knock_limit") == "the value of the first upcard"
     assert _summary(page, "game_target") == "150"
     assert _summary(page, "spades_double") == "doubles the hand"

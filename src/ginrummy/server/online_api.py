@@ -67,6 +67,9 @@ class JoinQueue(BaseModel):
     model_config = ConfigDict(extra="forbid")
     rules: Annotated[str, Field(max_length=32)] = "standard"
     target: Annotated[int, Field(ge=1, le=1000)] = 100
+    fair: bool = True
+    """The browser will seed the first hand (docs/fairness.md). A paired room's first
+    hand always waits for both players' seeds, so this only says so out loud."""
 
 
 def clock_json(clock: dict[str, Any] | None) -> str | None:

@@ -8,6 +8,7 @@
 import { capital, h, plural } from "./common.js";
 import { backSvg, cardElement, cardName, cardShort, normCard, suitText } from "./cards.js";
 import { eventWords, outcomeWords } from "./outcome.js";
+import { hollywoodSheet } from "./hollywood.js";
 
 export function headRow(...labels) {
   // The title: the whole name where a narrow column cuts it short.
@@ -64,14 +65,22 @@ export function renderUpcard(el, upcard) {
   return card;
 }
 
-/** The whole discard pile, bottom first, for the "Discard pile" dialog. */
-export function pileCards(discardPile) {
+/**
+ * The whole discard pile, bottom first, for the "Discard pile" dialog. `size` is the
+ * pile's height (the view's `discard_size`): when it is more than the cards sent, the
+ * pile is squared up (rule `squared_pile`) and only its top card shows.
+ */
+export function pileCards(discardPile, size = null) {
   const pile = (discardPile || []).map(normCard).filter(Boolean);
   if (!pile.length) return [h("p", {}, "The pile is empty.")];
-  return pile.map((c, i) => {
+  const hidden = Math.max(0, (size ?? pile.length) - pile.length);
+  const cards = pile.map((c, i) => {
     const top = i === pile.length - 1 ? " (top)" : "";
-    return cardElement(c, { small: true, label: `${i + 1}: ${cardName(c)}${top}` });
+    return cardElement(c, { small: true, label: `${hidden + i + 1}: ${cardName(c)}${top}` });
   });
+  if (!hidden) return cards;
+  const below = `${hidden} card${hidden === 1 ? "" : "s"}`;
+  return [h("p", {}, `The pile is squared up: nobody may look through the ${below} under the top.`), ...cards];
 }
 
 /** The hand's moves as list items, the newest in bold (`showdown`: the hand's end, if
@@ -88,10 +97,12 @@ export function renderEvents(list, events, showdown = null) {
 /**
  * The score sheet of a game: one row per hand (what happened, then each player's running
  * total, with the points just won), the totals at the foot. Three narrow columns, so a
- * phone shows seven hands on one screen.
+ * phone shows seven hands on one screen. A Hollywood game has its own (hollywood.js).
  */
-export function scoreSheet({ hands, names, scores, game_target: target }) {
-  names = names || ["Player 1", "Player 2"];
+export function scoreSheet(view) {
+  if (view.hollywood) return hollywoodSheet(view);
+  const { hands, scores, game_target: target } = view;
+  const names = view.names || ["Player 1", "Player 2"];
   const running = [0, 0];
   const rows = (hands || []).map((r) => {
     if (r.winner === 0 || r.winner === 1) running[r.winner] += Number(r.points) || 0;

@@ -60,7 +60,7 @@ form.addEventListener("submit", async (event) => {
   showError("");
   const name = nameInput.value.trim().slice(0, 24);
   saveName(name);
-  const body = { client_id: clientId() };
+  const body = { client_id: clientId(), fair: true }; // fair: this browser adds a seed to each deal
   if (name) body.name = name;
   const button = document.getElementById("take-seat");
   button.disabled = true;

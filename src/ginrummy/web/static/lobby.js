@@ -137,7 +137,7 @@ async function join(roomId, button) {
   try {
     const joined = await apiAsPlayer(
       `/api/rooms/${encodeURIComponent(roomId)}/join`,
-      { method: "POST", body: { client_id: clientId() } },
+      { method: "POST", body: { client_id: clientId(), fair: true } }, // fair: it adds seeds (fairpanel.js)
       { name: savedName() || null },
     );
     saveSeat(roomId, joined.seat, joined.token, { public: true });
@@ -177,6 +177,7 @@ async function create(event) {
     options: { game_target: target },
     clock: perMove ? { per_move: perMove, bank } : null,
     client_id: clientId(),
+    fair: true, // this browser adds a seed to each deal (fairpanel.js)
   };
   const name = $("create-name").value.trim().slice(0, 24);
   if (name) saveName(name);

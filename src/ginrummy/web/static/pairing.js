@@ -139,7 +139,7 @@ export function createPairing(ui, { choice, computerLink, presets = () => [] }) 
     try {
       const reply = await apiAsPlayer(
         "/api/pairing",
-        { method: "POST", body: { rules: chosen.rules, target: chosen.target } },
+        { method: "POST", body: { rules: chosen.rules, target: chosen.target, fair: true } }, // fair: adds seeds
         { name: chosen.name },
       );
       savePairing({ status: "waiting", rules: chosen.rules, target: chosen.target, pool: reply.pool, updated: Date.now() });

@@ -33,6 +33,17 @@ function knockWords(R) {
   if (R.knock_limit_from_upcard) return "the value of the first upcard";
   return R.knock_limit === 0 ? "0: gin only" : `${R.knock_limit} or less`;
 }
+/** The big gin bonus in points, or null: `"gin"` means the gin bonus (docs/rules.md). */
+function bigGinBonus(R) {
+  if (R.big_gin_bonus === "gin") return R.gin_bonus;
+  return R.big_gin_bonus === undefined ? null : R.big_gin_bonus;
+}
+/** How often and when the discards become a new stock ("once, when two cards are left"). */
+function reshuffleWords(R) {
+  const n = R.reshuffle_limit;
+  const often = n === null ? "every time" : n === 1 || n === undefined ? "once" : `up to ${n} times`;
+  return `${often}, when ${R.reshuffle_at === "empty" ? "the stock is empty" : "two cards are left"}`;
+}
 const SHUTOUT_WORDS = {
   double: "doubles the winner's score",
   bonus: "adds a second game bonus",
@@ -49,13 +60,13 @@ export function summary(R) {
   const rows = [
     ["Knock with", knockWords(R), "knock_limit"],
     ["Gin bonus", R.gin_bonus, "gin_bonus"],
-    ["Big gin", R.big_gin_bonus === null ? "not played" : R.big_gin_bonus, "big_gin_bonus"],
+    ["Big gin", bigGinBonus(R) === null ? "not played" : bigGinBonus(R), "big_gin_bonus"],
     ["Undercut bonus", `${R.undercut_bonus}${R.undercut_on_tie ? " (ties too)" : ""}`, "undercut_bonus"],
     ["Game to", R.game_target, "game_target"],
     ["Game bonus", R.game_bonus, "game_bonus"],
     ["Box per hand won", R.box_bonus, "box_bonus"],
     ["Shutout", SHUTOUT_WORDS[R.shutout] || R.shutout, "shutout"],
-    ["Stock runs out", R.stock_exhausted === "reshuffle" ? "reshuffle once" : "void hand", "stock_exhausted"],
+    ["Stock runs out", R.stock_exhausted === "reshuffle" ? `reshuffle ${reshuffleWords(R)}` : "void hand", "stock_exhausted"],
   ];
   if (R.spades_double) rows.push(["Spade upcard", "doubles the hand", "spades_double"]);
   return rows;
@@ -117,7 +128,14 @@ function deal(R) {
 
 function upcard(R) {
   const out = [];
-  if (R.upcard_offer) {
+  if (R.upcard_offer && R.upcard_offer_to_dealer === false) {
+    out.push(
+      p(
+        "The first turn is special. The player who did not deal may take the upcard, or pass. ",
+        "If they pass, the dealer plays first: takes the upcard or draws from the stock, and play goes on in turn.",
+      ),
+    );
+  } else if (R.upcard_offer) {
     out.push(
       p(
         "The first turn is special. The player who did not deal may take the upcard, or pass. ",
@@ -187,9 +205,9 @@ function stock(R) {
   if (R.stock_exhausted === "reshuffle") {
     out.push(
       p(
-        "When a discard leaves only two cards in the stock, the discard pile, all but its top card, is shuffled ",
-        "with them into a new stock. This happens once in a hand: the second time the stock runs down, the hand ",
-        "ends with no score (a void hand).",
+        "When the stock runs out, the discard pile, all but its top card, is shuffled with what is left of the ",
+        `stock into a new stock: ${reshuffleWords(R)}. The time after that the hand ends with no score `,
+        "(a void hand).",
       ),
     );
   } else {
@@ -350,7 +368,8 @@ function gin(R) {
 
 function bigGin(R) {
   const melds = ["5H 6H 7H 8H", "KS KH KD", "3C 3D 3S 3H"];
-  if (R.big_gin_bonus === null || R.big_gin_bonus === undefined) {
+  const bonus = bigGinBonus(R);
+  if (bonus === null) {
     return [
       p(
         "Big gin is ",
@@ -369,11 +388,11 @@ function bigGin(R) {
     ),
     p(
       "Big gin scores ",
-      num(R.big_gin_bonus, "big_gin_bonus"),
+      num(bonus, "big_gin_bonus"),
       " points plus the other player's deadwood; as after gin, nothing may be laid off.",
     ),
     figure(
-      `Big gin: ${R.big_gin_bonus} + ${loser} = ${R.big_gin_bonus + loser} against ${loser} deadwood.`,
+      `Big gin: ${bonus} + ${loser} = ${bonus + loser} against ${loser} deadwood.`,
       hand(melds, ""),
     ),
   ];
@@ -390,7 +409,7 @@ function layoff(R) {
     ),
     p(
       "The knocker never lays off on the defender's melds. Nobody lays off after a gin",
-      R.big_gin_bonus === null ? "" : " or a big gin",
+      bigGinBonus(R) === null ? "" : " or a big gin",
       R.knock_limit === 0 && !R.knock_limit_from_upcard ? ". Under these rules every hand ends with gin, so " +
         "lay-offs never happen." : ".",
     ),
@@ -443,9 +462,9 @@ function scoring(R) {
     list(
       ["A knock with D more than K: the knocker scores D − K."],
       ["Gin: the knocker scores ", num(R.gin_bonus), " + D."],
-      R.big_gin_bonus === null
+      bigGinBonus(R) === null
         ? "Big gin: not played under these rules."
-        : ["Big gin: the knocker scores ", num(R.big_gin_bonus), " + D."],
+        : ["Big gin: the knocker scores ", num(bigGinBonus(R)), " + D."],
       [
         `An undercut (D ${R.undercut_on_tie ? "no more than" : "less than"} K): the defender scores `,
         num(R.undercut_bonus),
@@ -533,6 +552,17 @@ function game(R) {
     none: "A shutout (the loser won no hand) earns nothing extra under these rules.",
   };
   out.push(p(shutoutWords[R.shutout] || "", " The winner's result is the difference between the two totals."));
+  if (R.hollywood) {
+    out.push(
+      p(
+        "Hollywood: three such games are kept on one score sheet and played with the same hands. A won hand " +
+          "counts in every game still open where its winner has already scored, and in the first open game " +
+          "where the winner has not (so your first win counts in game 1, the second in games 1 and 2, the " +
+          "third in all three). A game ends when someone reaches the target in it, with its own bonuses; the " +
+          "match ends when all three have, and the three games' totals are added up.",
+      ),
+    );
+  }
   out.push(
     figure(
       `Ann goes gin against ${loser} deadwood: ${R.gin_bonus} + ${loser} = ${gain}, ` +
@@ -551,9 +581,12 @@ function game(R) {
 
 const PRESET_WORDS = {
   standard: "The common rules of the rule books and the big gin apps.",
-  oklahoma: "The first upcard sets each hand's knock limit, a spade upcard doubles the hand, and the game goes " +
-    "to 150.",
+  oklahoma: "The first upcard sets each hand's knock limit, and the game goes to 150.",
+  "oklahoma-spades": "Oklahoma with a house rule: a spade upcard doubles the hand.",
   straight: "No knocking with deadwood: a hand ends only with gin.",
+  hollywood: "Three games on one score sheet, played with the same hands: your first won hand counts in " +
+    "game 1, the second in games 1 and 2, the third and later in every game still open. Each game ends at " +
+    "its target with its own bonuses; the match ends when all three have.",
   eaai: "The rules of the EAAI gin rummy challenge for computer players: no big gin, and no game, box or shutout " +
     "bonus.",
   openspiel: "OpenSpiel's gin rummy (AI research): one hand is the game, a taken card may be thrown straight " +
@@ -581,12 +614,11 @@ function variants(R, { presets = [], current = null } = {}) {
     p("Gin rummy is played with small differences from one table to the next. This site offers these sets of rules:"),
     h("ul", { class: "rules-presets" }, items),
     p(
-      "Each option can also be changed for one table, under \u201cMore options\u201d on the start page. ",
-      "Hollywood scoring (three games at once) is not offered yet.",
+      "Each option can also be changed for one table, under \u201cMore options\u201d on the start page.",
     ),
     figure(
-      "Oklahoma: the first upcard sets the knock limit. 7♦: knock with 7 or less; K♠: 10, and the hand counts " +
-        "double; A♣: gin only.",
+      "Oklahoma: the first upcard sets the knock limit. 7♦: knock with 7 or less; K♠: 10 (and with spades " +
+        "double, the hand counts double); A♣: gin only.",
       group("7D", { note: "7" }),
       group("KS", { note: "10, double" }),
       group("AC", { note: "gin only" }),

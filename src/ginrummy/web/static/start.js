@@ -71,11 +71,17 @@ function optionInput(opt) {
   return h("div", { class: "field" }, h("label", { for: id }, opt.label, note), input);
 }
 
+/** An option's value as its field shows it: big gin `"gin"` scores the gin bonus (docs/rules.md). */
+function shownValue(rules, name) {
+  const value = rules?.[name];
+  return name === "big_gin_bonus" && value === "gin" ? rules.gin_bonus : value;
+}
+
 function fillOptions() {
   const preset = currentPreset();
   if (!preset) return;
   for (const input of form.querySelectorAll("[data-option]")) {
-    const value = preset.rules?.[input.dataset.option];
+    const value = shownValue(preset.rules, input.dataset.option);
     if (input.type === "checkbox") input.checked = Boolean(value);
     else input.value = value === null || value === undefined ? "" : String(value);
   }
@@ -108,8 +114,14 @@ function chosenOptions() {
         throw new Error(`${spec.label}: at most ${spec.max}.`);
       }
     }
-    const base = preset?.rules?.[name];
+    const base = shownValue(preset?.rules, name);
     if (value !== base) chosen[name] = value;
+  }
+  // The big gin field showed the preset's gin bonus: with the gin bonus changed, it keeps
+  // the number shown rather than following the gin bonus.
+  const bigGin = form.querySelector('[data-option="big_gin_bonus"]');
+  if (bigGin && preset?.rules?.big_gin_bonus === "gin" && "gin_bonus" in chosen && !("big_gin_bonus" in chosen)) {
+    chosen.big_gin_bonus = preset.rules.gin_bonus;
   }
   return chosen;
 }
@@ -243,6 +255,7 @@ async function create(mode, { replace = false } = {}) {
     rules: presetSelect.value,
     options: chosen,
     client_id: clientId(),
+    fair: true, // this browser adds a seed to each deal (fairpanel.js, docs/fairness.md)
   };
   if (name) body.name = name;
   if (mode === "computer") {

@@ -35,6 +35,7 @@ import { createChat } from "./chat.js";
 import { createClock } from "./clock.js";
 import { createAutoNext } from "./autonext.js";
 import { createDrag } from "./drag.js";
+import { createFairPanel } from "./fairpanel.js";
 import { createForgiveness } from "./forgiveness.js";
 import { createHandOrder } from "./handorder.js";
 import { drawHand, fitHand, keepInView } from "./hand.js";
@@ -45,6 +46,7 @@ import { guide } from "./guide.js";
 import { bindKeys, onHandKey } from "./keys.js";
 import { moveButtons } from "./moves.js";
 import { eventWords } from "./outcome.js";
+import { hollywoodLabel } from "./hollywood.js";
 import { cardRefusal, keyHint, promptText, stockRefusal } from "./prompt.js";
 import { pairingNotice } from "./pairing.js";
 import { LiveSocket, connectionBadge, socketUrl } from "./socket.js";
@@ -103,7 +105,10 @@ const socket = new LiveSocket({
   url: () => socketUrl(`/ws/rooms/${encodeURIComponent(roomId)}?token=${encodeURIComponent(seatInfo.token)}`),
   onMessage,
   onStatus: setConnection,
-  onOpen: () => pace.onOpen(), // the computer's speed, again on every connection
+  onOpen: () => {
+    pace.onOpen(); // the computer's speed, again on every connection
+    fair.onOpen(); // a seed not yet acknowledged, again
+  },
   onLost() {
     pending = false;
     if (view) render();
@@ -144,6 +149,7 @@ function onMessage(msg) {
       chat.history(msg.messages);
       break;
     case "error":
+      if (fair.onError(msg)) break; // seed/...: the next state brings the new commitment
       if (String(msg.code || "").startsWith("chat") || (msg.code === "rate/limited" && chat.justSent())) {
         chat.error(msg.code === "rate/limited" ? "You are sending messages too fast: wait a moment." : msg.message);
         break;
@@ -189,6 +195,7 @@ function onState(msg) {
   if (view.next && !view.next.next_hand && !view.next.rematch) sentReady = false;
   hideError();
   ui.table.removeAttribute("aria-busy");
+  fair.update(view); // the seed for the next deal, what this tab saw, the check (fairpanel.js)
   render();
   playForState(prevView, view);
   clock.update(view);
@@ -370,6 +377,7 @@ function renderScores() {
   oppBox.querySelector(".score-name").textContent = names[1 - mine];
   oppBox.querySelector(".score-points").textContent = scores[1 - mine];
   const parts = [];
+  if (view.hollywood) parts.push(hollywoodLabel(view)); // the scores are that game's
   if (view.game_target) parts.push(`to ${view.game_target}`);
   if (final) parts.push("final score");
   else if (view.hand_number) parts.push(`hand ${view.hand_number}`);
@@ -455,7 +463,7 @@ function renderMiddle() {
   const el = renderUpcard(ui.discard, view.upcard);
   if (el) {
     const prevUp = prevView ? normCard(prevView.upcard) : null;
-    const grew = prevView && (view.discard_pile || []).length > (prevView.discard_pile || []).length;
+    const grew = prevView && pileHeight(view) > pileHeight(prevView);
     if (prevView && up !== prevUp && grew) {
       el.classList.add("anim-discard");
       if (view.last_event && view.last_event.seat !== me()) el.classList.add("from-opponent");
@@ -468,7 +476,7 @@ function renderMiddle() {
       ? `Discard pile, top card ${cardName(up)}` + (take ? `. Take ${cardShort(up)}${keyHint("t")}` : "")
       : "Discard pile, empty",
   );
-  const pileSize = (view.discard_pile || []).length;
+  const pileSize = pileHeight(view);
   ui.pileInspect.textContent = `Discard pile: ${pileSize}`;
   ui.pileInspect.setAttribute("aria-label", `Look through the discard pile, ${plural(pileSize, "card")} (v)`);
   const info = [];
@@ -478,6 +486,11 @@ function renderMiddle() {
   if (view.doubled) info.push("Spade upcard: this hand scores double");
   if (view.dealer !== undefined) info.push(view.dealer === me() ? "You dealt" : `${opponentName()} dealt`);
   ui.tableInfo.textContent = info.join(" \u00b7 ");
+}
+
+/** How many cards the discard pile holds (a squared-up pile sends only its top card). */
+function pileHeight(v) {
+  return v.discard_size ?? (v.discard_pile || []).length;
 }
 
 function arrangement() {
@@ -687,7 +700,7 @@ function rematch() {
 
 // --------------------------------------------------------------------------- dialogs
 function renderDialogs() {
-  $("pile-cards").replaceChildren(...pileCards(view.discard_pile));
+  $("pile-cards").replaceChildren(...pileCards(view.discard_pile, view.discard_size));
   $("sheet").replaceChildren(scoreSheet(view));
 }
 
@@ -844,6 +857,17 @@ const clock = createClock(
   { onClaim: () => send({ type: "claim" }), announce },
 );
 pairingNotice($("pairing-notice"), { currentRoom: roomId, announce });
+// Fair deals: the seed line, the shuffle's wait, the check after a hand, the record.
+const fair = createFairPanel(
+  {
+    seedLine: $("fair-seed"),
+    box: $("fair-box"),
+    dialog: $("fair-dialog"),
+    shuffling: $("shuffling"),
+    shufflingText: $("shuffling-text"),
+  },
+  { send, roomId, announce },
+);
 
 // The player's settings (settings.js): the hand's order, take back and confirm, the next
 // hand by itself, the computer's speed, sounds (in onState), the panel behind the gear.

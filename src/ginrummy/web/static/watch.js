@@ -92,10 +92,12 @@ function renderMiddle() {
   $("stock").setAttribute("aria-label", `Stock, ${size} card${size === 1 ? "" : "s"}`);
   const up = normCard(view.upcard);
   const el = renderUpcard($("discard"), view.upcard);
-  const grew = prev && (view.discard_pile || []).length > (prev.discard_pile || []).length;
+  // discard_size: the pile's height (a squared-up pile sends only its top card).
+  const height = (v) => v.discard_size ?? (v.discard_pile || []).length;
+  const grew = prev && height(view) > height(prev);
   if (el && grew) el.classList.add("anim-discard");
   $("discard").setAttribute("aria-label", up ? `Discard pile, top card ${cardName(up)}` : "Discard pile, empty");
-  const pile = (view.discard_pile || []).length;
+  const pile = height(view);
   $("pile-inspect").textContent = `Discard pile: ${pile}`;
   const info = [];
   if (view.knock_limit !== undefined && view.knock_limit !== null) {
@@ -140,7 +142,7 @@ function render() {
       ? "The game is over."
       : "The players are looking at the count; the next hand follows.";
   }
-  $("pile-cards").replaceChildren(...pileCards(view.discard_pile));
+  $("pile-cards").replaceChildren(...pileCards(view.discard_pile, view.discard_size));
   $("sheet").replaceChildren(scoreSheet(view));
 }
 
