@@ -239,6 +239,41 @@ def forbidden_cards(state: HandState, seat: int) -> set[Card]:
     return hidden - seen
 
 
+EVENT_LOG_KEYS = frozenset({"events", "last_event"})
+"""A view's event log: each move told as it was made, which the whole table watched."""
+
+
+def pile_listing_leaks(state: HandState, text: str) -> list[str]:
+    """Under ``squared_pile``, what a frame shows of the pile below its top as a current
+    fact: seed 004's players "may not look through the discard pile".
+
+    Every seat saw each discard made, so the event log may name any of them (and a hint
+    may recall one); what must not reach a seat is the pile's listing. So in a ``state``
+    or ``spectate`` frame, ``discard_pile`` must be the top card alone, ``discard_size``
+    the pile's height, and nothing but the event log may name a card now below the top.
+    Returns what is wrong, in words (nothing for an open pile)."""
+    if not state.rules.squared_pile:
+        return []
+    message = json.loads(text)
+    if message.get("type") not in ("state", "spectate"):
+        return []
+    view = message["view"]
+    if view.get("phase") == "shuffling":  # the stand-in before the first deal: no cards
+        return [] if view["discard_pile"] == [] else [f"a pile while shuffling: {text}"]
+    pile = state.discard_pile
+    below = set(pile[:-1])
+    problems = []
+    if view["discard_pile"] != [str(c) for c in pile[-1:]]:
+        problems.append(f"discard_pile {view['discard_pile']} is not the top of {pile}")
+    if view["discard_size"] != len(pile):
+        problems.append(f"discard_size {view['discard_size']}, not {len(pile)}")
+    rest = {k: v for k, v in view.items() if k not in EVENT_LOG_KEYS}
+    named = cards_in(json.dumps(rest, ensure_ascii=False)) & below
+    if named:
+        problems.append(f"{sorted(map(str, named))} below the top named in {text[:300]}")
+    return problems
+
+
 # ----------------------------------------------------------------------------- PostgreSQL
 def fresh_postgres_database(base_url: str) -> tuple[str, Callable[[], None]]:
     """A new, empty database on the PostgreSQL server of ``base_url`` (an SQLAlchemy

@@ -197,12 +197,17 @@ def test_score_chosen_melds_and_oklahoma(capsys: pytest.CaptureFixture[str]) -> 
         "--melds", "[JS JH JD] [7H 8H 9H]",
     )  # fmt: skip
     assert data["points"] == 40
-    # Oklahoma: a 10♠ upcard sets the limit at 10 and doubles the score.
+    # Oklahoma: a 10♠ upcard sets the limit at 10; with spades double it doubles the score.
+    data = run_json(
+        capsys, "score", "--rules", "oklahoma-spades", "--upcard", "TS",
+        "--knocker", KNOCKER, "--defender", DEFENDER,
+    )  # fmt: skip
+    assert data["knock_limit"] == 10 and data["doubled"] is True and data["points"] == 80
     data = run_json(
         capsys, "score", "--rules", "oklahoma", "--upcard", "TS",
         "--knocker", KNOCKER, "--defender", DEFENDER,
     )  # fmt: skip
-    assert data["knock_limit"] == 10 and data["doubled"] is True and data["points"] == 80
+    assert data["knock_limit"] == 10 and data["doubled"] is False and data["points"] == 40
 
 
 @pytest.mark.parametrize(

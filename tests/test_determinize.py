@@ -98,3 +98,28 @@ def test_master_keeps_the_expert_move_unless_the_search_is_sure() -> None:
         action = sure.act(obs, rng)
         assert action == expert.act(obs, rng)
         state = state.apply(action, player=seat)
+
+
+@pytest.mark.parametrize("limit", ["1", "every"])
+def test_a_sample_after_a_reshuffle_agrees_with_the_observation(limit: str) -> None:
+    """After a reshuffle the stock holds cards both players saw on the pile: a sample
+    must still deal a stock of the right size from what this player cannot place."""
+    rules = find_rules("standard").with_option("stock_exhausted=reshuffle")
+    rules = rules.with_option(f"reshuffle_limit={limit}")
+    rng = random.Random(7)
+    after = 0
+    for game in range(40):
+        state = HandState.deal(rules, dealer=game % 2, rng=rng)
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            if state.reshuffles:
+                obs = state.observation(seat)
+                sample = determinize(obs, rng, model_draws=True)
+                again = sample.observation(seat)
+                for name in ("hand", "phase", "to_act", "opponent_hand_size", "stock_size"):
+                    assert getattr(again, name) == getattr(obs, name), name
+                assert sample.card_count() == 52 and sample.all_cards_mask() == (1 << 52) - 1
+                after += 1
+            state = state.apply(rng.choice(state.legal_actions()))
+    assert after > 50

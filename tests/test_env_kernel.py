@@ -49,6 +49,15 @@ RULE_SETS: list[tuple[str, list[str] | None]] = [
     ),
     ("standard", ["stock_end_upcard_knock=true", "knock_limit=4"]),
 ]
+VARIANT_SETS: list[tuple[str, list[str] | None]] = [
+    # issue 19: reshuffle when and how often, seed 004's first turn, spades double
+    ("standard", ["stock_exhausted=reshuffle", "reshuffle_at=empty"]),
+    ("standard", ["stock_exhausted=reshuffle", "reshuffle_limit=every"]),
+    ("straight", ["stock_exhausted=reshuffle", "reshuffle_limit=3", "reshuffle_at=empty"]),
+    ("standard", ["upcard_offer_to_dealer=false"]),
+    ("oklahoma-spades", ["upcard_offer_to_dealer=false", "stock_exhausted=reshuffle"]),
+]
+RULE_SETS += VARIANT_SETS
 
 
 def _same(a: GameCore, b: Any, *, full: bool) -> None:
@@ -234,7 +243,7 @@ def _drive_batch(rules: Any, seed: int, steps: int, kwargs: dict[str, Any]) -> d
     return counts
 
 
-BATCH_SETS = [*RULE_SETS[:8], RULE_SETS[10], RULE_SETS[11], RULE_SETS[12]]
+BATCH_SETS = [*RULE_SETS[:8], RULE_SETS[10], RULE_SETS[11], RULE_SETS[12], *VARIANT_SETS]
 
 
 @pytest.mark.parametrize(("preset", "options"), BATCH_SETS)

@@ -118,9 +118,10 @@ def test_game_mode_plays_to_the_target_and_rewards_add_up_to_the_net() -> None:
 
 
 def test_normalized_rewards() -> None:
-    rules = find_rules("oklahoma")
+    rules = find_rules("oklahoma-spades")
     scale = max_hand_points(rules)
-    assert scale == (100 + 31) * 2
+    assert scale == (100 + 25) * 2
+    assert max_hand_points(find_rules("oklahoma")) == 100 + 25  # no spades doubling
     for seed in range(20):
         env = gin_rummy_v0.raw_env(rules, normalize_rewards=True)
         plain = gin_rummy_v0.raw_env(rules)

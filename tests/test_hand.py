@@ -337,7 +337,7 @@ def test_big_gin_lays_down_eleven_cards_without_a_discard() -> None:
     done = play(state, "big gin")
     result = done.result
     assert result is not None and result.outcome is Outcome.BIG_GIN and result.winner == ND
-    assert result.points == 31 + 10
+    assert result.points == 25 + 10  # big gin scores the gin bonus (seed 003)
     assert result.hands is not None and len(result.hands[ND]) == 11
     assert done.events[-1].kind is EventKind.BIG_GIN
     assert done.card_count() == 52 and done.all_cards_mask() == (1 << 52) - 1
@@ -598,7 +598,7 @@ def test_oklahoma_five_upcard_limits_the_knock_to_five() -> None:
 
 
 def test_oklahoma_ace_means_gin_only_and_a_spade_doubles() -> None:
-    state = play(deal(ND_GIN, DL_A, "AS", "2S", rules="oklahoma"), "pass", "pass", "draw")
+    state = play(deal(ND_GIN, DL_A, "AS", "2S", rules="oklahoma-spades"), "pass", "pass", "draw")
     assert state.knock_limit == 0
     knocks = texts([a for a in state.legal_actions() if isinstance(a, Knock)])
     assert knocks == ["knock 2S"]
@@ -609,23 +609,24 @@ def test_oklahoma_ace_means_gin_only_and_a_spade_doubles() -> None:
     assert result.showdown is not None and result.showdown.doubled
     assert result.points == 2 * (25 + 10)
     assert "doubled" in result.describe()
-    ace_heart = play(deal(ND_A, DL_A, "AH", "2S", rules="oklahoma"), "pass", "pass", "draw")
+    ace_heart = play(deal(ND_A, DL_A, "AH", "2S", rules="oklahoma-spades"), "pass", "pass", "draw")
     assert ace_heart.legal_action_mask() >> KNOCK_BASE == 0  # 2 deadwood: not gin
 
 
 def test_oklahoma_spade_doubles_a_knock_and_an_undercut() -> None:
     knocker = "AC 2C 3C 4D 5D 6D 7H 8H 9H 2H"  # 2
     defender = "AD 2D 3D 4H 5H 6H 7S 8S 9S TC"  # 10
+    spades = "oklahoma-spades"
     state = play(
-        deal(knocker, defender, "9D", "KC", rules="oklahoma"), "pass", "pass", "draw", "knock KC"
+        deal(knocker, defender, "9D", "KC", rules=spades), "pass", "pass", "draw", "knock KC"
     )
     assert state.result is not None and state.result.points == 8  # no spade: not doubled
     spade = play(
-        deal(knocker, defender, "3S", "KC", rules="oklahoma"), "pass", "pass", "draw", "knock KC"
+        deal(knocker, defender, "3S", "KC", rules=spades), "pass", "pass", "draw", "knock KC"
     )
     assert spade.result is not None and spade.result.points == 16
     undercut = play(
-        deal(knocker, "AD 2D 3D 4H 5H 6H 7S 8S 9S AH", "3S", "KC", rules="oklahoma"),
+        deal(knocker, "AD 2D 3D 4H 5H 6H 7S 8S 9S AH", "3S", "KC", rules=spades),
         "pass",
         "pass",
         "draw",
@@ -633,10 +634,14 @@ def test_oklahoma_spade_doubles_a_knock_and_an_undercut() -> None:
     )
     assert undercut.result is not None and undercut.result.outcome is Outcome.UNDERCUT
     assert undercut.result.points == 2 * (25 + 2 - 1)
-    # spades_double on its own, and off under Oklahoma.
-    plain = find_rules("oklahoma", spades_double=False)
+    # spades_double on its own, and off under Oklahoma (seed 000) itself.
+    plain = find_rules(spades, spades_double=False)
     off = play(deal(knocker, defender, "3S", "KC", rules=plain), "pass", "pass", "draw", "knock KC")
     assert off.result is not None and off.result.points == 8
+    oklahoma = play(
+        deal(knocker, defender, "3S", "KC", rules="oklahoma"), "pass", "pass", "draw", "knock KC"
+    )
+    assert oklahoma.result is not None and oklahoma.result.points == 8
 
 
 # ---------------------------------------------------------------- the end of the stock

@@ -311,8 +311,9 @@ def perft(rules: Rules, playouts: int, seed: int) -> tuple[int, int, int]:
 PERFT_PLAYOUTS = 60
 PERFT: dict[str, tuple[int, int, int]] = {
     "standard": (29011, 4626, 654),
-    "oklahoma": (30634, 4888, 961),
-    "straight": (32727, 5242, 1006),
+    "oklahoma": (30634, 4888, 677),
+    "oklahoma-spades": (30634, 4888, 955),
+    "straight": (32727, 5242, 1000),
     "eaai": (29011, 4626, 654),
     "openspiel": (26894, 4155, 548),
     "reshuffle": (50800, 8110, 654),

@@ -68,7 +68,7 @@ def test_illegal_action_in_record_is_caught(record: GameRecord) -> None:
 
 def test_bad_deck_is_caught(record: GameRecord) -> None:
     data = _corrupt(record, deck=["7H"] * 52)
-    with pytest.raises(InvalidRecordError):
+    with pytest.raises(InvalidRecordError, match="a deck order needs the 52 distinct cards"):
         GameRecord.from_dict(data).replay()
 
 
@@ -76,26 +76,48 @@ def test_wrong_dealer_sequence_is_caught(record: GameRecord) -> None:
     if len(record.hands) < 2:
         pytest.skip("needs two hands")
     data = json.loads(record.to_json())
-    data["hands"][1]["dealer"] = 1 - data["hands"][1]["dealer"]
-    with pytest.raises(InvalidRecordError):
+    hand = data["hands"][1]
+    hand["dealer"] = 1 - hand["dealer"]
+    # The other dealer deals the same cards to the other seats, so the same moves replay
+    # with the seats mirrored: mirror the recorded result too, and the hand itself is
+    # sound; only the dealer sequence is wrong (a result mismatch must not fire first).
+    result = hand["result"]
+    for key in ("winner", "knocker"):
+        if result.get(key) is not None:
+            result[key] = 1 - result[key]
+    if "hands" in result:
+        result["hands"].reverse()
+    HandRecord.from_dict(hand).replay(record.rules)
+    message = r"hand 2 was dealt by \d, but player \d should have dealt"
+    with pytest.raises(InvalidRecordError, match=message):
         GameRecord.from_dict(data).replay()
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "message"),
     [
-        "not json",
-        "[]",
-        '{"format": "other"}',
-        '{"format": "ginrummy/game-record", "version": 99}',
-        '{"format": "ginrummy/game-record", "version": 1}',
-        '{"format": "ginrummy/game-record", "version": 1, "rules": {"knock_limit": 11}}',
-        '{"format": "ginrummy/game-record", "version": 1, "rules": {}, "hands": [{"dealer": 3}]}',
-        '{"format": "ginrummy/game-record", "version": 1, "rules": {}, "hands": "x"}',
+        ("not json", "not valid JSON"),
+        ("[]", "a game record must be a JSON object"),
+        ('{"format": "other"}', "its format is 'other'"),
+        ('{"format": "ginrummy/game-record", "version": 99}', "unsupported record version 99"),
+        ('{"format": "ginrummy/game-record", "version": 1}', "the record has no rules"),
+        (
+            '{"format": "ginrummy/game-record", "version": 1, "rules": {"knock_limit": 11}}',
+            "bad rules: knock_limit must be between 0 and 10",
+        ),
+        (
+            '{"format": "ginrummy/game-record", "version": 1, "rules": {}, '
+            '"hands": [{"dealer": 3}]}',
+            "a hand lacks 'deck'",
+        ),
+        (
+            '{"format": "ginrummy/game-record", "version": 1, "rules": {}, "hands": "x"}',
+            "hands must be a list",
+        ),
     ],
 )
-def test_malformed_records_get_clear_errors(text: str) -> None:
-    with pytest.raises(InvalidRecordError):
+def test_malformed_records_get_clear_errors(text: str, message: str) -> None:
+    with pytest.raises(InvalidRecordError, match=message):
         GameRecord.from_json(text).replay()
 
 

@@ -15,6 +15,8 @@ from ginrummy.rules import (
     PRESETS,
     SCORING_SYSTEMS,
     DealerRotation,
+    MatchScoring,
+    ReshuffleAt,
     Rules,
     Shutout,
     StockEnd,
@@ -38,7 +40,10 @@ def test_defaults_are_the_standard_rules() -> None:
     assert rules.stock_exhausted is StockEnd.VOID
     assert rules.stock_end_upcard_knock is False
     assert rules.gin_bonus == 25
-    assert rules.big_gin_bonus == 31
+    assert rules.big_gin_bonus == "gin" and rules.big_gin_points == 25  # seed 003
+    assert rules.upcard_offer_to_dealer is True
+    assert (rules.reshuffle_at, rules.reshuffle_limit) == (ReshuffleAt.TWO, 1)
+    assert rules.match_scoring is MatchScoring.NET
     assert rules.undercut_bonus == 25
     assert rules.undercut_on_tie is True
     assert rules.spades_double is False
@@ -73,11 +78,12 @@ def test_preset_names() -> None:
 def test_oklahoma() -> None:
     rules = find_rules("oklahoma")
     assert rules.knock_limit_from_upcard is True
-    assert rules.spades_double is True
+    assert rules.spades_double is False  # seed 000: "except for one key rule"
     assert rules.game_target == 150
     # everything else as standard
-    assert rules == Rules(
-        name="oklahoma", knock_limit_from_upcard=True, spades_double=True, game_target=150
+    assert rules == Rules(name="oklahoma", knock_limit_from_upcard=True, game_target=150)
+    assert find_rules("oklahoma-spades") == rules.replace(
+        name="oklahoma-spades", spades_double=True
     )
 
 
@@ -140,7 +146,7 @@ def test_unknown_preset() -> None:
 
 
 def test_find_rules_with_options() -> None:
-    rules = find_rules("oklahoma", game_target=200, box_bonus=20)
+    rules = find_rules("oklahoma-spades", game_target=200, box_bonus=20)
     assert rules.game_target == 200
     assert rules.box_bonus == 20
     assert rules.spades_double is True
@@ -200,8 +206,9 @@ def test_scoring_system_table() -> None:
 
 
 def test_scoring_on_a_preset_keeps_the_preset() -> None:
-    rules = find_rules("oklahoma", scoring="gin20_undercut10")
+    rules = find_rules("oklahoma-spades", scoring="gin20_undercut10")
     assert (rules.gin_bonus, rules.undercut_bonus) == (20, 10)
+    assert rules.big_gin_points == 20  # big gin follows gin
     assert rules.spades_double is True
     assert rules.game_target == 150
 
@@ -266,7 +273,6 @@ def test_unknown_scoring_system() -> None:
         ({"stock_end_upcard_knock": 1}, "stock_end_upcard_knock must be"),
         ({"repeated_upcard_void": 0}, "repeated_upcard_void must be"),
         ({"hollywood": 1}, "hollywood must be"),
-        ({"hollywood": True}, "hollywood scoring is not implemented"),
         ({"name": 5}, "name must be a string"),
     ],
 )
@@ -341,12 +347,12 @@ def test_unknown_options() -> None:
 
 
 def test_replace() -> None:
-    base = find_rules("oklahoma")
+    base = find_rules("oklahoma-spades")
     changed = base.replace(knock_limit=5, game_target=250)
     assert changed.knock_limit == 5
     assert changed.game_target == 250
     assert changed.spades_double is True
-    assert changed.name == "oklahoma"
+    assert changed.name == "oklahoma-spades"
     assert base.knock_limit == 10  # the original is untouched
     assert base.replace() == base
     assert base.replace(shutout="bonus").shutout is Shutout.BONUS
@@ -428,7 +434,7 @@ def test_with_option_on_a_preset() -> None:
         ("shutout=triple", "shutout must be one of"),
         ("first_dealer=2", "first_dealer must be"),
         ("first_dealer=north", "first_dealer must be an integer"),
-        ("hollywood=true", "hollywood scoring is not implemented"),
+        ("hollywood=maybe", "hollywood must be true or false"),
         ("scoring=bogus", "unknown scoring system"),
     ],
 )
@@ -495,8 +501,10 @@ def any_rules(draw: st.DrawFn) -> Rules:
             "upcard_offer",
             "stock_end_upcard_knock",
             "repeated_upcard_void",
+            "squared_pile",
             "undercut_on_tie",
             "spades_double",
+            "hollywood",
         )
     }
     return Rules(
@@ -532,7 +540,7 @@ def test_with_option_round_trip(rules: Rules) -> None:
     """Every option typed as NAME=VALUE on a command line rebuilds the same rules."""
     rebuilt = Rules(name=rules.name)
     for name, value in rules.to_dict().items():
-        if name in ("name", "hollywood"):
+        if name == "name":
             continue
         text = "none" if value is None else str(value).lower()
         rebuilt = rebuilt.with_option(f"{name}={text}")

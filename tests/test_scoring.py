@@ -190,7 +190,7 @@ def test_big_gin() -> None:
     res = score_showdown(BIG_GIN, DEFENDER_32)
     assert res.outcome is Outcome.BIG_GIN
     assert res.winner == "knocker"
-    assert res.points == 31 + 32
+    assert res.points == 25 + 32  # big gin scores the gin bonus (seed 003)
     assert res.knocker_deadwood == 0
     assert res.layoffs == ()
     assert len(res.knocker_melds) == 3
@@ -362,7 +362,9 @@ def test_oklahoma_knock_limit_from_upcard(upcard: str, limit: int) -> None:
     if limit >= 8:
         res = score_showdown(KNOCK_8, DEFENDER_10, rules, upcard=upcard)
         assert res.knock_limit == limit
-        assert res.points == (4 if upcard.endswith("S") else 2)  # a spade doubles
+        assert res.points == 2  # a spade doubles only under oklahoma-spades
+        spades = score_showdown(KNOCK_8, DEFENDER_10, "oklahoma-spades", upcard=upcard)
+        assert spades.points == (4 if upcard.endswith("S") else 2)
     else:
         with pytest.raises(IllegalActionError) as info:
             score_showdown(KNOCK_8, DEFENDER_10, rules, upcard=upcard)
@@ -396,11 +398,12 @@ def test_oklahoma_ignores_the_fixed_limit() -> None:
         (KNOCK_8, DEFENDER_5, 28),
         (KNOCK_8, DEFENDER_8, 25),
         (GIN, DEFENDER_31, 56),
-        (BIG_GIN, DEFENDER_32, 63),
+        (BIG_GIN, DEFENDER_32, 57),
     ],
 )
 def test_oklahoma_spades_double(knocker: str, defender: str, points: int) -> None:
-    rules = find_rules("oklahoma")
+    assert score_showdown(knocker, defender, "oklahoma", upcard="8S").points == points
+    rules = find_rules("oklahoma-spades")
     spade = score_showdown(knocker, defender, rules, upcard="8S")
     assert spade.doubled is True
     assert spade.points == 2 * points
@@ -430,7 +433,7 @@ def test_tie_doubled_is_still_zero() -> None:
 
 
 def test_upcard_accepts_cards_and_strings() -> None:
-    rules = find_rules("oklahoma")
+    rules = find_rules("oklahoma-spades")
     by_card = score_showdown(KNOCK_8, DEFENDER_10, rules, upcard=parse_card("8S"))
     by_text = score_showdown(KNOCK_8, DEFENDER_10, rules, upcard="8♠")
     assert by_card.doubled
@@ -469,7 +472,7 @@ def test_scoring_systems(system: str, gin: int, undercut: int) -> None:
     assert score_showdown(KNOCK_8, DEFENDER_5, rules).points == undercut + 3
     assert score_showdown(KNOCK_8, DEFENDER_8, rules).points == undercut
     assert score_showdown(KNOCK_8, DEFENDER_10, rules).points == 2  # a knock has no bonus
-    assert score_showdown(BIG_GIN, DEFENDER_32, rules).points == 31 + 32
+    assert score_showdown(BIG_GIN, DEFENDER_32, rules).points == gin + 32  # big gin as gin
 
 
 def test_default_rules_are_standard() -> None:

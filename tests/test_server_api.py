@@ -31,7 +31,9 @@ def test_options_list_levels_presets_and_main_options(client: TestClient) -> Non
     # changes the target field, and the player is told so.
     assert "Game to 150 points" in presets["oklahoma"]["description"]
     assert "One hand decides the game" in presets["openspiel"]["description"]
-    assert "Knock with 10 or less; gin 25; big gin 31" in presets["standard"]["description"]
+    assert "Knock with 10 or less; gin 25; big gin 25" in presets["standard"]["description"]
+    assert presets["standard"]["rules"]["big_gin_bonus"] == "gin"  # scores the gin bonus
+    assert presets["oklahoma-spades"]["rules"]["spades_double"] is True
     assert all(p["description"].endswith(".") for p in data["presets"])
 
 
@@ -87,7 +89,7 @@ def test_unknown_rooms_are_404(client: TestClient) -> None:
         ({}, "request/invalid"),
         ({"mode": "computer", "level": "godlike"}, "request/invalid"),
         ({"mode": "computer", "rules": "calypso"}, "rules/invalid"),
-        ({"mode": "computer", "options": {"hollywood": True}}, "rules/invalid"),
+        ({"mode": "computer", "options": {"hollywood": 1}}, "rules/invalid"),
         ({"mode": "computer", "options": {"knock_limit": 11}}, "rules/invalid"),
         ({"mode": "computer", "options": {"knock_limit": "7"}}, "rules/invalid"),
         ({"mode": "computer", "options": {"knock_limit": True}}, "rules/invalid"),
@@ -113,7 +115,7 @@ def test_options_are_applied(client: TestClient) -> None:
     )
     options = client.get(f"/api/rooms/{room['room_id']}").json()["options"]
     assert options["name"] == "oklahoma" and options["knock_limit"] == 7
-    assert options["big_gin_bonus"] is None and options["spades_double"] is True
+    assert options["big_gin_bonus"] is None and options["spades_double"] is False
 
 
 def test_stats_of_a_new_browser_are_zero(client: TestClient) -> None:

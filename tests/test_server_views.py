@@ -138,9 +138,10 @@ def test_cached_state_text_is_the_plain_view() -> None:
 
 
 def test_a_doubled_hand_is_announced_from_the_deal() -> None:
-    """Oklahoma with a spade turned up: every seat's view says so before the showdown,
-    and the showdown then doubles (the first upcard is public, so this leaks nothing)."""
-    rules = find_rules("oklahoma")
+    """Oklahoma, spades double, with a spade turned up: every seat's view says so before
+    the showdown, and the showdown then doubles (the first upcard is public, so this
+    leaks nothing)."""
+    rules = find_rules("oklahoma-spades")
     state = deal(ND_GIN, DEFENDER, "QS", "KH", rules=rules)
     assert state.scores_double and state.observation(DL).scores_double
     for seat in (ND, DL):

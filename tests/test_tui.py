@@ -313,7 +313,7 @@ def test_setup_choices_make_the_rules(tmp_path: Path) -> None:
         assert isinstance(screen, SetupScreen)
         from textual.widgets import Select
 
-        screen.query_one("#preset", Select).value = "oklahoma"
+        screen.query_one("#preset", Select).value = "oklahoma-spades"
         await pilot.pause()
         screen.query_one("#big_gin", Select).value = False
         screen.query_one("#scoring", Select).value = "gin20_undercut10"

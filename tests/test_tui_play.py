@@ -62,13 +62,13 @@ def test_the_move_log_scrolls_back_over_the_whole_hand(tmp_path: Path) -> None:
 
 
 def test_the_help_has_a_primer_of_the_rules_in_play(tmp_path: Path) -> None:
-    app = make_app(tmp_path, table=fixed_table(find_rules("oklahoma")))
+    app = make_app(tmp_path, table=fixed_table(find_rules("oklahoma-spades")))
 
     async def script(pilot: Any) -> None:
         await pilot.press("question_mark")
         assert isinstance(app.screen, TextScreen)
         text = "\n".join(app.screen.lines)
-        assert "The rules of this game (oklahoma):" in text
+        assert "The rules of this game (oklahoma-spades):" in text
         for words in ("Melds:", "Knock:", "first upcard's value", "Undercut:", "Gin:", "Big gin:"):
             assert words in text, words
         assert "box of 25" in text and "game bonus of 100" in text and "first to 150" in text

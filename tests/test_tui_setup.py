@@ -61,7 +61,7 @@ def test_command_line_options_are_kept(tmp_path: Path) -> None:
 
 
 def test_oklahoma_keeps_the_options_and_says_where_the_limit_comes_from(tmp_path: Path) -> None:
-    rules = find_rules("oklahoma").replace(knock_limit=7, game_target=200)
+    rules = find_rules("oklahoma-spades").replace(knock_limit=7, game_target=200)
     app = GinRummyApp(rules=rules, seed=1, delay=0, save_dir=tmp_path)
 
     async def script(pilot: Any) -> None:

@@ -2,7 +2,8 @@
 
 A search agent sees only an :class:`~ginrummy.observation.Observation`. To look ahead it
 needs states to play on; :func:`determinize` makes one that agrees with everything the
-observation shows: the player's own cards, the discard pile, the cards the opponent is
+observation shows: the player's own cards, the discard pile (a squared-up one as the
+player remembers it from the discards it saw), the cards the opponent is
 known to hold, the counts, the phase and the small pieces of turn state (passes on the
 first upcard, a card just taken, OpenSpiel's stock-end knock, upcard draws, a reshuffle).
 The opponent's other cards and the stock order are a uniform random deal of the cards
@@ -23,6 +24,8 @@ from .hand import EventKind, HandState, Phase
 from .melds import deadwood_count_cached
 from .observation import Observation
 
+_ALL_MASK = (1 << 52) - 1
+
 
 def determinize(
     observation: Observation, rng: random.Random, *, model_draws: bool = False
@@ -40,7 +43,16 @@ def determinize(
     opponent = 1 - player
     own = obs.hand.mask
     known = obs.opponent_known.mask
-    unseen = list(cards_of(obs.unseen.mask & ~known))
+    if any(e.kind is EventKind.RESHUFFLE for e in obs.events):
+        # After a reshuffle the new stock holds cards this player saw on the pile: the
+        # stock and the opponent's hidden cards are anything not in this hand, on the
+        # pile now, or known to be the opponent's.
+        pile = 0
+        for card in obs.remembered_pile:
+            pile |= 1 << card
+        unseen = list(cards_of(_ALL_MASK & ~own & ~pile & ~known))
+    else:
+        unseen = list(cards_of(obs.unseen.mask & ~known))
     need = obs.opponent_hand_size - known.bit_count()
     if need < 0 or need + obs.stock_size > len(unseen):
         raise ValueError("the observation's counts do not add up")
@@ -104,7 +116,7 @@ def determinize(
         state._known = (own_known, known)
     else:
         state._known = (known, own_known)
-    state._discard = tuple(obs.discard_pile)
+    state._discard = obs.remembered_pile  # a squared-up pile, as the player saw it built
     state._phase = obs.phase
     state._to_act = obs.to_act if obs.to_act is not None else player
     state._taken = -1 if taken is None else int(taken)

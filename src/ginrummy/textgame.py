@@ -50,7 +50,9 @@ from .textplay import (
     can_encode_suits,
     card_text,
     cards_text,
+    counted_text,
     event_text,
+    games_text,
     melds_text,
     plain_ascii,
     result_lines,
@@ -244,11 +246,12 @@ class TextGame:
         rules = self.rules
         self.say(
             f"Gin rummy ({rules.name} rules) against {self.names[1]}: first to "
-            f"{rules.game_target} points. Type 'help' for the commands."
+            f"{rules.game_target} points"
+            + (" in each of three games (Hollywood)" if rules.hollywood else "")
+            + ". Type 'help' for the commands."
         )
         if self.resumed:
-            s0, s1 = self.table.scores
-            self.say(f"Game resumed: you {s0}, {self.names[1]} {s1}.")
+            self.say(f"Game resumed: {self.scores_text()}.")
         try:
             while not self.table.is_over:
                 if self.table.hand_over:
@@ -335,7 +338,13 @@ class TextGame:
             return None
         if command in ("pile", "discards"):
             pile = self.cards(obs.discard_pile, sort=False) or "(empty)"
-            self.say(f"Discard pile, bottom to top: {pile}")
+            if obs.rules.squared_pile and obs.discard_pile:  # seed 004: no looking through
+                self.say(
+                    f"The discard pile is squared up: {pile} on top of "
+                    f"{obs.discard_size - 1} more that nobody may look through"
+                )
+            else:
+                self.say(f"Discard pile, bottom to top: {pile}")
             return None
         if command == "hint":
             self.hint(obs)
@@ -412,11 +421,12 @@ class TextGame:
 
     def show_table(self, obs: Observation) -> None:
         """The table as seat 0 sees it."""
-        s0, s1 = self.game.scores
         upcard = obs.upcard
-        below = len(obs.discard_pile) - 1
+        below = obs.discard_size - 1
         pile = "empty" if upcard is None else f"{self.card(upcard)} on top"
-        if below > 0:
+        if below > 0 and obs.rules.squared_pile:
+            pile += f" ({below} below, squared up: only the top shows)"
+        elif below > 0:
             pile += f" ({below} below; 'pile' shows them)"
         known = self.cards(obs.opponent_known)
         opponent = f"{self.names[1]}: {obs.opponent_hand_size} cards"
@@ -431,7 +441,7 @@ class TextGame:
         parts.append(f"deadwood {arrangement.deadwood_count}")
         self.say()
         self.say(
-            f"Scores: you {s0}, {self.names[1]} {s1} (to {self.rules.game_target}).  "
+            f"Scores: {self.scores_text()} (to {self.rules.game_target}).  "
             f"Stock: {obs.stock_size} cards.  Knock limit: {obs.knock_limit}."
         )
         self.say(f"Discard pile: {pile}.")
@@ -488,6 +498,13 @@ class TextGame:
         best = min(discards, key=lambda c: (deadwood_count(obs.hand.mask & ~(1 << c)), c))
         return best.pretty(ascii=True)
 
+    def scores_text(self) -> str:
+        """``you 25, simple 10``; Hollywood: ``G1 25-10, G2 0-10, G3 0-0`` (yours first)."""
+        if self.rules.hollywood:
+            return games_text(self.game)
+        s0, s1 = self.game.scores
+        return f"you {s0}, {self.names[1]} {s1}"
+
     def finish_hand(self) -> None:
         """Show how the hand ended and the scores (the table has scored it)."""
         obs = self.table.observation(HUMAN)
@@ -497,6 +514,9 @@ class TextGame:
         self.say()
         for line in result_lines(result, self.rules, self.names, ascii=self.ascii, capitals=True):
             self.say(line)
+        credits = self.game.credits
+        if self.rules.hollywood and credits and credits[-1]:
+            self.say(f"This hand counts in {counted_text(credits[-1])}.")
         if not self.game.is_over:
             for line in score_sheet_lines(self.game, self.names):
                 self.say(line)

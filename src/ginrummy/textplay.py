@@ -26,7 +26,7 @@ from .cards import Card
 from .hand import Event, HandResult
 from .match import Game
 from .melds import Arrangement, Meld
-from .rules import Rules
+from .rules import MAX_RESHUFFLES, ReshuffleAt, Rules
 from .scoring import Outcome, Showdown
 
 HUMAN = 0
@@ -124,7 +124,7 @@ def points_reason(showdown: Showdown, rules: Rules) -> str:
         case Outcome.GIN:
             text = f"gin bonus {rules.gin_bonus} + defender's deadwood {d} = {base}"
         case Outcome.BIG_GIN:
-            text = f"big gin bonus {rules.big_gin_bonus} + defender's deadwood {d} = {base}"
+            text = f"big gin bonus {rules.big_gin_points} + defender's deadwood {d} = {base}"
         case Outcome.KNOCK:
             text = f"defender's deadwood {d} - knocker's {k} = {base}"
         case Outcome.UNDERCUT:
@@ -224,13 +224,31 @@ def count(number: int, noun: str) -> str:
     return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
 
+def reshuffle_text(rules: Rules) -> str:
+    """How often and when the discards become a new stock, under
+    ``stock_exhausted=reshuffle``: ``"once, when the stock is down to two cards"``."""
+    limit = rules.reshuffle_limit
+    often = (
+        f"every time (up to {MAX_RESHUFFLES})"
+        if limit is None
+        else "once"
+        if limit == 1
+        else f"up to {limit} times"
+    )
+    when = "is empty" if rules.reshuffle_at is ReshuffleAt.EMPTY else "is down to two cards"
+    return f"{often}, when the stock {when}"
+
+
 def conjugate(subject: str, verb: str) -> str:
     """``you score`` but ``ann scores``: the plain game calls the person "you"."""
     return verb if subject.lower() == "you" else verb + "s"
 
 
 def score_sheet_rows(game: Game) -> list[tuple[str, int, int]]:
-    """The end-of-game score sheet as ``(label, player 0, player 1)`` rows."""
+    """The end-of-game score sheet as ``(label, player 0, player 1)`` rows (Hollywood:
+    each game's rows, labelled ``game 1 ...``, then the grand total)."""
+    if game.rules.hollywood:
+        return _hollywood_rows(game)
     totals = game.totals()
     rules = game.rules
     rows = [
@@ -246,8 +264,84 @@ def score_sheet_rows(game: Game) -> list[tuple[str, int, int]]:
     return rows
 
 
+def _hollywood_rows(game: Game) -> list[tuple[str, int, int]]:
+    """Each of the three games' sheets one after another, then the grand total."""
+    rules = game.rules
+    rows: list[tuple[str, int, int]] = []
+    for number, totals in enumerate(game.totals().games, 1):
+        rows += [
+            (f"game {number} hand points", totals.points[0], totals.points[1]),
+            (f"game {number} boxes", totals.box_bonus[0], totals.box_bonus[1]),
+            (f"game {number} game bonus", totals.game_bonus[0], totals.game_bonus[1]),
+        ]
+        if totals.shutout:
+            what = "doubled" if str(rules.shutout) == "double" else "bonus"
+            rows.append((f"game {number} shutout ({what})", *totals.shutout_bonus))
+        rows.append((f"game {number} total", totals.totals[0], totals.totals[1]))
+    grand = game.totals().totals
+    rows.append(("total", grand[0], grand[1]))
+    return rows
+
+
+def games_text(game: Game) -> str:
+    """Hollywood's three running scores, player 0's first: ``G1 105-40, G2 30-15, G3 0-0``
+    (a game is over once a score reaches the target)."""
+    return ", ".join(f"G{n} {c.scores[0]}-{c.scores[1]}" for n, c in enumerate(game.columns, 1))
+
+
+def counted_text(games: Sequence[int]) -> str:
+    """Which Hollywood games a hand counted in: ``game 1``, ``games 1, 2 and 3``."""
+    numbers = [str(g + 1) for g in games]
+    if not numbers:
+        return "no game"
+    if len(numbers) == 1:
+        return f"game {numbers[0]}"
+    return f"games {', '.join(numbers[:-1])} and {numbers[-1]}"
+
+
+def hollywood_result_text(game: Game, names: Sequence[str]) -> str:
+    """``You win by 895 points over the three games (games won 3-0).``"""
+    totals = game.totals()
+    won = [sum(g.winner == seat for g in totals.games) for seat in (0, 1)]
+    winner = names[totals.winner]
+    return (
+        f"{subject(winner)} {conjugate(winner, 'win')} by {count(totals.net, 'point')} "
+        f"over the three games (games won {won[0]}-{won[1]})."
+    )
+
+
+def _hollywood_lines(game: Game, names: Sequence[str]) -> list[str]:
+    """The three games' running scores; at the end each game's total and the result."""
+    target = game.rules.game_target
+    if not game.is_over:
+        lines = [
+            f"Hollywood scores, each game to {target} (hands won {game.hands_won[0]}-"
+            f"{game.hands_won[1]}):"
+        ]
+        for number, column in enumerate(game.columns, 1):
+            s0, s1 = column.scores
+            over = column.winner
+            done = "" if over is None else f" ({names[over]} won it)"
+            lines.append(f"  game {number}: {names[0]} {s0}, {names[1]} {s1}{done}")
+        return lines
+    totals = game.totals()
+    width = max(len(n) for n in names) + 2
+    label_width = 26
+    lines = [f"{'Score sheet (Hollywood)':<{label_width}}{names[0]:>{width}}{names[1]:>{width}}"]
+    for number, sheet in enumerate(totals.games, 1):
+        label = f"game {number}" + (" (a shutout)" if sheet.shutout else "")
+        a, b = sheet.totals
+        lines.append(f"{label:<{label_width}}{a:>{width}}{b:>{width}}")
+    a, b = totals.totals
+    lines.append(f"{'total':<{label_width}}{a:>{width}}{b:>{width}}")
+    lines.append(hollywood_result_text(game, names))
+    return lines
+
+
 def score_sheet_lines(game: Game, names: Sequence[str]) -> list[str]:
     """The score sheet as plain text (running scores while the game is not over)."""
+    if game.rules.hollywood:
+        return _hollywood_lines(game, names)
     if not game.is_over:
         s0, s1 = game.scores
         return [
@@ -290,7 +384,10 @@ __all__ = [
     "cards_text",
     "conjugate",
     "count",
+    "counted_text",
     "event_text",
+    "games_text",
+    "hollywood_result_text",
     "melds_text",
     "plain_ascii",
     "points_reason",

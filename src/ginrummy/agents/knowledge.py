@@ -1,7 +1,8 @@
 """Card tracking and an opponent-hand estimate, from public information only.
 
 Everything here is computed from an :class:`~ginrummy.observation.Observation`: the
-player's own cards, the discard pile, the cards the opponent took from the pile, and
+player's own cards, the discard pile (as remembered from the discards seen, when it is
+squared up and only its top shows), the cards the opponent took from the pile, and
 the public event log (which upcards the opponent passed or left lying when it drew
 from the stock, which cards it threw). Nothing hidden is ever read, because an
 observation holds nothing hidden.
@@ -163,7 +164,7 @@ def read(observation: Observation, params: ModelParams | None = None) -> Knowled
             pile = pile[-1:]
     hand = observation.hand.mask
     opp_known = observation.opponent_known.mask
-    shown = observation.discard_pile
+    shown = observation.remembered_pile  # the pile itself, unless squared up
     upcard = 1 << shown[-1] if shown else 0
     dead = 0
     for card in shown[:-1]:

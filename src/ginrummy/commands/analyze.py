@@ -112,7 +112,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
                     "gin": left == 0,
                 }
             )
-        big_gin = best.deadwood_count == 0 and rules.big_gin_bonus is not None
+        big_gin = best.deadwood_count == 0 and rules.big_gin_points is not None
 
     if args.json:
         out: dict[str, Any] = {
@@ -158,7 +158,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     else:
         say(console, f"Knock limit: {limit} ({rules.name} rules).")
     if big_gin:
-        say(console, f"All 11 cards are melded: big gin ({rules.big_gin_bonus} bonus).", "bold")
+        say(console, f"All 11 cards are melded: big gin ({rules.big_gin_points} bonus).", "bold")
     table = text_table(args, title="Each discard")
     table.add_column("Discard")
     table.add_column("Deadwood left", justify="right")

@@ -13,7 +13,15 @@ from ..errors import GinRummyError, InvalidRecordError
 from ..hand import HandState
 from ..record import GameRecord, HandRecord
 from ..rules import Rules, find_rules
-from ..textplay import cards_text, event_text, result_lines, score_sheet_rows
+from ..textplay import (
+    cards_text,
+    counted_text,
+    event_text,
+    games_text,
+    hollywood_result_text,
+    result_lines,
+    score_sheet_rows,
+)
 from .common import (
     STDIN,
     CliError,
@@ -172,7 +180,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
                 (f"  {line}", None)
                 for line in result_lines(result, record.rules, names, ascii=ascii, capitals=True)
             ]
-            lines.append((f"  Scores: {names[0]} {running[0]}, {names[1]} {running[1]}", None))
+            if record.rules.hollywood:  # the three games so far, and where this hand counted
+                sofar = replace(game, results=game.results[:number], dealers=game.dealers[:number])
+                where = counted_text(sofar.credits[-1])
+                lines.append((f"  Scores: {games_text(sofar)} (this hand: {where})", None))
+            else:
+                lines.append((f"  Scores: {names[0]} {running[0]}, {names[1]} {running[1]}", None))
 
     totals = game.totals().to_dict() if game.is_over else None
     if args.json:
@@ -203,7 +216,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     say(console)
     if not game.is_over:
         s0, s1 = game.scores
-        say(console, f"The game is unfinished: {names[0]} {s0}, {names[1]} {s1}.")
+        standing = games_text(game) if game.rules.hollywood else f"{names[0]} {s0}, {names[1]} {s1}"
+        say(console, f"The game is unfinished: {standing}.")
         return 0
     game_totals = game.totals()
     table = text_table(args, title="Score sheet")
@@ -214,9 +228,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         table.add_row(label, str(a), str(b))
     console.print(table)
     shutout = " (a shutout)" if game_totals.shutout else ""
-    say(
-        console,
-        f"{names[game_totals.winner]} wins the game by {game_totals.net} points{shutout}.",
-        "bold",
-    )
+    verdict = f"{names[game_totals.winner]} wins the game by {game_totals.net} points{shutout}."
+    if game.rules.hollywood:
+        verdict = hollywood_result_text(game, names)
+    say(console, verdict, "bold")
     return 0

@@ -17,9 +17,9 @@ from typing import Any
 
 from ..agents import AGENTS, make_agent
 from ..hand import HandResult, HandState
-from ..match import Game
+from ..match import Game, Match
 from ..record import GameRecord, HandRecord, play_game, play_hand
-from ..rules import Rules
+from ..rules import MatchScoring, Rules
 from .common import (
     OUTCOMES,
     CliError,
@@ -55,6 +55,12 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     simulate.add_argument("--seed", type=int, default=None, metavar="S", help="random seed")
     simulate.add_argument("--hands", action="store_true", help="play N single hands, not games")
     simulate.add_argument("--out", metavar="DIR", help="write each game record as JSON here")
+
+
+MATCH_WORDS = {
+    MatchScoring.NET: "each game's winner carries the difference",
+    MatchScoring.TOTALS: "each game total credited",
+}
 
 
 def _wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -132,6 +138,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     wins = [0, 0]
     points = [0, 0]
     net = [0, 0]
+    match = [0, 0]  # each agent's match score (Match, by the rules' match_scoring)
     hands_won = [0, 0]
     no_winner = 0
     hands = 0
@@ -162,6 +169,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 wins[order[totals.winner]] += 1
                 net[order[totals.winner]] += totals.net
                 net[order[1 - totals.winner]] -= totals.net
+                scores = Match(rules, (game,)).scores
+                for seat in (0, 1):
+                    match[order[seat]] += scores[seat]
             else:
                 result = results[-1]
                 if result.winner is None:
@@ -206,6 +216,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         "wins": {labels[0]: wins[0], labels[1]: wins[1]},
         "no_winner": no_winner,
         "agents": agents,
+        "match": None
+        if args.hands
+        else {
+            "scoring": str(rules.match_scoring),
+            "scores": {labels[0]: match[0], labels[1]: match[1]},
+        },
         "avg_hands_per_game": hands / n,
         "outcomes": {name: outcomes.get(name, 0) for name in OUTCOMES},
         "elapsed_seconds": round(elapsed, 4),
@@ -240,6 +256,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     console.print(table)
     if args.hands and no_winner:
         say(console, f"Hands with no winner (void or tie): {no_winner}")
+    if not args.hands:
+        how = MATCH_WORDS[rules.match_scoring]
+        say(console, f"Match score ({how}): {labels[0]} {match[0]}, {labels[1]} {match[1]}")
     counts = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in summary["outcomes"].items())
     say(console, f"Hands: {hands} ({hands / n:.2f} a {unit}); outcomes: {counts}")
     speed = summary["hands_per_second"]

@@ -38,7 +38,7 @@ from .moves import _Moves
 from .result import HandResult
 from .rules import Rules, find_rules
 from .scoring import hand_knock_limit
-from .state import HAND_SIZE, STOCK_END_SIZE, Phase
+from .state import HAND_SIZE, STOCK_END_SIZE, Phase, stock_out_reason
 
 if TYPE_CHECKING:
     from .observation import Observation
@@ -52,6 +52,7 @@ __all__ = (
     "HandState",
     "Phase",
     "discard_turn_mask",
+    "stock_out_reason",
 )
 
 

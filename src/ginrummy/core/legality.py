@@ -20,7 +20,7 @@ from .actions import (
     actions_of_mask,
 )
 from .errors import IllegalActionError, IllegalReason
-from .events import _NO_CARD
+from .events import _NO_CARD, EventKind
 from .melds import Arrangement, deadwood_count_cached, min_deadwood_after_discard
 from .scoring import knocker_arrangement
 from .state import Phase, _StateBase
@@ -111,7 +111,7 @@ class _Legality(_StateBase):
             discardable,
             min_deadwood_after_discard(hand),
             self.knock_limit,
-            big_gin=rules.big_gin_bonus is not None,
+            big_gin=rules.big_gin_points is not None,
             must_knock=self._must_knock,
             must_knock_on_gin=rules.must_knock_on_gin,
         )
@@ -180,7 +180,7 @@ class _Legality(_StateBase):
         if isinstance(action, BigGin):
             if phase is not Phase.DISCARD:
                 return IllegalReason.WRONG_PHASE, "big gin is declared after drawing"
-            if self.rules.big_gin_bonus is None:
+            if self.rules.big_gin_points is None:
                 return IllegalReason.BIG_GIN_DISABLED, "big gin is disabled under these rules"
             return IllegalReason.NOT_BIG_GIN, "big gin needs all 11 cards melded"
         if isinstance(action, DrawStock):
@@ -201,6 +201,12 @@ class _Legality(_StateBase):
                 return IllegalReason.STOCK_END, "the upcard may only be taken to knock with it"
             return IllegalReason.WRONG_PHASE, "you have drawn already: discard or knock"
         if phase is Phase.DRAW:
+            last = self._last_event()
+            if last is not None and last.kind is EventKind.PASS:  # upcard_offer_to_dealer off
+                return (
+                    IllegalReason.WRONG_PHASE,
+                    "the upcard was passed: the dealer plays first, take it or draw from the stock",
+                )
             return IllegalReason.WRONG_PHASE, "you may pass only on the first upcard"
         return IllegalReason.WRONG_PHASE, "you have drawn already: discard or knock"
 

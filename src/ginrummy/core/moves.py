@@ -36,9 +36,8 @@ from .events import (
 )
 from .legality import _Legality
 from .result import HandResult
-from .rules import StockEnd
 from .scoring import Outcome, settle
-from .state import STOCK_END_SIZE, Phase, _StateBase
+from .state import STOCK_END_SIZE, Phase, _StateBase, stock_out_reason
 
 if TYPE_CHECKING:
     from .hand import HandState
@@ -186,6 +185,8 @@ class _Moves(_Legality):
         if self._passes >= 2:
             self._phase = Phase.DRAW
             self._stock_only = True
+        elif not self.rules.upcard_offer_to_dealer:  # seed 004: the dealer plays first
+            self._phase = Phase.DRAW
 
     def _end_turn_with_discard(self, player: int, card: Card) -> None:
         bit = 1 << card
@@ -203,15 +204,21 @@ class _Moves(_Legality):
                 self._void("both players took the upcard and discarded it back")
                 return
             self._bounce = bounce
-        if len(self._stock) > STOCK_END_SIZE:
+        left = len(self._stock)
+        if left > STOCK_END_SIZE:
             self._phase = Phase.DRAW
-        elif self.rules.stock_end_upcard_knock:
+            return
+        rules = self.rules
+        end = rules.stock_end_size
+        if left > end:  # reshuffling only at an empty stock: play on
+            self._phase = Phase.DRAW
+        elif rules.stock_end_upcard_knock:
             self._phase = Phase.STOCK_END
-        elif self.rules.stock_exhausted is StockEnd.RESHUFFLE and self._reshuffles == 0:
+        elif rules.may_reshuffle(self._reshuffles):
             self._reshuffle()
             self._phase = Phase.DRAW
         else:
-            self._void("the stock is down to two cards")
+            self._void(stock_out_reason(end))
 
     def _reshuffle(self) -> None:
         """The discard pile but its top card, with the last stock cards, becomes the stock."""

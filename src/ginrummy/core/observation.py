@@ -7,6 +7,12 @@ not see the opponent's other cards, the stock's order, the knocker's face-down d
 or what the opponent drew from the stock. :class:`Observation` holds exactly the first
 list, so an agent given an observation cannot cheat: there is nothing to cheat with.
 
+Under a squared-up pile (``Rules.squared_pile``, seed 004: "players may not look through
+the discard pile") the view shows the pile's top card only. The events still tell each
+discard as it happened, since both players watched it made; what the pile held below
+its top is then what a player remembers, and :attr:`Observation.remembered_pile` is a
+perfect memory of it, rebuilt from those events (what the computer players use).
+
 :func:`resample` deals the hidden cards anew consistently with a player's view; the
 observation must not change (a test checks it on thousands of random states).
 """
@@ -42,7 +48,8 @@ class Observation:
     opponent_known: CardSet
     """Cards the opponent took from the discard pile and still holds."""
     discard_pile: tuple[Card, ...]
-    """Bottom first; the last card is the upcard."""
+    """Bottom first; the last card is the upcard. Under ``squared_pile`` the top card
+    alone (or nothing): the cards below it are not on view."""
     stock_size: int
     knock_limit: int
     first_upcard: Card
@@ -82,9 +89,26 @@ class Observation:
         return deadwood_count_cached(self.hand.mask)
 
     @property
+    def remembered_pile(self) -> tuple[Card, ...]:
+        """The discard pile as this player saw it built, bottom first: the pile itself
+        when it is open, else (``squared_pile``) rebuilt from the events, each discard
+        seen as it was made. A player who remembers every discard knows this much."""
+        if not self.rules.squared_pile:
+            return self.discard_pile
+        return replay_pile(self.first_upcard, self.events)
+
+    @property
+    def discard_size(self) -> int:
+        """How many cards the discard pile holds (a squared-up pile shows its height)."""
+        if not self.rules.squared_pile:
+            return len(self.discard_pile)
+        return len(replay_pile(self.first_upcard, self.events))
+
+    @property
     def dead_cards(self) -> CardSet:
-        """Cards this player knows are out of play for good: the discard pile below the top."""
-        return CardSet(sum(1 << c for c in self.discard_pile[:-1]))
+        """Cards this player knows are out of play for good: the discard pile below the
+        top (under ``squared_pile``, as remembered)."""
+        return CardSet(sum(1 << c for c in self.remembered_pile[:-1]))
 
     @property
     def unseen(self) -> CardSet:
@@ -119,6 +143,7 @@ class Observation:
             "opponent_hand_size": self.opponent_hand_size,
             "opponent_known": [str(c) for c in self.opponent_known],
             "discard_pile": [str(c) for c in self.discard_pile],
+            "discard_size": self.discard_size,
             "stock_size": self.stock_size,
             "knock_limit": self.knock_limit,
             "first_upcard": str(self.first_upcard),
@@ -153,7 +178,7 @@ def observe(state: HandState, player: int) -> Observation:
         hand=state.hand(player),
         opponent_hand_size=state.hand_mask(opponent).bit_count(),
         opponent_known=state.known_cards(opponent),
-        discard_pile=state.discard_pile,
+        discard_pile=state.discard_pile[-1:] if state.rules.squared_pile else state.discard_pile,
         stock_size=state.stock_size,
         knock_limit=state.knock_limit,
         first_upcard=state.first_upcard,
@@ -163,6 +188,29 @@ def observe(state: HandState, player: int) -> Observation:
         result=state.result,
         rules=state.rules,
     )
+
+
+def replay_pile(first_upcard: Card, events: tuple[Event, ...]) -> tuple[Card, ...]:
+    """The discard pile, bottom first, rebuilt from the public events of a hand.
+
+    Every move on the pile is public: a discard lands on it, a take lifts its top (but a
+    take that voided the hand, OpenSpiel's draw limit, left the card lying), a reshuffle
+    leaves only the top, and a knock's discard goes face down beside it. So the events
+    as either seat saw them give the pile exactly (a test checks it on random hands).
+    """
+    pile = [first_upcard]
+    for index, event in enumerate(events):
+        kind = event.kind
+        if kind is EventKind.DISCARD:
+            assert event.card is not None
+            pile.append(event.card)
+        elif kind is EventKind.TAKE_UPCARD:
+            voided = index + 1 < len(events) and events[index + 1].kind is EventKind.VOID
+            if pile and not voided:
+                pile.pop()
+        elif kind is EventKind.RESHUFFLE:
+            del pile[:-1]
+    return tuple(pile)
 
 
 def resample(state: HandState, player: int, rng: random.Random) -> HandState:

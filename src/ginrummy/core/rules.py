@@ -5,9 +5,13 @@ a record replays under exactly the same rules even if a preset changes later.
 
 >>> rules = find_rules("oklahoma")
 >>> rules.knock_limit_from_upcard, rules.spades_double, rules.game_target
-(True, True, 150)
+(True, False, 150)
+>>> find_rules("oklahoma-spades").spades_double
+True
 >>> find_rules("standard", scoring="gin20_undercut10").undercut_bonus
 10
+>>> find_rules("standard", scoring="10/20").big_gin_points  # big gin follows gin
+20
 >>> Rules(knock_limit=11)
 Traceback (most recent call last):
 ...
@@ -30,8 +34,37 @@ class StockEnd(StrEnum):
     VOID = "void"
     """The hand is void: nobody scores, the same dealer deals again."""
     RESHUFFLE = "reshuffle"
-    """The discard pile but its top card is shuffled into a new stock, once a hand;
-    the second time the stock runs down the hand is void."""
+    """The discard pile but its top card is shuffled into a new stock (when:
+    ``reshuffle_at``; how often: ``reshuffle_limit``, once by default); the time after
+    that the hand is void."""
+
+
+class ReshuffleAt(StrEnum):
+    """When the stock has run out, under ``stock_exhausted=reshuffle``."""
+
+    TWO = "two"
+    """When it is down to its last two cards (the main rule of seeds 000 and 003)."""
+    EMPTY = "empty"
+    """When it is empty (seed 003's FAQ: "If the stock empties, then reshuffle")."""
+
+
+class MatchScoring(StrEnum):
+    """What a match of several games adds up (:class:`~ginrummy.core.match.Match`)."""
+
+    NET = "net"
+    """Each game's winner carries forward the difference of the totals (seed 001)."""
+    TOTALS = "totals"
+    """Each player's own game total is credited to their match score (seed 004)."""
+
+
+BIG_GIN_AS_GIN: Final = "gin"
+"""``big_gin_bonus`` value: big gin scores the gin bonus (seed 003), whatever it is."""
+
+MAX_RESHUFFLES: Final = 50
+"""The most reshuffles a hand may have (``reshuffle_limit``), "every time" included: the
+stock running out that time voids the hand. Without a bound two players who never knock
+would play one hand forever (a program never ends it); 50 passes through the stock
+(about 1500 draws) is far beyond any hand people play."""
 
 
 class DealerRotation(StrEnum):
@@ -85,8 +118,19 @@ class Rules:
     """May a card taken from the discard pile be discarded in the same turn?"""
     upcard_offer: bool = True
     """First turn: the non-dealer, then the dealer, may take the first upcard or pass."""
+    upcard_offer_to_dealer: bool = True
+    """With ``upcard_offer``: when the non-dealer passes, the dealer is offered the
+    upcard in turn (take or pass; seeds 000 and 003). When false (seed 004: "the dealer
+    plays first") the dealer plays an ordinary first turn instead: take the upcard or
+    draw from the stock, and no second pass."""
     stock_exhausted: StockEnd = StockEnd.VOID
     """What happens when the stock is down to its last two cards."""
+    reshuffle_at: ReshuffleAt = ReshuffleAt.TWO
+    """With ``stock_exhausted=reshuffle``: reshuffle when the stock is down to two cards,
+    or when it is empty (then the hand is void there too once no reshuffle is left)."""
+    reshuffle_limit: int | None = 1
+    """With ``stock_exhausted=reshuffle``: how many reshuffles a hand may have (1: once);
+    ``None``: every time, up to :data:`MAX_RESHUFFLES`. The next time the hand is void."""
     stock_end_upcard_knock: bool = False
     """OpenSpiel's "wall": with two stock cards left, the player to move may take the
     upcard only to knock with it; otherwise the hand is void."""
@@ -96,11 +140,17 @@ class Rules:
     repeated_upcard_void: bool = False
     """OpenSpiel: when both players in turn take the upcard and discard it straight back,
     the hand is void."""
+    squared_pile: bool = False
+    """Seed 004's squared-up discard pile: players may not look through it, so a view
+    shows only its top card (what lies below is what each player remembers)."""
 
     gin_bonus: int = 25
     """Bonus for going gin."""
-    big_gin_bonus: int | None = 31
-    """Bonus for big gin (all 11 cards melded after the draw); ``None`` disables big gin."""
+    big_gin_bonus: int | Literal["gin"] | None = BIG_GIN_AS_GIN
+    """Bonus for big gin (all 11 cards melded after the draw): ``"gin"`` (the default)
+    scores the gin bonus, as seed 003 does ("10 or 11 cards ... a Gin bonus of 25"), and
+    follows it when it changes; a number is a bonus of its own; ``None`` disables big gin.
+    :attr:`big_gin_points` is the bonus in points."""
     undercut_bonus: int = 25
     """Bonus to a defender whose deadwood is lower than (or equal to) the knocker's."""
     undercut_on_tie: bool = True
@@ -116,12 +166,16 @@ class Rules:
     """Bonus at the end of a game for every hand a player won (the line or box)."""
     shutout: Shutout = Shutout.DOUBLE
     """Scoring of a game the loser won no hand of."""
+    match_scoring: MatchScoring = MatchScoring.NET
+    """What a match of several games adds up: the winner's net per game (seed 001), or
+    each player's own game totals (seed 004)."""
     first_dealer: Literal["random", 0, 1] = "random"
     """Who deals the first hand of a game: chosen at random, or seat 0 or 1."""
     dealer_rotation: DealerRotation = DealerRotation.ALTERNATE
     """Who deals after a scored hand (after a void hand the same dealer deals again)."""
     hollywood: bool = False
-    """Score three games at once (Hollywood). Reserved: not implemented yet."""
+    """Hollywood: three games on one score sheet, played with the same hands (a won hand
+    counts in up to three of them, see :mod:`~ginrummy.core.hollywood`)."""
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):
@@ -137,8 +191,14 @@ class Rules:
         _check_int("knock_limit", self.knock_limit, 0, 10)
         for name in ("gin_bonus", "undercut_bonus", "game_bonus", "box_bonus"):
             _check_int(name, getattr(self, name), 0, 10_000)
-        if self.big_gin_bonus is not None:
+        if self.big_gin_bonus is not None and self.big_gin_bonus != BIG_GIN_AS_GIN:
+            if isinstance(self.big_gin_bonus, str):
+                raise InvalidRulesError(
+                    f"big_gin_bonus must be an integer, 'gin' or None, not {self.big_gin_bonus!r}"
+                )
             _check_int("big_gin_bonus", self.big_gin_bonus, 0, 10_000)
+        if self.reshuffle_limit is not None:
+            _check_int("reshuffle_limit", self.reshuffle_limit, 1, MAX_RESHUFFLES)
         _check_int("game_target", self.game_target, 1, 100_000)
         if self.max_upcard_draws is not None:
             _check_int("max_upcard_draws", self.max_upcard_draws, 1, 1000)
@@ -154,8 +214,10 @@ class Rules:
             "must_knock_on_gin",
             "allow_discard_of_drawn_upcard",
             "upcard_offer",
+            "upcard_offer_to_dealer",
             "stock_end_upcard_knock",
             "repeated_upcard_void",
+            "squared_pile",
             "undercut_on_tie",
             "spades_double",
             "hollywood",
@@ -164,8 +226,31 @@ class Rules:
                 raise InvalidRulesError(
                     f"{name} must be true or false, not {getattr(self, name)!r}"
                 )
-        if self.hollywood:
-            raise InvalidRulesError("hollywood scoring is not implemented yet")
+
+    @property
+    def big_gin_points(self) -> int | None:
+        """The big gin bonus in points (the gin bonus under ``"gin"``); ``None``: no big gin."""
+        bonus = self.big_gin_bonus
+        return self.gin_bonus if isinstance(bonus, str) else bonus  # "gin" (checked)
+
+    @property
+    def stock_end_size(self) -> int:
+        """Stock cards left when the stock has run out: 0 when the rules reshuffle at an
+        empty stock (and OpenSpiel's last chance is off), else 2."""
+        if (
+            self.reshuffle_at is ReshuffleAt.EMPTY
+            and self.stock_exhausted is StockEnd.RESHUFFLE
+            and not self.stock_end_upcard_knock
+        ):
+            return 0
+        return 2
+
+    def may_reshuffle(self, done: int) -> bool:
+        """Whether the stock running out reshuffles, after ``done`` reshuffles this hand."""
+        if self.stock_exhausted is not StockEnd.RESHUFFLE:
+            return False
+        limit = MAX_RESHUFFLES if self.reshuffle_limit is None else self.reshuffle_limit
+        return done < limit
 
     @property
     def scoring(self) -> str | None:
@@ -228,6 +313,8 @@ class Rules:
 
 _CONVERTERS: Final[dict[str, Any]] = {
     "stock_exhausted": StockEnd,
+    "reshuffle_at": ReshuffleAt,
+    "match_scoring": MatchScoring,
     "dealer_rotation": DealerRotation,
     "shutout": Shutout,
 }
@@ -253,6 +340,10 @@ def parse_option_value(name: str, raw: str, current: object) -> object:
     lowered = raw.lower()
     if lowered in ("none", "null", "off") and name in ("big_gin_bonus", "max_upcard_draws"):
         return None
+    if name == "big_gin_bonus":
+        return BIG_GIN_AS_GIN if lowered == BIG_GIN_AS_GIN else _to_int(name, raw)
+    if name == "reshuffle_limit":
+        return None if lowered in ("every", "always", "none") else _to_int(name, raw)
     if name == "first_dealer":
         return lowered if lowered == "random" else _to_int(name, raw)
     if isinstance(current, StrEnum):  # enum values are lower case, like the other options
@@ -287,10 +378,12 @@ def scoring_bonuses(name: str) -> tuple[int, int]:
 
 PRESETS: Final[dict[str, Rules]] = {
     "standard": Rules(),
-    "oklahoma": Rules(
-        name="oklahoma", knock_limit_from_upcard=True, spades_double=True, game_target=150
+    "oklahoma": Rules(name="oklahoma", knock_limit_from_upcard=True, game_target=150),
+    "oklahoma-spades": Rules(
+        name="oklahoma-spades", knock_limit_from_upcard=True, spades_double=True, game_target=150
     ),
     "straight": Rules(name="straight", knock_limit=0),
+    "hollywood": Rules(name="hollywood", hollywood=True),
     "eaai": Rules(
         name="eaai",
         big_gin_bonus=None,
@@ -314,7 +407,11 @@ PRESETS: Final[dict[str, Rules]] = {
 }
 """The named presets of RULES.md."""
 
-PRESET_ALIASES: Final[dict[str, str]] = {"gin_only": "straight", "straight_gin": "straight"}
+PRESET_ALIASES: Final[dict[str, str]] = {
+    "gin_only": "straight",
+    "straight_gin": "straight",
+    "oklahoma_spades": "oklahoma-spades",
+}
 
 
 def find_rules(name: str = "standard", **options: Any) -> Rules:

@@ -158,8 +158,9 @@ def settle(
     d = defense.deadwood_count
     winner: Side | None
     if big_gin:
-        assert rules.big_gin_bonus is not None
-        outcome, winner, points = Outcome.BIG_GIN, "knocker", rules.big_gin_bonus + d
+        bonus = rules.big_gin_points
+        assert bonus is not None
+        outcome, winner, points = Outcome.BIG_GIN, "knocker", bonus + d
     elif gin:
         outcome, winner, points = Outcome.GIN, "knocker", rules.gin_bonus + d
     elif d > k:
@@ -224,7 +225,7 @@ def score_showdown(
         raise InvalidCardError(f"the upcard {up} cannot be in a hand")
     limit = hand_knock_limit(rules, up)
     big_gin = len(knocker) == 11
-    if big_gin and rules.big_gin_bonus is None:
+    if big_gin and rules.big_gin_points is None:
         raise IllegalActionError(
             IllegalReason.BIG_GIN_DISABLED, "big gin is disabled under these rules"
         )

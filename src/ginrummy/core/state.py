@@ -18,15 +18,23 @@ from .rules import Rules
 from .scoring import hand_doubles
 
 STOCK_END_SIZE: Final = 2
-"""The hand ends (void, reshuffle, or OpenSpiel's last chance) with this many stock cards."""
+"""The hand ends (void, reshuffle, or OpenSpiel's last chance) with this many stock cards
+(or none, where the rules reshuffle at an empty stock)."""
 HAND_SIZE: Final = 10
+
+
+def stock_out_reason(left: int) -> str:
+    """Why a hand is void when its stock ran out with ``left`` cards (2, or 0 where the
+    rules reshuffle at an empty stock: :attr:`~ginrummy.core.rules.Rules.stock_end_size`)."""
+    return "the stock is empty" if left == 0 else "the stock is down to two cards"
 
 
 class Phase(StrEnum):
     """Where a hand stands; ``to_act`` says who is to move in it."""
 
     UPCARD_OFFER = "upcard_offer"
-    """First turn: the non-dealer, then the dealer, may take the first upcard or pass."""
+    """First turn: the non-dealer, then the dealer, may take the first upcard or pass
+    (without ``upcard_offer_to_dealer`` the dealer's turn after a pass is a ``DRAW``)."""
     DRAW = "draw"
     """Draw from the stock or take the upcard."""
     DISCARD = "discard"

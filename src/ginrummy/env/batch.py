@@ -38,7 +38,7 @@ import numpy.typing as npt
 from ..actions import BIG_GIN_ID, DRAW_STOCK_ID, KNOCK_BASE, NUM_ACTIONS, PASS_ID, decode
 from ..cards import CardSet
 from ..errors import IllegalActionError, IllegalReason, InvalidActionError
-from ..hand import HandResult, HandState, discard_turn_mask
+from ..hand import HandResult, HandState, discard_turn_mask, stock_out_reason
 from ..match import Game
 from ..melds import (
     DISCARD_DELTA,
@@ -47,7 +47,7 @@ from ..melds import (
     deadwood_count_cached,
     min_deadwood_after_discard_cached,
 )
-from ..rules import Rules, StockEnd
+from ..rules import Rules
 from ..scoring import Outcome, knocker_arrangement, settle
 from .core import Mode, check_settings, game_seeds, max_hand_points
 from .encoding import (
@@ -72,7 +72,6 @@ _FULL: Final = (1 << 52) - 1
 _RANK_COLUMN: Final = np.int64(RANK_COLUMN)
 _LOWEST_BIT: Final = np.array([(x & -x).bit_length() - 1 for x in range(1 << 13)], np.int64)
 _NO_CARD: Final = -1
-_STOCK_END_SIZE: Final = 2
 _SPADES_LOW: Final = 39
 _STOCK_DOWN: Final = "the stock is down to two cards"
 _TAKE: Final = KNOCK_BASE * 2 + 1  # 105
@@ -198,7 +197,7 @@ class BatchKernel:
         reward_scale: float | None = None,
         max_hands: int | None = None,
     ) -> None:
-        check_settings(mode, reward_scale, max_hands)
+        check_settings(mode, reward_scale, max_hands, rules=rules)
         n = num_envs
         self.n = n
         self.rules = rules
@@ -210,8 +209,9 @@ class BatchKernel:
             self.scale = float(max_hand_points(rules)) if normalize_rewards else 1.0
         self.max_hands = max_hands
         self._allow_taken = rules.allow_discard_of_drawn_upcard
-        self._big_gin = rules.big_gin_bonus is not None
-        self._reshuffle_ok = rules.stock_exhausted is StockEnd.RESHUFFLE
+        self._big_gin = rules.big_gin_points is not None
+        self._stock_floor = rules.stock_end_size
+        """Stock cards left when it has run out (:attr:`Rules.stock_end_size`)."""
         self._max_draws = rules.max_upcard_draws
         self._rows = np.arange(n)
         i64 = np.int64
@@ -351,7 +351,8 @@ class BatchKernel:
         theirs = mine ^ 1
         planes[:, 0] = self.hands[mine]
         planes[:, 1] = top
-        planes[:, 2] = self.pile_mask & ~top
+        # A squared-up pile (``squared_pile``) shows its top card only: no dead cards.
+        planes[:, 2] = 0 if self.rules.squared_pile else self.pile_mask & ~top
         planes[:, 3] = self.known[theirs]
         planes[:, 4] = _FULL & ~self.seen[mine]
         planes[:, 5] = self.discarded[theirs]
@@ -514,7 +515,7 @@ class BatchKernel:
                     ended.append((index, self._void(index, reason)))
                 rows = rows[~void]
         left = self.stock_end[rows] - self.stock_pos[rows]
-        normal = left > _STOCK_END_SIZE
+        normal = left > self._stock_floor
         self.phase[rows[normal]] = DRAW
         self.legal[rows[normal]] = _DRAW_ROW
         for index in rows[~normal].tolist():
@@ -561,6 +562,10 @@ class BatchKernel:
         both = rows[self.passes[rows] >= 2]
         self.phase[both] = DRAW
         self.legal[both] = _DRAW_ONLY_ROW
+        if not self.rules.upcard_offer_to_dealer:  # seed 004: the dealer plays first
+            first = rows[self.passes[rows] == 1]
+            self.phase[first] = DRAW
+            self.legal[first] = _DRAW_ROW
 
     def _discard_legal(self, rows: npt.NDArray[np.intp]) -> None:
         """``HandState._discard_legal`` for games that have just drawn.
@@ -606,12 +611,12 @@ class BatchKernel:
             self.phase[i] = STOCK_END
             self.legal[i] = _row(self._stock_end_mask(i))
             return None
-        if self._reshuffle_ok and self.reshuffles[i] == 0:
+        if self.rules.may_reshuffle(int(self.reshuffles[i])):
             self._reshuffle(i)
             self.phase[i] = DRAW
             self.legal[i] = _DRAW_ROW
             return None
-        return self._void(i, _STOCK_DOWN)
+        return self._void(i, stock_out_reason(self._stock_floor))
 
     def _stock_end_mask(self, i: int) -> int:
         """:meth:`KernelCore._stock_end_legal` for game ``i``."""

@@ -87,7 +87,7 @@ def max_hand_points(rules: Rules) -> int:
     largest bonus is added, an undercut wins at most 10 + its bonus, and Oklahoma's
     spades double it all.
     """
-    bonus = max(rules.gin_bonus, rules.big_gin_bonus or 0, rules.undercut_bonus)
+    bonus = max(rules.gin_bonus, rules.big_gin_points or 0, rules.undercut_bonus)
     return (100 + bonus) * (2 if rules.spades_double else 1)
 
 
@@ -106,6 +106,7 @@ class GameCore:
 
     __slots__ = (
         "auto_knock",
+        "dead_view",
         "deal_rng",
         "declined",
         "discarded",
@@ -142,6 +143,9 @@ class GameCore:
     discarded: list[int]
     declined: list[int]
     pile_mask: int
+    dead_view: int
+    """Every card when the pile below its top is on view; none under ``squared_pile``
+    (the dead-cards plane stays empty: only the top card shows)."""
     hand_bits: tuple[int, int]
     rewards: tuple[float, float]
     """What each seat won in the last step (scaled)."""
@@ -161,7 +165,7 @@ class GameCore:
         reward_scale: float | None = None,
         max_hands: int | None = None,
     ) -> None:
-        check_settings(mode, reward_scale, max_hands)
+        check_settings(mode, reward_scale, max_hands, rules=rules)
         self.rules = rules
         self.mode = mode
         self.auto_knock = bool(auto_knock)
@@ -173,6 +177,7 @@ class GameCore:
         self.deal_rng = None
         self.done = True
         self.truncated = False
+        self.dead_view = 0 if rules.squared_pile else FULL
 
     # ------------------------------------------------------------------ dealing
     def reset(self, seed: int | None = None) -> None:
@@ -343,7 +348,7 @@ class GameCore:
         return (
             state._hands[seat]
             | top << 52
-            | (self.pile_mask & ~top) << 104
+            | (self.pile_mask & ~top & self.dead_view) << 104
             | known << 156
             | (FULL & ~self.seen[seat]) << 208
             | self.discarded[opponent] << 260
@@ -466,10 +471,20 @@ def end_hand(core: _Bookkeeping, result: HandResult, dealer: int) -> None:
         core.rewards = (0.0, 0.0)
 
 
-def check_settings(mode: str, reward_scale: float | None, max_hands: int | None) -> None:
-    """Refuse bad episode settings with a clear error (every game core calls this)."""
+def check_settings(
+    mode: str, reward_scale: float | None, max_hands: int | None, *, rules: Rules | None = None
+) -> None:
+    """Refuse bad episode settings with a clear error (every game core calls this).
+
+    Hollywood scoring is refused in game mode: a hand's reward there is its points once,
+    and a Hollywood hand counts in up to three games (one-hand episodes are the same
+    under it, and play them)."""
     if mode not in MODES:
         raise ValueError(f"mode must be 'hand' or 'game', not {mode!r}")
+    if mode == "game" and rules is not None and rules.hollywood:
+        raise ValueError(
+            "the environments do not score Hollywood games (mode='game'): use mode='hand'"
+        )
     if reward_scale is not None and not reward_scale > 0:
         raise ValueError(f"reward_scale must be positive, not {reward_scale!r}")
     if max_hands is not None and max_hands < 1:

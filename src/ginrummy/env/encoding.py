@@ -8,7 +8,8 @@ index   size    meaning (cards indexed ``suit * 13 + rank - 1``, suits C D H S)
 ======= ======= =====================================================================
 0       52      own hand
 52      52      the upcard (top of the discard pile)
-104     52      the discard pile below the upcard (dead cards)
+104     52      the discard pile below the upcard (dead cards); all 0 under
+                ``squared_pile``, a pile squared up so that only its top shows
 156     52      the opponent's known cards: taken from the pile and still held (after a
                 showdown: the opponent's whole hand as laid down)
 208     52      cards this seat has never seen (opponent's other cards and the stock)

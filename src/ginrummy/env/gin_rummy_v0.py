@@ -58,7 +58,7 @@ clubs, diamonds, hearts, spades.
 |:-------:|:----:|----------------------------------------------------------------------|
 | 0       | 52   | Own hand                                                             |
 | 52      | 52   | The upcard (top of the discard pile)                                 |
-| 104     | 52   | Discard pile below the upcard                                        |
+| 104     | 52   | Discard pile below the upcard (all 0 under `squared_pile`)           |
 | 156     | 52   | Opponent's known cards: taken from the pile, still held (a showdown: all) |
 | 208     | 52   | Cards never seen by this agent (opponent's other cards and the stock)|
 | 260     | 52   | Cards the opponent discarded this hand                               |

@@ -45,10 +45,10 @@ from ..actions import (
 )
 from ..cards import CardSet
 from ..errors import IllegalActionError, IllegalReason, InvalidActionError
-from ..hand import HandResult, HandState, discard_turn_mask
+from ..hand import HandResult, HandState, discard_turn_mask, stock_out_reason
 from ..match import Game
 from ..melds import deadwood_count_cached, min_deadwood_after_discard_cached
-from ..rules import Rules, StockEnd
+from ..rules import Rules
 from ..scoring import Outcome, knocker_arrangement, settle
 from .core import (
     GameCore,
@@ -89,7 +89,6 @@ _BIG_GIN_BIT: Final = 1 << BIG_GIN_ID
 _OFFER_MASK: Final = _TAKE_BIT | _PASS_BIT
 _DRAW_MASK: Final = _DRAW_BIT | _TAKE_BIT
 _NO_CARD: Final = -1
-_STOCK_END_SIZE: Final = 2
 _SPADES_LOW: Final = 39
 _STOCK_DOWN: Final = "the stock is down to two cards"
 
@@ -115,15 +114,17 @@ class KernelCore:
         "_max_upcard_draws",
         "_must_knock",
         "_must_knock_on_gin",
+        "_offer_to_dealer",
         "_repeated_void",
-        "_reshuffle_ok",
         "_reshuffles",
         "_state",
         "_stock_end_knock",
+        "_stock_floor",
         "_stock_only",
         "_taken",
         "_upcard_draws",
         "auto_knock",
+        "dead_view",
         "deal_rng",
         "dealer",
         "declined",
@@ -202,13 +203,17 @@ class KernelCore:
     discarded: list[int]
     declined: list[int]
     pile_mask: int
+    dead_view: int
+    """As :attr:`GameCore.dead_view`: no dead cards on view under ``squared_pile``."""
     hand_bits: tuple[int, int]
     # the rules, unpacked for the hot path
     _allow_taken: bool
     _big_gin: bool
     _must_knock_on_gin: bool
     _repeated_void: bool
-    _reshuffle_ok: bool
+    _offer_to_dealer: bool
+    _stock_floor: int
+    """Stock cards left when it has run out (:attr:`Rules.stock_end_size`)."""
     _stock_end_knock: bool
     _max_upcard_draws: int | None
 
@@ -222,7 +227,7 @@ class KernelCore:
         reward_scale: float | None = None,
         max_hands: int | None = None,
     ) -> None:
-        check_settings(mode, reward_scale, max_hands)
+        check_settings(mode, reward_scale, max_hands, rules=rules)
         if not supports(rules):
             raise ValueError("the kernel does not play these rules: use GameCore")
         self.rules = rules
@@ -237,12 +242,14 @@ class KernelCore:
         self.done = True
         self.truncated = False
         self._allow_taken = rules.allow_discard_of_drawn_upcard
-        self._big_gin = rules.big_gin_bonus is not None
+        self._big_gin = rules.big_gin_points is not None
         self._must_knock_on_gin = rules.must_knock_on_gin
         self._repeated_void = rules.repeated_upcard_void
-        self._reshuffle_ok = rules.stock_exhausted is StockEnd.RESHUFFLE
+        self._offer_to_dealer = rules.upcard_offer_to_dealer
+        self._stock_floor = rules.stock_end_size
         self._stock_end_knock = rules.stock_end_upcard_knock
         self._max_upcard_draws = rules.max_upcard_draws
+        self.dead_view = 0 if rules.squared_pile else FULL
         self._state = None
 
     # ------------------------------------------------------------------ dealing
@@ -399,18 +406,18 @@ class KernelCore:
                     self._void("both players took the upcard and discarded it back")
                     return
                 self._bounce = bounce
-            if len(self.stock) > _STOCK_END_SIZE:
+            if len(self.stock) > self._stock_floor:
                 self.phase = DRAW
                 self.legal = _DRAW_MASK
             elif self._stock_end_knock:
                 self.phase = STOCK_END
                 self.legal = self._stock_end_legal()
-            elif self._reshuffle_ok and self._reshuffles == 0:
+            elif self.rules.may_reshuffle(self._reshuffles):
                 self._reshuffle()
                 self.phase = DRAW
                 self.legal = _DRAW_MASK
             else:
-                self._void(_STOCK_DOWN)
+                self._void(stock_out_reason(self._stock_floor))
                 return
         elif action_id == DRAW_STOCK_ID:  # _draw_stock
             if pile:
@@ -450,6 +457,9 @@ class KernelCore:
                 self.phase = DRAW
                 self._stock_only = True
                 self.legal = _DRAW_BIT
+            elif not self._offer_to_dealer:  # seed 004: the dealer plays first
+                self.phase = DRAW
+                self.legal = _DRAW_MASK
         else:  # _knock: a knock id or big gin
             self._knock(seat, action_id)
             return
@@ -576,7 +586,7 @@ class KernelCore:
         return (
             self.hands[seat]
             | top << 52
-            | (self.pile_mask & ~top) << 104
+            | (self.pile_mask & ~top & self.dead_view) << 104
             | known << 156
             | (FULL & ~self.seen[seat]) << 208
             | self.discarded[opponent] << 260

@@ -29,7 +29,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..agents import LEVELS
 from ..errors import GinRummyError
-from ..rules import PRESETS, DealerRotation, Rules, Shutout, StockEnd
+from ..rules import MAX_RESHUFFLES, PRESETS, DealerRotation, ReshuffleAt, Rules, Shutout, StockEnd
 from .chat import QUICK_PHRASES
 from .fanout import Fanout
 from .guards import BodyLimit, Guard, SecurityHeaders, SocketGuard
@@ -100,10 +100,41 @@ OPTION_SPECS: list[dict[str, Any]] = [
         "label": "Upcard sets the knock limit (Oklahoma)",
         "type": "bool",
     },
+    {"name": "hollywood", "label": "Hollywood: three games scored at once", "type": "bool"},
+    {
+        "name": "squared_pile",
+        "label": "Squared-up discard pile (only the top card shows)",
+        "type": "bool",
+    },
+    {
+        "name": "upcard_offer_to_dealer",
+        "label": "A passed first upcard is offered to the dealer (else the dealer plays first)",
+        "type": "bool",
+    },
+    {
+        "name": "stock_exhausted",
+        "label": "When the stock runs out",
+        "type": "choice",
+        "choices": [str(s) for s in StockEnd],
+    },
+    {
+        "name": "reshuffle_at",
+        "label": "Reshuffle at (two cards left, or empty)",
+        "type": "choice",
+        "choices": [str(s) for s in ReshuffleAt],
+    },
+    {
+        "name": "reshuffle_limit",
+        "label": "Reshuffles a hand (empty: every time)",
+        "type": "int",
+        "min": 1,
+        "max": MAX_RESHUFFLES,
+        "nullable": True,
+    },
 ]
 """The options the start page offers (and the only ones ``POST /api/rooms`` accepts)."""
 _SPECS = {spec["name"]: spec for spec in OPTION_SPECS}
-_ = (DealerRotation, StockEnd)  # the other option types exist but are not offered
+_ = DealerRotation  # the other option types exist but are not offered
 
 LEVEL_LABELS = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "master": "Master"}
 

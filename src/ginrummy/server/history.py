@@ -477,7 +477,7 @@ def replay(stored: StoredGame, seat: int, *, max_steps: int = REPLAY_MAX_STEPS) 
                 "card_count": view["opponent"]["card_count"],
                 "known": view["opponent"]["known"],
             }
-            step["discard_size"] = len(view["discard_pile"])
+            step["discard_size"] = view["discard_size"]
             step["events"] = view["events"][seen:]
             seen = len(view["events"])
             steps.append(step)

@@ -89,6 +89,7 @@ class Meeting:
                 phase="shuffling",
                 to_act=None,
                 discard_pile=[],
+                discard_size=0,
                 upcard=None,
                 stock_size=0,
                 events=[],

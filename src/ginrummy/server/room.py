@@ -282,6 +282,7 @@ def shuffling_view() -> dict[str, Any]:
         "discard_deadwood": {},
         "taken_upcard": None,
         "discard_pile": [],
+        "discard_size": 0,
         "upcard": None,
         "stock_size": 0,
         "legal": [],

@@ -38,6 +38,7 @@ from .views import (
     event_entry,
     game_over_view,
     hands_view,
+    hollywood_view,
     showdown_view,
 )
 
@@ -94,7 +95,8 @@ def spectator_view(table: Table, seating: Seating) -> dict[str, Any]:
         "phase": str(shared.phase),
         "to_act": shared.to_act,
         "seats": [_seat_view(seat, observations[1 - seat], seating, laid_down) for seat in (0, 1)],
-        "discard_pile": card_codes(shared.discard_pile),
+        "discard_pile": card_codes(shared.discard_pile),  # squared up: the top card only
+        "discard_size": shared.discard_size,
         "upcard": None if shared.upcard is None else str(shared.upcard),
         "stock_size": shared.stock_size,
         "face_down": _face_down(shared),
@@ -104,6 +106,7 @@ def spectator_view(table: Table, seating: Seating) -> dict[str, Any]:
         "last_event": events[-1] if events else None,
         "scores": list(game.scores),
         "game_target": game.rules.game_target,
+        "hollywood": hollywood_view(game),
         "hands": hands_view(game, names),
         "showdown": None if result is None else showdown_view(result, shared.rules, names),
         "game_over": (

@@ -24,7 +24,14 @@ from ..melds import Arrangement, Meld, best_arrangement, discard_deadwoods
 from ..observation import Observation
 from ..rules import Rules
 from ..scoring import Outcome
-from ..textplay import action_text, conjugate, points_reason, result_lines, score_sheet_rows
+from ..textplay import (
+    action_text,
+    conjugate,
+    hollywood_result_text,
+    points_reason,
+    result_lines,
+    score_sheet_rows,
+)
 from .protocol import PROTOCOL
 
 
@@ -189,7 +196,8 @@ def showdown_view(result: HandResult, rules: Rules, names: Sequence[str]) -> dic
 
 
 def hands_view(game: Game, names: Sequence[str]) -> list[dict[str, Any]]:
-    """The score sheet so far: one row per finished hand of this game."""
+    """The score sheet so far: one row per finished hand of this game (under Hollywood
+    scoring each row says which of the three games it counted in: ``games``)."""
     rows = []
     for number, (result, dealer) in enumerate(zip(game.results, game.dealers, strict=True)):
         rows.append(
@@ -203,7 +211,25 @@ def hands_view(game: Game, names: Sequence[str]) -> list[dict[str, Any]]:
                 "text": _result_text(result, names),
             }
         )
+    if game.rules.hollywood:
+        for row, games in zip(rows, game.credits, strict=True):
+            row["games"] = list(games)
     return rows
+
+
+def hollywood_view(game: Game) -> dict[str, Any] | None:
+    """Hollywood's three games as they stand (``None`` for an ordinary game): each one's
+    scores, hands won in it, and winner once over; ``open`` is the first game still
+    being played (``null`` at the end). The view's ``scores`` are that game's."""
+    if not game.rules.hollywood:
+        return None
+    return {
+        "games": [
+            {"scores": list(c.scores), "hands_won": list(c.hands_won), "winner": c.winner}
+            for c in game.columns
+        ],
+        "open": game.open_game,
+    }
 
 
 def game_over_view(game: Game, names: Sequence[str]) -> dict[str, Any] | None:
@@ -213,7 +239,7 @@ def game_over_view(game: Game, names: Sequence[str]) -> dict[str, Any] | None:
     totals = game.totals()
     winner = names[totals.winner]
     shutout = " (a shutout)" if totals.shutout else ""
-    return {
+    out: dict[str, Any] = {
         "winner": totals.winner,
         "rows": [{"label": label, "values": [a, b]} for label, a, b in score_sheet_rows(game)],
         "totals": list(totals.totals),
@@ -221,6 +247,10 @@ def game_over_view(game: Game, names: Sequence[str]) -> dict[str, Any] | None:
         "shutout": totals.shutout,
         "text": f"{winner} {conjugate(winner, 'win')} the game by {totals.net} points{shutout}.",
     }
+    if totals.games:  # Hollywood: each game's sheet, and the result over the three
+        out["games"] = [g.to_dict() for g in totals.games]
+        out["text"] = hollywood_result_text(game, names)
+    return out
 
 
 def claimed_view(game: Game, names: Sequence[str], claimer: int) -> dict[str, Any]:
@@ -437,7 +467,8 @@ def build_view(
             "connected": seating.connected[other],
             "bot": seating.bots[other],
         },
-        "discard_pile": card_codes(obs.discard_pile),
+        "discard_pile": card_codes(obs.discard_pile),  # squared up: the top card only
+        "discard_size": obs.discard_size,
         "upcard": None if obs.upcard is None else str(obs.upcard),
         "stock_size": obs.stock_size,
         "knock_limit": obs.knock_limit,
@@ -447,6 +478,7 @@ def build_view(
         "last_event": events[-1] if events else None,
         "scores": list(game.scores),
         "game_target": game.rules.game_target,
+        "hollywood": hollywood_view(game),
         "hands": hands,
         "showdown": showdown,
         "game_over": over,

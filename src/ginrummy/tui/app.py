@@ -34,7 +34,7 @@ from textual.screen import Screen
 from ..agents import AGENTS, LEVELS, make_agent
 from ..rules import Rules, find_rules
 from ..table import Table
-from ..textplay import plain_ascii
+from ..textplay import counted_text, games_text, plain_ascii
 from . import saves
 from .ascii_mode import ascii_key, use_ascii_scrollbars
 from .dialogs import KnockScreen, TextScreen
@@ -267,9 +267,13 @@ class GinRummyApp(App[Farewell | None]):
         lines = showdown_text(session.result, session.table.rules, names, ascii=self.ascii)
         s0, s1 = session.table.scores
         more = "Enter: the score sheet" if session.table.is_over else "Enter: next hand"
-        footer = self.text(
-            f"Scores: you {s0}, {names[1]} {s1} (game to {session.table.rules.game_target}). {more}"
-        )
+        scores = f"Scores: you {s0}, {names[1]} {s1} (game to {session.table.rules.game_target})"
+        game = session.table.game
+        if game.rules.hollywood:  # the three games, and which of them this hand counts in
+            scores = f"{games_text(game)} (each to {game.rules.game_target})"
+            if game.credits and game.credits[-1]:
+                lines = [*lines, "", f"This hand counts in {counted_text(game.credits[-1])}."]
+        footer = self.text(f"{scores}. {more}")
         self.push_screen(ShowdownScreen(lines, footer), self._after_showdown)
 
     def _after_showdown(self, _: None = None) -> None:

@@ -19,7 +19,7 @@ import textwrap
 
 from ..cards import parse_cards
 from ..rules import Rules, StockEnd
-from ..textplay import count
+from ..textplay import count, reshuffle_text
 
 WIDTH = 72
 """Columns of the primer's text (the pop-up is 76 wide with its border and padding)."""
@@ -57,12 +57,12 @@ def _gin(rules: Rules) -> list[str]:
         f"Gin: no deadwood at all scores {rules.gin_bonus} plus the opponent's deadwood, "
         "and nothing may be laid off on gin."
     ]
-    if rules.big_gin_bonus is None:
+    if rules.big_gin_points is None:
         lines.append("Big gin is not played under these rules.")
     else:
         lines.append(
             f"Big gin: all 11 cards melded after drawing (no discard) scores "
-            f"{rules.big_gin_bonus} plus the opponent's deadwood."
+            f"{rules.big_gin_points} plus the opponent's deadwood."
         )
     if rules.must_knock_on_gin:
         lines.append("Holding gin, you must go gin.")
@@ -71,6 +71,12 @@ def _gin(rules: Rules) -> list[str]:
 
 def _game(rules: Rules) -> list[str]:
     lines = [f"Game: the first to {count(rules.game_target, 'point')} wins."]
+    if rules.hollywood:
+        lines = [
+            f"Hollywood: three games at once, each to {count(rules.game_target, 'point')}. "
+            "Your first won hand counts in game 1, the second in games 1 and 2, the third "
+            "and later in every game still open; each game has its own bonuses."
+        ]
     extras = []
     if rules.box_bonus:
         extras.append(f"every hand won adds a box of {rules.box_bonus}")
@@ -89,7 +95,12 @@ def _game(rules: Rules) -> list[str]:
 
 def _play(rules: Rules) -> list[str]:
     lines = ["Your turn: draw a card (the stock, or the discard pile's top), then discard one."]
-    if rules.upcard_offer:
+    if rules.upcard_offer and not rules.upcard_offer_to_dealer:
+        lines.append(
+            "The first upcard is offered to the non-dealer; if they pass, the dealer "
+            "plays first: takes the upcard or draws from the stock."
+        )
+    elif rules.upcard_offer:
         lines.append(
             "The first upcard is offered to the non-dealer, then the dealer; once both "
             "pass, the non-dealer draws from the stock."
@@ -104,9 +115,16 @@ def _play(rules: Rules) -> list[str]:
     elif rules.stock_exhausted is StockEnd.VOID:
         lines.append("With two stock cards left and no knock, the hand is void: nobody scores.")
     else:
-        lines.append("With two stock cards left, the discard pile is shuffled into a new stock.")
+        lines.append(
+            f"The discard pile but its top card is shuffled into a new stock "
+            f"{reshuffle_text(rules)}; the time after that the hand is void."
+        )
     if rules.spades_double:
         lines.append("A hand whose first upcard is a spade scores double.")
+    if rules.squared_pile:
+        lines.append(
+            "The discard pile is squared up: only its top card shows, so remember what was thrown."
+        )
     return lines
 
 

@@ -35,6 +35,7 @@ from ..textplay import (
     by_rank,
     cards_text,
     count,
+    games_text,
     melds_text,
     result_lines,
     score_sheet_lines,
@@ -184,11 +185,12 @@ def piles_rows(
     up = obs.upcard
     pile = card_box_lines(up, ascii=ascii)
     style = "" if up is None else _card_style(up, colour=colour, selected=False)
-    below = max(0, len(obs.discard_pile) - 1)
+    below = max(0, obs.discard_size - 1)
+    under = "squared up" if obs.rules.squared_pile else "v shows them"
     notes = [
         f"Stock: {_cards(obs.stock_size)}",
-        f"Discard pile: {_cards(len(obs.discard_pile))}"
-        + (f", {below} under the top (v shows them)" if below else ""),
+        f"Discard pile: {_cards(obs.discard_size)}"
+        + (f", {below} under the top ({under})" if below else ""),
         f"Knock limit this hand: {obs.knock_limit}"
         + (" (gin only)" if obs.knock_limit == 0 else "")
         + (", scores double" if obs.scores_double else ""),
@@ -226,13 +228,24 @@ def header_line(
     status: str = "",
     ascii: bool = False,
 ) -> str:
-    """``standard · hand 2 · you 25, simple 10 (to 100) · simple deals · your turn``."""
+    """``standard · hand 2 · you 25, simple 10 (to 100) · simple deals · your turn``.
+
+    Hollywood: ``hand 5 · G2 25-10 G3 0-10 (to 100) · ...``, the games still open (your
+    score first) in place of the rules' name, to fit 80 columns."""
     s0, s1 = game.scores
     parts = [
         game.rules.name,
         f"hand {hand_number}",
         f"{names[0]} {s0}, {names[1]} {s1} (to {game.rules.game_target})",
     ]
+    if game.rules.hollywood:
+        scores = " ".join(
+            f"G{n} {c.scores[0]}-{c.scores[1]}"
+            for n, c in enumerate(game.columns, 1)
+            if not c.is_over
+        )
+        scores = scores or games_text(game)
+        parts = [f"hand {hand_number}", f"{scores} (to {game.rules.game_target})"]
     if dealer is not None:
         parts.append("you deal" if dealer == HUMAN else f"{names[dealer]} deals")
     if status:
@@ -347,9 +360,15 @@ def status_line(obs: Observation, names: Sequence[str]) -> str:
 
 # --------------------------------------------------------------------------- screens
 def pile_lines(obs: Observation, *, ascii: bool = False) -> list[str]:
-    """The whole discard pile, top card first (it is public: every discard was seen)."""
+    """The whole discard pile, top card first (it is public: every discard was seen);
+    a squared-up pile (``squared_pile``) shows its top card only."""
     if not obs.discard_pile:
         return ["The discard pile is empty."]
+    if obs.rules.squared_pile:
+        return [
+            f"The discard pile is squared up: {_cards(obs.discard_size)}, only the top shows:",
+            "  " + face(obs.discard_pile[-1], ascii=ascii),
+        ]
     lines = [f"Discard pile, {_cards(len(obs.discard_pile))}, top first:"]
     cards = list(reversed(obs.discard_pile))
     lines.extend(
@@ -404,8 +423,40 @@ def hand_sheet_rows(game: Game, names: Sequence[str]) -> list[tuple[str, str, st
     return rows
 
 
+def hollywood_sheet_rows(game: Game, names: Sequence[str]) -> list[tuple[str, ...]]:
+    """Hollywood: one row per finished hand: number, what happened, points each, and
+    each game's running score after it where the hand counted in that game (else
+    blank)."""
+    rows: list[tuple[str, ...]] = []
+    running = [[0, 0] for _ in game.columns]
+    for (number, what, a, b, _), result, games in zip(
+        hand_sheet_rows(game, names), game.results, game.credits, strict=True
+    ):
+        cells = []
+        for index, score in enumerate(running):
+            if index in games and result.winner is not None:
+                score[result.winner] += result.points
+                cells.append(f"{score[0]}-{score[1]}")
+            else:
+                cells.append("")
+        rows.append((number, what, a, b, *cells))
+    return rows
+
+
 def hand_sheet_text(game: Game, names: Sequence[str]) -> list[str]:
-    """Every finished hand, one a line, with the points and the running totals."""
+    """Every finished hand, one a line, with the points and the running totals (under
+    Hollywood scoring: each game's, where the hand counted)."""
+    if game.rules.hollywood:
+        lines = [
+            f"{'#':>2}  {'hand':<22}{names[0]:>9}{names[1]:>9}  "
+            f"{'game 1':>9}{'game 2':>9}{'game 3':>9}"
+        ]
+        for number, what, a, b, *cells in hollywood_sheet_rows(game, names):
+            games = "".join(f"{cell:>9}" for cell in cells)
+            lines.append(f"{number:>2}  {what[:22]:<22}{a:>9}{b:>9}  {games}")
+        if not game.results:
+            lines.append("    (no hand finished yet)")
+        return lines
     lines = [f"{'#':>2}  {'hand':<28}{names[0]:>9}{names[1]:>9}  {'total':>9}"]
     for number, what, a, b, total in hand_sheet_rows(game, names):
         lines.append(f"{number:>2}  {what[:28]:<28}{a:>9}{b:>9}  {total:>9}")
@@ -489,6 +540,7 @@ __all__ = [
     "hand_sheet_rows",
     "hand_sheet_text",
     "header_line",
+    "hollywood_sheet_rows",
     "is_red",
     "knock_options",
     "layoff_count",

@@ -63,15 +63,16 @@ def rules_from_choices(choices: Choices, base: Rules | None = None) -> Rules:
     """The rules the setup screen's choices mean.
 
     ``base`` (the command line's rules) keeps the options the screen does not show;
-    Oklahoma sets the knock limit from the upcard and doubles spade hands, straight gin
-    sets the knock limit to 0.
+    Oklahoma sets the knock limit from the upcard (spade hands double only where the
+    preset says so: ``oklahoma-spades``; seed 000's Oklahoma has no such rule), straight
+    gin sets the knock limit to 0.
     """
     rules = base if base is not None and base.name == choices.preset else find_rules(choices.preset)
     changes: dict[str, Any] = {
         "knock_limit": 0 if choices.straight else choices.knock_limit,
         "game_target": choices.game_target,
         "knock_limit_from_upcard": choices.oklahoma,
-        "spades_double": choices.oklahoma,
+        "spades_double": choices.oklahoma and rules.spades_double,
     }
     if choices.scoring in SCORING_SYSTEMS:
         changes["scoring"] = choices.scoring
