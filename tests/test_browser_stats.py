@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -65,9 +66,12 @@ def play_short_game(base: str) -> dict[str, Any]:
             view = message["view"]
             if view["game_over"] is not None:
                 return room
+            # At most 10 messages a second: the server's rate limit for one socket.
             if view["next"]["next_hand"]:
+                time.sleep(0.11)
                 ws.send(json.dumps({"type": "next_hand"}))
             elif view["your_turn"]:
+                time.sleep(0.11)
                 move = {"type": "act", "state_id": message["state_id"], "action": choose(view)}
                 ws.send(json.dumps(move))
     raise AssertionError("the game did not end")
