@@ -107,7 +107,7 @@ def _pretty(card: Card, ascii: bool) -> str:
     return card.pretty(ascii=ascii)
 
 
-def _partners(hand: int, card: int, ascii: bool) -> str:
+def meld_partners_text(hand: int, card: int, ascii: bool) -> str:
     """The cards of ``hand`` that ``card`` melds with, for the reason text."""
     rank = card % NUM_RANKS
     same = hand & (RANK_COLUMN << rank) & ~(1 << card)
@@ -160,7 +160,7 @@ def _reason(obs: Observation, action: Action, *, ascii: bool) -> str:
         return ", ".join(parts)
     if action is TAKE_UPCARD and up is not None:
         if joins_a_meld(hand, up):
-            return f"{_pretty(up, ascii)} melds with {_partners(hand, up, ascii)}"
+            return f"{_pretty(up, ascii)} melds with {meld_partners_text(hand, up, ascii)}"
         return f"{_pretty(up, ascii)} lowers your deadwood more than a stock card is likely to"
     if action is DRAW_STOCK:
         if up is not None:
