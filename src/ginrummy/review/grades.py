@@ -14,7 +14,7 @@ choice that close to the best is as good as the best. A loss is never negative.
 >>> grade(0.2, "points"), grade(3.0, "points"), grade(0.09, "win")
 ('best', 'inaccuracy', 'blunder')
 >>> round(accuracy(0.0, "points")), round(accuracy(4.0, "points")), round(accuracy(0.02, "win"))
-(100, 37, 47)
+(100, 37, 45)
 """
 
 from __future__ import annotations
