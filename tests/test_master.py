@@ -7,12 +7,15 @@ import random
 import time
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ginrummy import HandState, find_rules
 from ginrummy.actions import Action, Discard, Knock
 from ginrummy.agents import AGENTS, make_agent
 from ginrummy.agents.expert import ExpertAgent
-from ginrummy.agents.master import MasterAgent, MasterParams
+from ginrummy.agents.master import MasterAgent, MasterParams, _least_deadwood_discard
+from ginrummy.melds import deadwood_count
 from ginrummy.observation import Observation
 
 PRESETS = ("standard", "oklahoma", "straight", "eaai", "openspiel")
@@ -111,3 +114,28 @@ def test_master_decision_time_smoke() -> None:
                 action = expert.act(obs, rng)
             state = state.apply(action, player=seat)
     assert times
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    cards=st.lists(st.integers(0, 51), min_size=11, max_size=11, unique=True),
+    barred=st.lists(st.integers(0, 10), max_size=6),
+)
+def test_the_rollouts_table_discard_is_the_least_deadwood_discard(
+    cards: list[int], barred: list[int]
+) -> None:
+    """The rollout policy's discard (from suit tables) is the card a plain search over
+    every discard picks, ties included, for any hand and any cards that may not go."""
+    hand = sum(1 << c for c in cards)
+    options = hand & ~sum(1 << cards[i] for i in barred)
+    if not options:
+        return
+    best, pick = 1000, -1
+    rest = options
+    while rest:  # the rollouts' original loop, kept as the reference
+        low = rest & -rest
+        rest ^= low
+        value = deadwood_count(hand ^ low)
+        if value < best or (value == best and low.bit_length() % 13 > pick % 13):
+            best, pick = value, low.bit_length() - 1
+    assert _least_deadwood_discard(hand, options) == pick

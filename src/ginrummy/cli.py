@@ -1,4 +1,5 @@
-"""The ``ginrummy`` command line: analyze, score, simulate, arena, replay, verify, play.
+"""The ``ginrummy`` command line: analyze, score, simulate, arena, replay, review, verify,
+play.
 
 The game commands (analyze, score, simulate, arena, replay, play) take ``--rules
 PRESET`` (a preset of RULES.md or a scoring system's name) and any number of ``--option
@@ -15,6 +16,7 @@ the standard input.
     $ ginrummy arena simple random --games 200 --seed 1
     $ ginrummy arena random simple expert --games 100 --json
     $ ginrummy replay game.json
+    $ ginrummy review game.json
     $ ginrummy verify game.json
     $ ginrummy play --opponent simple --save game.json
 
@@ -32,13 +34,14 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from . import __version__
-from .commands import analyze, arena, play, replay, serve, simulate, verify
+from .commands import analyze, arena, play, replay, review, serve, simulate, verify
 from .commands.analyze import cmd_analyze, cmd_score, parse_melds
 from .commands.arena import cmd_arena
 from .commands.common import EXIT_USAGE, CliError, CliRuntimeError
 from .commands.play import _is_terminal as _is_terminal  # cmd_play looks it up here
 from .commands.play import cmd_play
 from .commands.replay import cmd_replay
+from .commands.review import cmd_review
 from .commands.serve import cmd_serve
 from .commands.simulate import cmd_simulate
 from .commands.verify import cmd_verify
@@ -57,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for command in (analyze, simulate, arena, replay, verify, play, serve):
+    for command in (analyze, simulate, arena, replay, review, verify, play, serve):
         command.add_parser(sub)
     return parser
 
@@ -68,6 +71,7 @@ COMMANDS = {
     "simulate": cmd_simulate,
     "arena": cmd_arena,
     "replay": cmd_replay,
+    "review": cmd_review,
     "verify": cmd_verify,
     "play": cmd_play,
     "serve": cmd_serve,

@@ -31,9 +31,9 @@ from ..agents.game_odds import win_chance
 from ..agents.master import opponent_has_discarded, rollout, sample_world
 from ..observation import Observation
 
-FIRST_DEALS = 8
+FIRST_DEALS = 6
 """Deals on which every choice is valued."""
-MORE_DEALS = 24
+MORE_DEALS = 22
 """Further deals for the leading choices, the choice made and the knocks."""
 LEADERS = 3
 """How many of the first stage's best choices get the further deals."""
