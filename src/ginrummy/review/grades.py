@@ -14,7 +14,7 @@ choice that close to the best is as good as the best. A loss is never negative.
 >>> grade(0.2, "points"), grade(3.0, "points"), grade(0.09, "win")
 ('best', 'inaccuracy', 'blunder')
 >>> round(accuracy(0.0, "points")), round(accuracy(4.0, "points")), round(accuracy(0.02, "win"))
-(100, 37, 45)
+(100, 14, 20)
 """
 
 from __future__ import annotations
@@ -35,9 +35,10 @@ THRESHOLDS: Final[dict[str, tuple[float, float, float, float]]] = {
 larger loss is a ``blunder``. Points are expected hand points; ``win`` is a chance
 (0.03 = 3 percentage points of game-win chance)."""
 
-ACCURACY_SCALE: Final[dict[str, float]] = {"points": 4.0, "win": 0.025}
+ACCURACY_SCALE: Final[dict[str, float]] = {"points": 2.0, "win": 0.0125}
 """A decision's accuracy is ``100 * exp(-loss / scale)``: 100 for the best, about 37
-for a loss of one scale (an inaccuracy at its worst), under 14 for a blunder."""
+for a loss of one scale (a good move at its worst loses 2 points), 14 for an
+inaccuracy at its worst, under 2 for a blunder."""
 
 
 def grade(loss: float, unit: Unit) -> str:

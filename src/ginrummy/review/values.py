@@ -37,6 +37,10 @@ MORE_DEALS = 22
 """Further deals for the leading choices, the choice made and the knocks."""
 LEADERS = 3
 """How many of the first stage's best choices get the further deals."""
+NOISE_Z = 0.5
+"""A loss counts beyond this many standard errors of the paired differences: sampling
+noise alone should not make a mistake (at 1, a random player's choices were graded
+best two times in three, as half of the real differences fell under the noise)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +75,7 @@ class ChoiceValue:
     """Each deal's value (game-win chance when the score is known, else points), in the
     order of the deals: the first ``deals`` of every choice are the same deals."""
 
-    def paired_loss(self, best: ChoiceValue, z: float = 1.0) -> float:
+    def paired_loss(self, best: ChoiceValue, z: float = NOISE_Z) -> float:
         """What this choice loses against ``best`` on the deals both were valued on: the
         mean difference less ``z`` standard errors of it (never below 0), so that a
         loss is counted only as far as the sampled deals show it."""
