@@ -50,6 +50,7 @@ from .textplay import (
     can_encode_suits,
     card_text,
     cards_text,
+    count,
     counted_text,
     event_text,
     games_text,
@@ -59,6 +60,7 @@ from .textplay import (
     score_sheet_lines,
     sentence,
 )
+from .textreview import review_hand, review_lines
 from .tui import saves
 
 HELP = """\
@@ -93,8 +95,9 @@ class TextGame:
     the player chose: ``medium`` rather than its agent, ``simple``). ``table`` goes on
     with a saved game. ``save_dir`` is where the unfinished game (``current.json``) and
     finished records (``games/``) go; ``None`` keeps none (the command line passes the
-    user's data folder). ``save`` also writes the record to that file. :meth:`run`
-    returns the exit status.
+    user's data folder). ``save`` also writes the record to that file. ``review``
+    offers the review of each hand after it (``None``: when the input is a terminal,
+    so a piped script of moves is not asked). :meth:`run` returns the exit status.
     """
 
     def __init__(
@@ -111,15 +114,16 @@ class TextGame:
         name: str | None = None,
         table: Table | None = None,
         save_dir: str | Path | None = None,
+        review: bool | None = None,
     ) -> None:
         self.agent = make_agent(opponent) if isinstance(opponent, str) else opponent
         self.input = input if input is not None else sys.stdin
         self.output = output if output is not None else sys.stdout
         self.ascii = not can_encode_suits(self.output) if ascii is None else ascii
-        if echo is None:
-            isatty = getattr(self.input, "isatty", None)
-            echo = not (callable(isatty) and isatty())
-        self.echo = echo
+        isatty = getattr(self.input, "isatty", None)
+        terminal = bool(callable(isatty) and isatty())
+        self.echo = not terminal if echo is None else echo
+        self.offer_review = terminal if review is None else review
         self.save_path = Path(save) if save is not None else None
         self.save_dir = Path(save_dir) if save_dir is not None else None
         self.resumed = table is not None
@@ -323,7 +327,31 @@ class TextGame:
                 continue
             show_table = True
         self.finish_hand()
+        return self.offer_hand_review() if self.offer_review else None
+
+    def offer_hand_review(self) -> str | None:
+        """After a hand: its review on request (``r``), else on with the game; ``"quit"``
+        or ``"eof"`` when the person leaves here (once the game is over, it just ends)."""
+        line = self.ask("Type 'r' to review this hand, Enter to go on: ")
+        over = self.table.is_over
+        if line is None or line.lower() in QUIT_WORDS:
+            return None if over else ("eof" if line is None else "quit")
+        if line.lower() in ("r", "review"):
+            self.review_last_hand()
         return None
+
+    def review_last_hand(self) -> None:
+        """Grade the person's decisions in the hand just over and print the summary and
+        the largest losses (from seat 0's own observations: nothing it could not see)."""
+        number = len(self.table.finished)
+
+        def progress(done: int, total: int) -> None:
+            if done == 0 and total:
+                self.say(f"Reviewing your {count(total, 'decision')} in hand {number}...")
+
+        review = review_hand(self.record(), number, HUMAN, ascii=self.ascii, progress=progress)
+        for line in review_lines(review, HUMAN, ascii=self.ascii):
+            self.say(line)
 
     def command(self, obs: Observation, line: str) -> Action | None:
         """One typed command: the move it asks for, else ``None`` (after saying why)."""

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import TAKE_UPCARD, Action, Discard, parse_action
+from ..actions import TAKE_UPCARD, Action, Discard, Knock, parse_action
 from ..cards import Card, CardSet, parse_card_list
 from ..core.result import HandResult
 from ..hand import HandState, Phase
@@ -248,6 +248,7 @@ def review_decision(
     the discarded card at once.
     """
     legal = obs.legal_actions
+    chosen = as_choice(chosen)
     if chosen not in legal:
         raise ValueError(f"{chosen} is not a legal choice here")
     unit: Unit = "points" if score is None else "win"
@@ -261,6 +262,15 @@ def review_decision(
         more_deals=more_deals,
     )
     return _graded(obs, chosen, values, unit, hand=hand, turn=turn, fed=fed, ascii=ascii)
+
+
+def as_choice(action: Action) -> Action:
+    """``action`` as the legal moves list it: a knock is a choice by its card; the melds
+    a player picked to lay down (the terminal game's knock dialog records them) are
+    not a choice of their own, and the engine lays down the best ones."""
+    if isinstance(action, Knock) and action.melds is not None:
+        return Knock(action.card)
+    return action
 
 
 def _measure(value: ChoiceValue, unit: Unit) -> float:
@@ -428,7 +438,7 @@ def _decision_points(
         if seat in seats:
             obs = state.observation(seat)
             if len(obs.legal_actions) > 1:
-                found.append((turn, obs, action))
+                found.append((turn, obs, as_choice(action)))
         state = state.apply(action)
     points = [
         (turn, obs, action, _fed(state, actions, turn, action, obs.player))

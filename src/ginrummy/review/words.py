@@ -137,10 +137,15 @@ def explain(
     if isinstance(chosen, Knock) and isinstance(best, Discard):
         left = deadwood_count_cached(hand & ~(1 << chosen.card))
         undercut = values[chosen][1]
+        other = _name(best.card, ascii)
+        if undercut < 0.005:
+            return (
+                f"knocking with {left} deadwood was safe but scored less than playing on "
+                f"with {other} for gin or a lower count" + suffix
+            )
         return (
             f"knocking with {left} deadwood lost the hand in {undercut:.0%} of the deals the "
-            f"cards you had not seen allowed; playing on with {_name(best.card, ascii)} was "
-            f"better" + suffix
+            f"cards you had not seen allowed; playing on with {other} was better" + suffix
         )
     if isinstance(chosen, Discard) and isinstance(best, Knock):
         left = deadwood_count_cached(hand & ~(1 << best.card))

@@ -2,6 +2,7 @@
 
 They show text drawn by :mod:`ginrummy.tui.render` and answer with what comes next
 (continue; back, new game or quit), which the app (:mod:`ginrummy.tui.app`) acts on.
+The showdown also offers the review of the hand (:mod:`ginrummy.tui.review_screen`).
 The score sheet keeps its totals and buttons in view at 80x24 however long the game
 was: the list of hands scrolls (the latest in view), the rest stays put.
 """
@@ -17,8 +18,10 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer
 
+from ..review import GameReview
 from ..textplay import score_sheet_lines
 from .render import hand_sheet_text
+from .review_screen import ReviewScreen
 from .session import Session
 from .widgets import button, static
 
@@ -30,6 +33,7 @@ class ShowdownScreen(Screen[None]):
         Binding("enter", "next", "Continue"),
         Binding("space", "next", "Continue", show=False),
         Binding("n", "next", "Continue", show=False),
+        Binding("r", "review", "Review hand"),
         Binding("s", "scores", "Scores"),
         Binding("q", "app.quit", "Save+quit"),
     ]
@@ -38,16 +42,23 @@ class ShowdownScreen(Screen[None]):
         super().__init__()
         self.lines = lines
         self.footer = footer
+        self.review: GameReview | None = None
+        """The hand's review once made: looking again shows it at once."""
 
     def compose(self) -> ComposeResult:
         yield static(Text(f" {self.lines[0]}", style="bold reverse"), id="title")
         yield static("\n".join(self.lines[1:]), id="showdown")
         yield static(self.footer, id="scoreline")
-        yield button("Continue (Enter)", "b-next")
+        with Horizontal(id="showdown-buttons"):
+            yield button("Continue (Enter)", "b-next")
+            yield button("Review this hand r", "b-review")
         yield Footer()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.action_next()
+        if event.button.id == "b-review":
+            self.action_review()
+        else:
+            self.action_next()
 
     def action_next(self) -> None:
         self.dismiss(None)
@@ -58,6 +69,20 @@ class ShowdownScreen(Screen[None]):
         app = self.app
         if isinstance(app, GinRummyApp) and app.session is not None:
             app.push_screen(ScoreScreen(app.session, final=False))
+
+    def action_review(self) -> None:
+        """The review of the person's decisions in this hand; back here afterwards."""
+        from .app import GinRummyApp  # the app imports this module
+
+        app = self.app
+        if not isinstance(app, GinRummyApp) or app.session is None:
+            return
+        screen = ReviewScreen.of_last_hand(app.session.table, ascii=app.ascii, review=self.review)
+        app.push_screen(screen, self._keep_review)
+
+    def _keep_review(self, review: GameReview | None) -> None:
+        if review is not None:
+            self.review = review
 
 
 class ScoreScreen(Screen[str]):

@@ -34,6 +34,13 @@ TableScreen #prompt { height: 2; padding: 0 1; }
 #sheet-hands { height: 1fr; padding: 0 1; scrollbar-size-vertical: 1; }
 #sheet-totals { height: auto; padding: 0 1; margin: 1 0 0 0; }
 #scoreline { height: 1; padding: 0 1; text-style: bold; }
+#showdown-buttons { height: 1; }
+#showdown-buttons Button { margin: 0 2 0 0; }
+#review-summary { height: auto; padding: 0 1; margin: 1 0; }
+#review-progress { height: 1; margin: 1 1; }
+#review-table { height: 1fr; min-height: 5; scrollbar-size-vertical: 1; }
+#review-detail { height: 8; padding: 0 1; overflow-y: auto; scrollbar-size-vertical: 1;
+                 background: $boost; }
 #sheet-buttons { height: 1; }
 #sheet-buttons Button { margin: 0 2 0 1; }
 KnockScreen, TextScreen, TooSmallScreen { align: center middle; }
