@@ -224,3 +224,35 @@ def test_the_command_refuses_bad_input(
     assert main(["review", str(broken)]) == 1
     assert "cannot review" in capsys.readouterr().err
     assert main(["review", str(tmp_path / "missing.json")]) == 1
+
+
+def test_a_knock_with_the_melds_the_player_chose_is_reviewed_by_its_card(
+    master_vs_random: GameRecord,
+) -> None:
+    """The terminal game records the melds picked in its knock dialog; the review
+    grades that knock as the legal move it is (a knock is a choice by its card)."""
+    from dataclasses import replace
+
+    from ginrummy.actions import Knock, parse_action
+    from ginrummy.melds import best_arrangement
+
+    rules = master_vs_random.rules
+    for hand in master_vs_random.hands:
+        texts = list(hand.actions)
+        knocks = [i for i, t in enumerate(texts) if t.startswith("knock")]
+        if not knocks:
+            continue
+        at = knocks[0]
+        state = replace(hand, actions=tuple(texts[:at]), result=None).replay(rules, check=False)
+        knock = parse_action(texts[at])
+        assert isinstance(knock, Knock)
+        melds = best_arrangement(state.hand(state.to_act).mask & ~(1 << knock.card)).melds
+        texts[at] = str(Knock(knock.card, melds))
+        assert "[" in texts[at]
+        changed = replace(hand, actions=tuple(texts))
+        record = replace(master_vs_random, hands=(changed,))
+        review = review_game(record, seats=[state.to_act], first_deals=2, more_deals=2)
+        (decision,) = [d for d in review.decisions() if d.turn == at]
+        assert decision.chosen == Knock(knock.card)
+        return
+    raise AssertionError("no knock in the game")
