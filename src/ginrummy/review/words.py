@@ -18,7 +18,7 @@ from ..agents.levels import meld_partners_text
 from ..agents.simple import joins_a_meld
 from ..cards import NUM_RANKS, Card, cards_of
 from ..hand import EventKind
-from ..melds import best_arrangement, deadwood_count_cached
+from ..melds import RANK_COLUMN, best_arrangement, deadwood_count_cached
 from ..observation import Observation
 from .grades import GRADES, Unit
 
@@ -81,7 +81,22 @@ def _discard_clause(obs: Observation, card: Card, fed: int | None, ascii: bool) 
     if joins_a_meld(hand & ~(1 << card), card):
         partners = _partners(hand, card, ascii)
         return f"discarding {name} gave up a card that melds with your {partners}"
+    started = _started(hand, card)
+    if started:
+        return f"discarding {name} broke up {_names(started | 1 << card, ascii)}, a meld begun"
     return f"discarding {name} left {left} deadwood"
+
+
+def _started(hand: int, card: Card) -> int:
+    """The cards of ``hand`` that ``card`` begins a meld with: the same rank, or the
+    same suit one or two ranks away."""
+    rank = card % NUM_RANKS
+    out = hand & (RANK_COLUMN << rank)
+    base = card - rank
+    for delta in (-2, -1, 1, 2):
+        if 0 <= rank + delta < NUM_RANKS:
+            out |= hand & (1 << (base + rank + delta))
+    return out & ~(1 << card)
 
 
 def _partners(hand: int, card: Card, ascii: bool) -> str:
@@ -96,8 +111,11 @@ def _kept_clause(obs: Observation, card: Card, chosen: Card | None, ascii: bool)
     after = hand & ~(1 << card)
     if not joins_a_meld(after, card):
         loose = list(cards_of(best_arrangement(hand).deadwood.mask))
+        started = _started(hand, card)
         if loose and max(c.value for c in loose) == card.value >= 8:
             parts.append(f"{name} was a loose high card")
+        elif started:
+            parts.append(f"{name} had only {_names(started, ascii)} to meld with")
         else:
             parts.append(f"{name} joined nothing")
     else:

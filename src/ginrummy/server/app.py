@@ -57,6 +57,7 @@ from .protocol import (
 )
 from .protocol import Claim as ClaimGame
 from .ratings import pool_name
+from .review_api import add_review_routes
 from .room import Room
 from .rooms import RoomManager, RoomUnloaded
 from .settings import Settings
@@ -303,6 +304,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     add_routes(app, manager, fanout)
     add_online_routes(app, manager, settings)
     add_history_routes(app, manager, settings)  # statistics, replays, /stats, /sw.js
+    add_review_routes(app, manager)  # game reviews, graded in the thinking pool
     app.state.store = the_store
     app.state.settings = settings
 

@@ -14,7 +14,10 @@ milliseconds in knock positions) and the hints (the master's advice).
 
 Budgets, so no client can take the pool from the others: a room's computer thinks
 one move at a time (its turns are sequential), and each seat of a room has at most one
-hint in flight (:class:`HintBusy` for more).
+hint in flight (:class:`HintBusy` for more). A game review's decisions go to the same
+pool, one decision a call (:meth:`Thinker.review`) and a few in flight per review
+(:mod:`.review_jobs`), so a move asked for meanwhile waits behind a decision, not a
+whole review.
 
 With ``think_workers=0`` thoughts run on one thread instead (tests, where starting
 processes for every app would cost more than the thinking).
@@ -33,6 +36,7 @@ from ..actions import Action
 from ..agents import Agent, Hint, agent_for_level, hint
 from ..observation import Observation
 from ..record import tell_score
+from ..review import Decision, Task
 
 QUICK_LEVELS = frozenset({"easy", "medium", "hard"})
 """Levels whose moves cost less than a trip to the pool (see the module's docstring)."""
@@ -56,6 +60,11 @@ def think_move(
 def think_hint(observation: Observation, scores: tuple[int, int], target: int) -> Hint:
     """The strongest player's move and why (in a thinking process)."""
     return hint(observation, scores=scores, game_target=target)
+
+
+def think_review(task: Task) -> Decision:
+    """One decision of a game review, graded (in a thinking process)."""
+    return task.run()
 
 
 def _ready() -> bool:
@@ -101,6 +110,11 @@ class Thinker:
         """A hint."""
         result: Hint = await self._run(think_hint, observation, scores, target)
         return result
+
+    async def review(self, task: Task) -> Decision:
+        """One decision of a game review (tens of milliseconds), in the pool."""
+        decision: Decision = await self._run(think_review, task)
+        return decision
 
     def close(self) -> None:
         """Stop the processes (cancelling thoughts not yet started)."""

@@ -49,6 +49,7 @@ import { eventWords } from "./outcome.js";
 import { hollywoodLabel } from "./hollywood.js";
 import { cardRefusal, keyHint, promptText, stockRefusal } from "./prompt.js";
 import { pairingNotice } from "./pairing.js";
+import { createReview } from "./review.js";
 import { LiveSocket, connectionBadge, socketUrl } from "./socket.js";
 
 const roomId = roomIdFromPath();
@@ -678,6 +679,7 @@ function renderShowdown() {
   if (next.rematch && !sentReady) actions.push(bigButton("btn-rematch", "Rematch", rematch));
   if (go) actions.push(h("a", { class: "btn", href: "/" }, "New game"));
   if (go) actions.push(h("a", { class: "btn", id: "btn-replay", href: `/stats?room=${encodeURIComponent(roomId)}&game=${view.game_number}&seat=${me()}` }, "Replay this game"));
+  actions.push(...review.buttons(view)); // "Review hand", "Review game" (review.js)
   if ((sentReady || !iAmWaitedFor) && othersWaiting.length) {
     const text = `Waiting for ${opponentName()} to be ready...`;
     actions.push(h("p", { class: "muted", role: "status" }, text));
@@ -772,6 +774,7 @@ bindKeys(
     c: () => chat.focus(),
     Escape: () => (knockMode ? setKnockMode(false) : false),
     z: () => forgiveness.takeBack(),
+    r: () => review.openFor(view),
   },
   () => Boolean(view),
 );
@@ -875,6 +878,7 @@ const handOrder = createHandOrder({ roomId, redraw: () => render(), announce });
 const forgiveness = createForgiveness({ button: $("btn-take-back"), send });
 const autoNext = createAutoNext({ box: $("auto-next"), next: () => nextHand() });
 const pace = createPace(send);
+const review = createReview({ roomId }); // the graded decisions of a hand or game
 initSettingsPanel($("btn-settings"));
 // The hand is drawn again for a new order or card size (hand.js measures the cards).
 onSettings((_settings, key) => ["sort", "largeCards", null].includes(key) && render());
