@@ -1,15 +1,17 @@
 // "Deal the next hand by itself" (the autoNextHand setting): after a hand's result the
 // table says "Next hand in 4…", counts down, and then says it is ready for the next
 // hand ({"type": "next_hand"}), as the "Next hand" button would. "Stay" stops the count
-// for this hand; it never runs when the game is over or this seat already said ready.
+// for this hand; it never runs when the game is over or this seat already said ready,
+// and it waits while `paused()` (the review of the hand is open over the table).
 
 import { h } from "./common.js";
 import { onSettings, readSettings } from "./settings.js";
 
 const SECONDS = 4;
 
-/** `box`: where the count is shown (in the showdown); `next()`: the table's next hand. */
-export function createAutoNext({ box, next }) {
+/** `box`: where the count is shown (in the showdown); `next()`: the table's next hand;
+ * `paused()`: whether to hold the count (call `update` again when that ends). */
+export function createAutoNext({ box, next, paused = () => false }) {
   let view = null;
   let ready = false;
   let counting = null; // the hand ("game:hand") being counted down
@@ -25,6 +27,7 @@ export function createAutoNext({ box, next }) {
       Boolean(view.next?.next_hand) &&
       !view.game_over &&
       !ready &&
+      !paused() &&
       readSettings().autoNextHand &&
       handKey(view) !== stayed
     );

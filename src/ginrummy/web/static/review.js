@@ -95,7 +95,7 @@ function gradeBadge(grade) {
  * the key r. The dialog has its own live region: while a modal dialog is open, the
  * page's own is outside what a screen reader reads.
  */
-export function createReview({ roomId }) {
+export function createReview({ roomId, onClose = () => {} }) {
   const done = new Map(); // "game:hand" or "game:all" -> the review (this tab's copy)
   let dialog = null;
   let ui = null;
@@ -144,7 +144,10 @@ export function createReview({ roomId }) {
     // On the document: a button disabled under the focus (Next at the last decision)
     // leaves the focus on the page's body, outside the dialog.
     document.addEventListener("keydown", onKey);
-    dialog.addEventListener("close", stopPolling);
+    dialog.addEventListener("close", () => {
+      stopPolling();
+      onClose();
+    });
     document.body.append(dialog);
   }
 
@@ -444,5 +447,8 @@ export function createReview({ roomId }) {
     return false;
   }
 
-  return { buttons, openFor };
+  /** Whether the review is on screen (the next hand does not deal itself under it). */
+  const isOpen = () => Boolean(dialog?.open);
+
+  return { buttons, openFor, isOpen };
 }

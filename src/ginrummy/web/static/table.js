@@ -876,9 +876,9 @@ const fair = createFairPanel(
 // hand by itself, the computer's speed, sounds (in onState), the panel behind the gear.
 const handOrder = createHandOrder({ roomId, redraw: () => render(), announce });
 const forgiveness = createForgiveness({ button: $("btn-take-back"), send });
-const autoNext = createAutoNext({ box: $("auto-next"), next: () => nextHand() });
+const autoNext = createAutoNext({ box: $("auto-next"), next: () => nextHand(), paused: () => review.isOpen() });
 const pace = createPace(send);
-const review = createReview({ roomId }); // the graded decisions of a hand or game
+const review = createReview({ roomId, onClose: () => autoNext.update(view, sentReady) }); // graded decisions
 initSettingsPanel($("btn-settings"));
 // The hand is drawn again for a new order or card size (hand.js measures the cards).
 onSettings((_settings, key) => ["sort", "largeCards", null].includes(key) && render());
