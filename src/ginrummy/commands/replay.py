@@ -10,7 +10,6 @@ from dataclasses import replace
 from typing import Any
 
 from ..errors import GinRummyError, InvalidRecordError
-from ..hand import HandState
 from ..record import GameRecord, HandRecord
 from ..rules import Rules, find_rules
 from ..textplay import (
@@ -126,12 +125,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     running = [0, 0]
     lines: list[tuple[str, str | None]] = []
     for number, hand in enumerate(record.hands, 1):
-        start = HandState.deal(
-            record.rules,
-            dealer=hand.dealer,
-            deck=list(hand.deck),
-            reshuffle_seed=hand.reshuffle_seed,
-        )
+        start = hand.deal(record.rules)
         state = hand.replay(record.rules)
         result = state.result
         if result is not None and result.winner is not None:

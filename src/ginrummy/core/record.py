@@ -63,16 +63,23 @@ class HandRecord:
             fair=state.fair,
         )
 
+    def deal(self, rules: Rules) -> HandState:
+        """The hand's first state, as dealt (before any action).
+
+        :raises GinRummyError: for a deck that is not one.
+        """
+        return HandState.deal(
+            rules,
+            dealer=self.dealer,
+            deck=parse_card_list(list(self.deck)),
+            reshuffle_seed=self.reshuffle_seed,
+            fair=self.fair,
+        )
+
     def replay(self, rules: Rules, *, check: bool = True) -> HandState:
         """Rebuild the hand's last state; with ``check``, its result must match."""
         try:
-            state = HandState.deal(
-                rules,
-                dealer=self.dealer,
-                deck=parse_card_list(list(self.deck)),
-                reshuffle_seed=self.reshuffle_seed,
-                fair=self.fair,
-            )
+            state = self.deal(rules)
             for number, text in enumerate(self.actions):
                 try:
                     state = state.apply(parse_action(text))

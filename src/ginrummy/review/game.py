@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import TAKE_UPCARD, Action, Discard, Knock, parse_action
-from ..cards import Card, CardSet, parse_card_list
+from ..cards import Card, CardSet
 from ..core.result import HandResult
 from ..hand import HandState, Phase
 from ..match import Game
@@ -424,13 +424,7 @@ def _decision_points(
 ) -> tuple[list[tuple[int, Observation, Action, int | None]], HandState]:
     """The decisions of ``seats`` in a hand with more than one legal choice (turn,
     observation, choice made, what it fed), and the hand's last state."""
-    state = HandState.deal(
-        rules,
-        dealer=record.dealer,
-        deck=parse_card_list(list(record.deck)),
-        reshuffle_seed=record.reshuffle_seed,
-        fair=record.fair,
-    )
+    state = record.deal(rules)
     actions = [parse_action(text) for text in record.actions]
     found: list[tuple[int, Observation, Action]] = []
     for turn, action in enumerate(actions):

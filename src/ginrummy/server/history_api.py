@@ -101,6 +101,33 @@ class StaticBuild:
         return f"self.GINRUMMY_BUILD = {json.dumps(self.build())};\n{source}"
 
 
+async def check_seat_holder(
+    app: FastAPI,
+    manager: RoomManager,
+    room_id: str,
+    seat: int,
+    token: str | None,
+    player_header: str | None,
+) -> None:
+    """Let only the seat's holder through: its token, or else (``X-Player``) its player.
+    The replays, the records and the reviews of a seat are its holder's alone.
+
+    :raises ReplayRefused: 403 not this seat's, 404 no such room.
+    :raises ApiError: 401 ``player/unknown`` for a wrong ``X-Player``.
+    """
+    engine = manager.store.engine
+    try:
+        await manager.run_db(allowed_seat, engine, room_id, seat, token=token, player_id=None)
+    except ReplayRefused as refused:
+        if refused.status != 403 or not player_header:
+            raise
+        # Not by the token: maybe as the seat's player (401 when the header is wrong).
+        player = await app.state.player_of(player_header)
+        await manager.run_db(
+            allowed_seat, engine, room_id, seat, token=None, player_id=player.player_id
+        )
+
+
 def add_history_routes(app: FastAPI, manager: RoomManager, settings: Settings) -> None:
     """The routes of this module on ``app`` (after the online routes: a player is
     checked with their ``app.state.player_of``)."""
@@ -131,18 +158,7 @@ def add_history_routes(app: FastAPI, manager: RoomManager, settings: Settings) -
     ) -> StoredGame:
         """The finished game, for the seat's token or its player only."""
         try:
-            try:
-                await manager.run_db(
-                    allowed_seat, engine, room_id, seat, token=x_seat_token, player_id=None
-                )
-            except ReplayRefused as refused:
-                if refused.status != 403 or not x_player:
-                    raise
-                # Not by the token: maybe as the seat's player (401 when the header is wrong).
-                player = await app.state.player_of(x_player)
-                await manager.run_db(
-                    allowed_seat, engine, room_id, seat, token=None, player_id=player.player_id
-                )
+            await check_seat_holder(app, manager, room_id, seat, x_seat_token, x_player)
             stored: StoredGame = await manager.run_db(load_game, engine, room_id, game_number)
         except ReplayRefused as refused:
             raise ApiError(refused.status, refused.code, refused.message) from None

@@ -25,8 +25,8 @@ from fastapi.responses import Response
 
 from ..record import GameRecord
 from ..review import Decision, Plan, plan_review
-from .history import ReplayRefused, allowed_seat, game_record, load_game
-from .history_api import GameNumber, RoomId, SeatNumber, SeatToken
+from .history import ReplayRefused, game_record, load_game
+from .history_api import GameNumber, RoomId, SeatNumber, SeatToken, check_seat_holder
 from .http_common import ApiError
 from .online_api import PlayerHeader
 from .review_jobs import ReviewJob, ReviewJobs, ReviewKey, ReviewRefused
@@ -70,17 +70,7 @@ def add_review_routes(app: FastAPI, manager: RoomManager) -> None:
             ``player/unknown``.
         """
         try:
-            try:
-                await manager.run_db(
-                    allowed_seat, engine, room_id, seat, token=token, player_id=None
-                )
-            except ReplayRefused as refused:
-                if refused.status != 403 or not player_header:
-                    raise
-                player = await app.state.player_of(player_header)
-                await manager.run_db(
-                    allowed_seat, engine, room_id, seat, token=None, player_id=player.player_id
-                )
+            await check_seat_holder(app, manager, room_id, seat, token, player_header)
         except ReplayRefused as refused:
             if refused.status == 403:
                 raise ApiError(
