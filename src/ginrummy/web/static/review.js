@@ -423,15 +423,16 @@ export function createReview({ roomId, onClose = () => {} }) {
   }
 
   /** Whether the hand just over may be reviewed now: against the computer after every
-   * hand; against a person once the game is over (engine help during a game against a
-   * person is what hints are refused for; the server says so too). */
-  const handReviewable = (view) =>
-    Boolean(view?.showdown && view.hand_number) && (view.mode === "computer" || Boolean(view.game_over));
+   * hand; against a person only the whole game, once it is over (engine help during a
+   * game against a person is what hints are refused for; the server says so too). */
+  const handReviewable = (view) => Boolean(view?.showdown && view.hand_number) && view.mode === "computer";
 
-  /** The showdown panel's buttons: the hand just over, and the game once it is over. */
+  /** The showdown panel's button: the hand just over, or the whole game once it is over
+   * (its review steps through every hand, the last one too; one button keeps the game
+   * over's row on a phone's first screen). */
   function buttons(view) {
     const out = [];
-    if (handReviewable(view)) {
+    if (handReviewable(view) && !view.game_over) {
       out.push(h("button", { type: "button", class: "btn", id: "btn-review-hand", "aria-keyshortcuts": "r", onclick: () => open(view, false) }, "Review hand"));
     }
     if (view?.game_over) {
@@ -440,10 +441,10 @@ export function createReview({ roomId, onClose = () => {} }) {
     return out;
   }
 
-  /** The key r: the hand just over (or the game, when it ended by a claim mid-hand). */
+  /** The key r: what the button shows, the hand just over or the game once it is over. */
   function openFor(view) {
-    if (handReviewable(view)) return open(view, false);
     if (view?.game_over) return open(view, true);
+    if (handReviewable(view)) return open(view, false);
     return false;
   }
 
