@@ -121,6 +121,39 @@ def test_the_master_is_far_more_accurate_than_a_random_player(
     assert all(d.explanation for d in worst)
 
 
+def test_on_records_from_simulate_the_master_is_far_above_random(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The issue's own check: records written by ``ginrummy simulate`` (two games, the
+    seats swapped), each player's accuracy over its decisions in both."""
+    assert (
+        main(
+            [
+                "simulate",
+                "--players",
+                "master,random",
+                "--games",
+                "2",
+                "--seed",
+                "1",
+                "--out",
+                str(tmp_path),
+            ]
+        )
+        == 0
+    )
+    capsys.readouterr()
+    scores: dict[str, list[float]] = {"master": [], "random": []}
+    for path in sorted(tmp_path.glob("*.json")):
+        record = GameRecord.from_json(path.read_text(encoding="utf-8"))
+        review = review_game(record)
+        for seat in (0, 1):
+            scores[record.players[seat]] += [d.accuracy for d in review.decisions(seat)]
+    master, rand = (sum(v) / len(v) for v in (scores["master"], scores["random"]))
+    assert len(scores["master"]) > 30 and len(scores["random"]) > 30
+    assert master >= 80 and master >= rand + 15, (master, rand)
+
+
 def test_a_review_is_reproducible_and_reads_only_the_players_view(
     master_vs_random: GameRecord,
 ) -> None:
