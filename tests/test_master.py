@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from ginrummy import HandState, find_rules
 from ginrummy.actions import Action, Discard, Knock
 from ginrummy.agents import AGENTS, make_agent
-from ginrummy.agents.expert import ExpertAgent
+from ginrummy.agents.expert import ExpertAgent, ExpertParams
 from ginrummy.agents.master import MasterAgent, MasterParams, _least_deadwood_discard
 from ginrummy.melds import deadwood_count
 from ginrummy.observation import Observation
@@ -75,11 +75,28 @@ def test_master_departs_from_the_expert_only_at_knock_chances() -> None:
     assert changed < searched
 
 
-def test_master_with_an_impossible_switch_bar_is_the_expert() -> None:
+@pytest.mark.parametrize(
+    ("patient", "prior"),
+    [(False, ExpertParams()), (True, ExpertParams(knock_max=0))],
+    ids=["classic-is-the-expert", "patient-is-the-waiter"],
+)
+def test_master_with_an_impossible_switch_bar_keeps_its_default(
+    patient: bool, prior: ExpertParams
+) -> None:
+    """The classic search's default is the expert's knock; the patient one's is playing
+    on, so with a bar no deal can clear it plays as the waiter (gin or nothing)."""
     sure = MasterAgent(
-        MasterParams(switch_z=1e9, knock_switch_z=1e9, knock_iterations=4, knock_min_iterations=4)
+        MasterParams(
+            switch_z=1e9,
+            knock_switch_z=1e9,
+            switch_margin=1e9,
+            knock_iterations=4,
+            patient_iterations=4,
+            knock_min_iterations=4,
+            patient=patient,
+        )
     )
-    expert = ExpertAgent()
+    expert = ExpertAgent(prior)
     rng = random.Random(4)
     for index in range(10):
         state = HandState.deal(find_rules("eaai"), dealer=index % 2, rng=rng)

@@ -32,7 +32,7 @@ from typing import Any, TextIO
 
 from .actions import Action, BigGin, Discard, Knock, TakeUpcard, parse_action
 from .agents import LEVELS, hint, make_agent
-from .agents.base import Agent
+from .agents.base import Agent, ResearchOnlyError, make_player_agent, refuse_research_only
 from .cards import Card
 from .core.local_deals import local_deal
 from .errors import GinRummyError, InvalidActionError
@@ -116,7 +116,12 @@ class TextGame:
         save_dir: str | Path | None = None,
         review: bool | None = None,
     ) -> None:
-        self.agent = make_agent(opponent) if isinstance(opponent, str) else opponent
+        # A person's opponent: never a research agent that sees the hidden cards.
+        self.agent = (
+            make_player_agent(opponent)
+            if isinstance(opponent, str)
+            else refuse_research_only(opponent)
+        )
         self.input = input if input is not None else sys.stdin
         self.output = output if output is not None else sys.stdout
         self.ascii = not can_encode_suits(self.output) if ascii is None else ascii
@@ -580,11 +585,17 @@ def play_text(
 
 
 def agent_for_table(table: Table) -> Agent:
-    """The computer player of a saved game (its agent, else its level's, else simple)."""
+    """The computer player of a saved game (its agent, else its level's, else simple).
+
+    :raises ResearchOnlyError: for a save naming a research agent (the oracle): a person
+        is never dealt against it, whatever a file says.
+    """
     name = str(table.meta.get("opponent") or table.players[1])
     key = LEVELS.get(name, name)
     try:
-        return make_agent(key)
+        return make_player_agent(key)
+    except ResearchOnlyError:
+        raise
     except (KeyError, ValueError):
         return make_agent("simple")
 

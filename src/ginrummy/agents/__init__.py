@@ -1,14 +1,28 @@
-"""Computer opponents. Every agent sees only an observation, never the hidden cards.
+"""Computer opponents. Every agent sees only an observation, never the hidden cards,
+except the research-only ``oracle`` (:mod:`ginrummy.agents.oracle`), which no person
+is ever offered.
 
 >>> from ginrummy.agents import make_agent
 >>> sorted(AGENTS)
-['easy', 'expert', 'master', 'random', 'simple']
+['classic-master', 'easy', 'expert', 'master', 'oracle', 'random', 'simple', 'waiter']
 """
 
-from .base import AGENTS, Agent, make_agent, register
-from .expert import ExpertAgent
+from .base import (
+    AGENTS,
+    RESEARCH_ONLY,
+    Agent,
+    ResearchOnlyError,
+    make_agent,
+    make_player_agent,
+    player_agent_names,
+    refuse_research_only,
+    register,
+    sees_everything,
+)
+from .expert import ExpertAgent, ExpertParams
 from .levels import LEVELS, EasyAgent, Hint, agent_for_level, hint
-from .master import MasterAgent
+from .master import MasterAgent, MasterParams
+from .oracle import OracleAgent
 from .random_agent import RandomAgent
 from .simple import SimpleAgent
 
@@ -17,19 +31,29 @@ register("simple", SimpleAgent)
 register("expert", ExpertAgent)
 register("easy", EasyAgent)
 register("master", MasterAgent)
+register("classic-master", lambda: MasterAgent(MasterParams.classic(), name="classic-master"))
+register("waiter", lambda: ExpertAgent(ExpertParams(knock_max=0), name="waiter"))
+register("oracle", OracleAgent)  # research only: sees every card, never plays a person
 
 __all__ = [
     "AGENTS",
     "LEVELS",
+    "RESEARCH_ONLY",
     "Agent",
     "EasyAgent",
     "ExpertAgent",
     "Hint",
     "MasterAgent",
+    "OracleAgent",
     "RandomAgent",
+    "ResearchOnlyError",
     "SimpleAgent",
     "agent_for_level",
     "hint",
     "make_agent",
+    "make_player_agent",
+    "player_agent_names",
+    "refuse_research_only",
     "register",
+    "sees_everything",
 ]

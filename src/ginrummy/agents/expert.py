@@ -104,6 +104,9 @@ class ExpertParams:
     """Extra value the upcard must add over the stock before it is taken."""
     model: ModelParams = field(default_factory=ModelParams)
     """The opponent-hand estimate's weights."""
+    knock_max: int | None = None
+    """Knock only with at most this much deadwood (``None``: whenever allowed). 0
+    makes the ``waiter`` of the research pool, who plays for gin and the undercut."""
 
 
 _mdad: Final = min_deadwood_after_discard_cached
@@ -232,8 +235,9 @@ class ExpertAgent:
 
     name = "expert"
 
-    def __init__(self, params: ExpertParams | None = None) -> None:
+    def __init__(self, params: ExpertParams | None = None, name: str = "expert") -> None:
         self.params = params if params is not None else ExpertParams()
+        self.name = name
 
     def act(self, observation: Observation, rng: random.Random) -> Action:
         """Choose one of ``observation.legal_actions`` (``rng`` is not needed: the
@@ -266,7 +270,8 @@ class ExpertAgent:
                     best_knock, best_k = action, k
             elif isinstance(action, Discard):
                 discards.append(int(action.card))
-        if best_knock is not None:
+        knock_max = self.params.knock_max
+        if best_knock is not None and (knock_max is None or best_k <= knock_max):
             return best_knock
         if not discards:
             return legal[0]

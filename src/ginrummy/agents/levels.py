@@ -22,7 +22,7 @@ from ..hand import EventKind
 from ..melds import RANK_COLUMN, deadwood_count_cached
 from ..observation import Observation
 from ..record import tell_score
-from .base import Agent, make_agent
+from .base import Agent, make_agent, make_player_agent
 from .simple import SimpleAgent, joins_a_meld
 
 LEVELS: dict[str, str] = {
@@ -35,11 +35,15 @@ LEVELS: dict[str, str] = {
 
 
 def agent_for_level(level: str) -> Agent:
-    """The agent playing at a difficulty level (``easy``, ``medium``, ``hard``, ``master``)."""
+    """The agent playing at a difficulty level (``easy``, ``medium``, ``hard``, ``master``).
+
+    Levels are what people play (the web server, the terminal games): a level mapped to
+    a research agent would be refused (:class:`~ginrummy.agents.base.ResearchOnlyError`).
+    """
     key = level.strip().lower()
     if key not in LEVELS:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
-    return make_agent(LEVELS[key])
+    return make_player_agent(LEVELS[key])
 
 
 class EasyAgent:

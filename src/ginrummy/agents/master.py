@@ -1,18 +1,24 @@
-"""The master player: the expert's play, with its knocks checked by determinized Monte
-Carlo search, weighed by the chance of winning the game.
+"""The master player: the expert's draws and discards, a patient knock decided by
+determinized Monte Carlo search against how this opponent is seen to knock, weighed
+by the chance of winning the game.
 
 Every decision starts from :class:`~ginrummy.agents.expert.ExpertAgent`'s move. Gin is
-played at once. Where the expert would knock with deadwood left (about one decision in
-twenty), the search weighs every knock discard and playing on with the expert's best
-non-knocking discard: deal the hidden cards at random consistently with the observation
-(:func:`ginrummy.determinize.determinize`, the opponent's unknown cards improved by its
-stock draws, ``model_draws``), redealing (up to 8 times) a deal whose opponent hand
-could already knock, since an opponent that knocks at the first chance cannot hold one
-(``condition_deals``); score each knock exactly on the deal (layoffs, undercut) and
-play on to the end of the hand with a fast greedy policy (the simple player's rules)
-for both seats. All candidates share each deal (common random numbers); 128 deals are
-played and the best mean wins (``knock_switch_z=0``). It plays on in about a quarter
-of the searched chances: the knocks an undercut threatens.
+played at once. Against a player who knocks at its first chance (the simple player,
+the expert, most people), the hand that waits for gin with low deadwood wins twice:
+gin scores its bonus, and the knock that comes first is undercut. So the master does
+not knock just because it may (``patient``): where the expert would knock with
+deadwood left, the search weighs that knock against playing on with the expert's best
+non-knocking discard. It deals the hidden cards at random consistently with the
+observation (:func:`ginrummy.determinize.determinize`, the opponent's unknown cards
+improved by its stock draws, ``model_draws``), scores the knock exactly on each deal
+(layoffs, undercut), and plays on to the end of the hand with a fast greedy policy
+(the simple player's rules) in which this player knocks only with gin
+(``patient_knock_max``) and the opponent knocks as it has been seen to: at its first
+chance, with deals where it could already have knocked redealt (``condition_deals``),
+or, once the game has shown it holding knocks it did not make, only with gin
+(:class:`KnockStyle`, learnt from the showdowns through :meth:`MasterAgent.hand_over`).
+Both moves share each deal (common random numbers); 32 deals are played
+(``patient_iterations``) and the better mean wins.
 
 A hand's result counts by what it does to the game: when the agent has been told the
 score (:meth:`MasterAgent.new_hand`, which :func:`ginrummy.record.play_game`, the
@@ -20,7 +26,22 @@ servers and the terminal games call), each deal's points become the chance of wi
 the game from the score they leave (:mod:`ginrummy.agents.game_odds`). Near the end a
 plain knock that wins the game is worth more than a likely undercut that wins it too,
 and a player far behind values the big hands that could save it. Without a score
-(single hands, the research environments) it weighs hand points.
+(single hands, the research environments) it weighs hand points. The servers share
+one agent between rooms and never show it a showdown, so there it keeps taking its
+opponent for a first-chance knocker.
+
+Measured, the patient master (``eaai`` rules, whole games to 100, paired deals with
+seats swapped, ``ginrummy arena master B --games N --rules eaai --seed S``):
+
+PATIENT_TABLE
+
+Decision time (60 hands, one core, :file:`benchmarks/bench_master.py`): PATIENT_TIME
+
+``classic-master`` (:meth:`MasterParams.classic`) is the master before patience: the
+expert's knock checked against every other knock discard and playing on, 128 deals,
+both seats in the rollouts knocking at the first chance. It plays on in about a
+quarter of the searched chances: the knocks an undercut threatens. What follows was
+measured on it.
 
 Measured (``eaai`` rules, whole games to 100, paired deals with seats swapped, two
 cores, ``ginrummy arena ... --rules eaai --seed S``):
@@ -104,6 +125,7 @@ from ..determinize import determinize
 from ..hand import EventKind, HandState, Phase
 from ..melds import RUN_DEADWOOD, deadwood_count_cached, set_choices
 from ..observation import Observation
+from ..scoring import Outcome
 from .base import Agent
 from .expert import ExpertAgent, expected_after_draw
 from .game_odds import win_chance
@@ -155,10 +177,71 @@ class MasterParams:
     """When told the game's score (:meth:`MasterAgent.new_hand`), weigh a searched
     deal's result by the chance of winning the game after it
     (:func:`~ginrummy.agents.game_odds.win_chance`) rather than by hand points."""
+    patient: bool = True
+    """Wait for gin: a knock with deadwood left is made only when the search finds it
+    worth more than playing on, played out by rollouts in which this player knocks
+    with at most ``patient_knock_max`` deadwood and the opponent as its
+    :class:`KnockStyle` says. Off: the classic search (every knock discard against
+    playing on, both seats knocking at the first chance in the rollouts)."""
+    patient_knock_max: int = 0
+    """The most deadwood this player's rollouts knock with when ``patient``."""
+    patient_iterations: int = 32
+    """Sampled deals per searched knock chance when ``patient`` (a patient player meets
+    a knock chance on most turns once its deadwood is low, so each costs less)."""
+    opponent_model: bool = True
+    """Learn within the game whether the opponent knocks at its first chance or waits
+    (:class:`KnockStyle`, fed by :meth:`MasterAgent.hand_over`)."""
+
+    @classmethod
+    def classic(cls) -> MasterParams:
+        """The master of 2026 before the patient search (kept as ``classic-master``):
+        the expert's knock checked against playing on, both seats in the rollouts
+        knocking at the first chance."""
+        return cls(patient=False, opponent_model=False)
 
 
-def _greedy(state: HandState) -> Action:
-    """The rollout policy: the simple player's rules on the sampled state, no randomness."""
+@dataclass(slots=True)
+class KnockStyle:
+    """What this game has shown of how the opponent knocks, from public facts only.
+
+    At a showdown both hands are laid down. When this player ended the hand, the
+    opponent's ten cards are those it kept with its last discard: if they hold at most
+    the knock limit in deadwood, it could have knocked then and did not. A knock with
+    deadwood (undercut or not) is the other kind of evidence. Until the opponent has passed
+    more knocks than it made, it is taken to knock at its first chance (as the simple
+    player, the expert and the classic master do)."""
+
+    knocks: int = 0
+    """Hands the opponent ended with a knock that was not gin."""
+    passes: int = 0
+    """Hands that showed the opponent holding a knock it did not make."""
+
+    @property
+    def waits(self) -> bool:
+        """True when the opponent is seen to wait rather than knock at once."""
+        return self.passes > self.knocks
+
+    def observe(self, obs: Observation) -> None:
+        """Learn from a finished hand as ``obs.player`` saw it (its result public)."""
+        result = obs.result
+        if result is None or result.hands is None or result.knocker is None:
+            return
+        opponent = 1 - obs.player
+        if result.knocker == opponent:
+            if result.outcome in (Outcome.KNOCK, Outcome.UNDERCUT, Outcome.TIE):
+                self.knocks += 1
+            return
+        held = deadwood_count_cached(result.hands[opponent].mask)
+        if held <= obs.knock_limit:
+            self.passes += 1
+
+
+def _greedy(state: HandState, knock_max: tuple[int, int] | None = None) -> Action:
+    """The rollout policy: the simple player's rules on the sampled state, no randomness.
+
+    With ``knock_max`` (by seat), a seat knocks only when its knock leaves at most that
+    much deadwood (0: it waits for gin) and otherwise throws its least-deadwood
+    discard: how a patient player, or an opponent seen to wait, plays on."""
     phase = state._phase
     player = state._to_act
     hand = state._hands[player]
@@ -167,9 +250,12 @@ def _greedy(state: HandState) -> Action:
         if legal >> 107 & 1:
             return BIG_GIN
         knocks = legal >> _KNOCK_BASE & 0xFFFFFFFFFFFFF
-        options = knocks if knocks else legal & 0xFFFFFFFFFFFFF
-        pick = _least_deadwood_discard(hand, options)
-        return KNOCKS[pick] if knocks else DISCARDS[pick]
+        if knocks:
+            pick = _least_deadwood_discard(hand, knocks)
+            if knock_max is None or deadwood_count_cached(hand & ~(1 << pick)) <= knock_max[player]:
+                return KNOCKS[pick]
+        pick = _least_deadwood_discard(hand, legal & 0xFFFFFFFFFFFFF)
+        return DISCARDS[pick]
     if legal >> 105 & 1 and state._discard:
         up = state._discard[-1]
         if phase is Phase.STOCK_END or joins_a_meld(hand, up):
@@ -281,12 +367,15 @@ def sample_world(
     return world
 
 
-def rollout(state: HandState, me: int, limit: int = 400) -> int:
-    """Play a sampled state to its end greedily; the hand's points from ``me``'s side."""
+def rollout(
+    state: HandState, me: int, limit: int = 400, knock_max: tuple[int, int] | None = None
+) -> int:
+    """Play a sampled state to its end greedily (each seat knocking as ``knock_max``
+    allows, see :func:`_greedy`); the hand's points from ``me``'s side."""
     for _ in range(limit):
         if state._phase is Phase.OVER:
             break
-        state = state._apply(_greedy(state))
+        state = state._apply(_greedy(state, knock_max))
     result = state._result
     if result is None or result.winner is None:
         return 0
@@ -299,16 +388,33 @@ class MasterAgent:
 
     name = "master"
 
-    def __init__(self, params: MasterParams | None = None, prior: Agent | None = None) -> None:
+    def __init__(
+        self,
+        params: MasterParams | None = None,
+        prior: Agent | None = None,
+        name: str = "master",
+    ) -> None:
         self.params = params or MasterParams()
+        self.name = name
         self.expert = ExpertAgent()
         self.prior = prior if prior is not None else self.expert
         self._score: tuple[tuple[int, int], int] | None = None
+        self.style = KnockStyle()
 
     def new_hand(self, scores: tuple[int, int], game_target: int) -> None:
         """The game's score (by seat) before the coming hand, as the score sheet shows it:
-        the search then weighs results by the chance of winning the game."""
+        the search then weighs results by the chance of winning the game. A score of
+        nothing each starts a new game, and what was learnt of the opponent is
+        forgotten."""
+        if scores[0] == 0 and scores[1] == 0:
+            self.style = KnockStyle()
         self._score = ((int(scores[0]), int(scores[1])), int(game_target))
+
+    def hand_over(self, observation: Observation) -> None:
+        """A hand of this game is over (``observation`` holds its public result): learn
+        how the opponent knocks (:class:`KnockStyle`)."""
+        if self.params.opponent_model:
+            self.style.observe(observation)
 
     def outcome_value(self, me: int, points: int) -> float:
         """What a hand that ends ``points`` up for seat ``me`` (negative: down) is worth to
@@ -328,6 +434,8 @@ class MasterAgent:
             return default
         if isinstance(default, Knock):
             if self.params.knock_search and observation.phase is Phase.DISCARD:
+                if self.params.patient:
+                    return self._knock_or_wait(observation, legal, default, rng)
                 return self._knock_or_play_on(observation, legal, default, rng)
             return default
         if not self.params.close_calls:
@@ -420,6 +528,41 @@ class MasterAgent:
             switch_z=params.knock_switch_z,
         )
 
+    def _knock_or_wait(
+        self, obs: Observation, legal: tuple[Action, ...], default: Knock, rng: random.Random
+    ) -> Action:
+        """Play on with the expert's best discard unless the expert's knock is worth more
+        on sampled deals: the knock scored exactly, playing on by rollouts in which this
+        player waits for gin and the opponent knocks as its :class:`KnockStyle` says."""
+        hand = obs.hand.mask
+        if deadwood_count_cached(hand & ~(1 << default.card)) == 0:
+            return default  # gin
+        discards = [int(a.card) for a in legal if isinstance(a, Discard)]
+        if not discards:
+            return default
+        expert = self.expert
+        know = read(obs, expert.params.model)
+        _, card = expert._best_discard(hand, discards, know, obs.knock_limit)
+        params = self.params
+        waits = params.opponent_model and self.style.waits
+        me = obs.player
+        theirs = 0 if waits else obs.knock_limit
+        knock_max = (
+            (params.patient_knock_max, theirs) if me == 0 else (theirs, params.patient_knock_max)
+        )
+        condition = params.condition_deals and not waits and opponent_has_discarded(obs)
+        return self._search(
+            obs,
+            [DISCARDS[card], default],
+            rng,
+            iterations=params.patient_iterations,
+            seconds=params.knock_seconds,
+            min_iterations=params.knock_min_iterations,
+            condition=condition,
+            switch_z=params.knock_switch_z,
+            knock_max=knock_max,
+        )
+
     def _deal(self, obs: Observation, rng: random.Random, condition: bool) -> HandState:
         """A sampled deal (see :func:`sample_world`)."""
         return sample_world(obs, rng, model_draws=self.params.model_draws, condition=condition)
@@ -435,6 +578,7 @@ class MasterAgent:
         min_iterations: int | None = None,
         condition: bool = False,
         switch_z: float | None = None,
+        knock_max: tuple[int, int] | None = None,
     ) -> Action:
         params = self.params
         me = obs.player
@@ -447,7 +591,7 @@ class MasterAgent:
         values: dict[int, float] = {}  # hand points -> outcome_value; few distinct
 
         def value(state: HandState) -> float:
-            points = rollout(state, me)
+            points = rollout(state, me, knock_max=knock_max)
             known = values.get(points)
             if known is None:
                 known = values[points] = self.outcome_value(me, points)

@@ -97,7 +97,7 @@ from functools import cache
 from typing import Any, Final
 
 from ..actions import Action, Discard, Knock, Pass, TakeUpcard
-from ..agents import Agent, make_agent
+from ..agents import Agent, make_player_agent
 from ..arena import GameOutcome, GameTask, PairStats, paired_tasks
 from ..errors import IllegalActionError
 from ..hand import HandResult, HandState, Phase
@@ -559,7 +559,7 @@ def play_openspiel_game(
     """
     if target < 1:
         raise ValueError(f"target must be at least 1, not {target}")
-    agent = make_agent(agent_name)
+    agent = make_player_agent(agent_name)  # it is handed observations: no oracle
     deal_rng = random.Random(seed)
     agent_rng = random.Random(deal_rng.getrandbits(64))
     scores = [0, 0]
@@ -681,7 +681,7 @@ def bridge_match(
 
     ``workers`` processes (default: all cores; 1 plays in this process).
     """
-    make_agent(agent_name)  # fail early on a bad name
+    make_player_agent(agent_name)  # fail early on a bad name (or a research agent)
     _game()  # and without OpenSpiel
     start = time.perf_counter()
     tasks = paired_tasks(agent_name, BOT_NAME, bridge_rules(target), games, seed)

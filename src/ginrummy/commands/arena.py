@@ -44,13 +44,17 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "dealt from the same seed, with the seats swapped, so the luck of the deal largely "
         "cancels out. Results depend only on --seed (not on --workers or --backend).",
         epilog="The win rate has a Wilson 95% interval; points per game (A's net per game) a "
-        "normal one. With --hands each game is a single hand.",
+        "normal one. With --hands each game is a single hand. The agent oracle is for "
+        "research only: it sees every card (both hands and the stock), a ceiling that "
+        "measures how far a fair player is from perfect information; no person can play "
+        "it (docs/agents.md).",
     )
     arena.add_argument(
         "agents",
         nargs="+",
         metavar="AGENT",
-        help=f"two or more agents, A first (known: {', '.join(sorted(AGENTS))})",
+        help=f"two or more agents, A first (known: {', '.join(sorted(AGENTS))}; oracle "
+        "sees every card: research only)",
     )
     arena.add_argument(
         "--games",

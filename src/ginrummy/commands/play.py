@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..agents import AGENTS, LEVELS, make_agent
+from ..agents import AGENTS, LEVELS, ResearchOnlyError, make_player_agent, player_agent_names
 from ..textgame import agent_for_table, play_text
 from ..textplay import plain_ascii
 from ..tui import saves
@@ -34,7 +34,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         default="medium",
         metavar="AGENT",
         help="the computer opponent: a level (easy, medium, hard, master) or an agent "
-        f"({', '.join(sorted(AGENTS))}); default medium",
+        f"({', '.join(player_agent_names())}); default medium",
     )
     play.add_argument("--seed", type=int, default=None, metavar="S", help="random seed")
     play.add_argument("--save", metavar="FILE", help="write the game record here (also on quit)")
@@ -77,8 +77,9 @@ def _interactive() -> bool:
 
 
 def known_opponents() -> str:
-    """The levels, then the agents that are not a level's name, each once."""
-    return ", ".join(dict.fromkeys([*LEVELS, *sorted(AGENTS)]))
+    """The levels, then the agents that are not a level's name, each once (never a
+    research agent: a person does not play the oracle)."""
+    return ", ".join(dict.fromkeys([*LEVELS, *player_agent_names()]))
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -88,13 +89,21 @@ def cmd_play(args: argparse.Namespace) -> int:
     opponent = LEVELS.get(level, level)
     if opponent not in AGENTS:
         raise CliError(f"unknown opponent {args.opponent!r} (known: {known_opponents()})")
+    try:
+        computer = make_player_agent(opponent)
+    except ResearchOnlyError as exc:
+        raise CliError(f"{exc}; not an opponent for a person") from None
     if args.delay is not None and not (0 <= args.delay <= 60):
         raise CliError(f"--delay must be between 0 and 60 seconds, not {args.delay}")
     plain = args.plain or not _interactive()
     try:
         table = saves.load_current(args.save_dir) if args.resume else None
+        if table is not None:
+            computer = agent_for_table(table)
     except saves.SaveError as exc:
         raise CliRuntimeError(str(exc)) from None
+    except ResearchOnlyError as exc:  # a save edited to name the oracle
+        raise CliRuntimeError(f"the saved game cannot be resumed: {exc}") from None
     if not plain:
         from ..tui import run_app
 
@@ -115,7 +124,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         return EXIT_RUNTIME if farewell.failed else 0
     return play_text(
         rules,
-        make_agent(opponent) if table is None else agent_for_table(table),
+        computer,
         seed=args.seed,
         input=sys.stdin,
         output=sys.stdout,

@@ -246,13 +246,25 @@ def play_hand(
     *,
     max_actions: int = 10_000,
 ) -> HandState:
-    """Play a dealt hand to its end, each seat's agent seeing only its observation."""
+    """Play a dealt hand to its end, each seat's agent seeing only its observation.
+
+    The one exception is a research agent that declares ``sees_everything = True`` (the
+    oracle, :mod:`ginrummy.agents.oracle`): it is handed the whole state through its
+    ``act_on_state(state, rng)``, to measure what perfect information is worth. Its move
+    is checked like any other. (The attribute is read with ``getattr``: the engine
+    imports no agent.)
+    """
+    oracle = [getattr(agent, "sees_everything", False) is True for agent in agents]
     for _ in range(max_actions):
         if state.is_over:
             return state
         seat = state.to_act
         assert seat is not None
-        action = agents[seat].act(state.observation(seat), rng)
+        agent = agents[seat]
+        if oracle[seat]:
+            action = agent.act_on_state(state, rng)  # type: ignore[attr-defined]
+        else:
+            action = agent.act(state.observation(seat), rng)
         state = state.apply(action, player=seat)
     raise RuntimeError(f"hand did not end within {max_actions} actions")
 
@@ -264,6 +276,15 @@ def tell_score(agent: object, scores: tuple[int, int], game_target: int) -> None
     new_hand = getattr(agent, "new_hand", None)
     if callable(new_hand):
         new_hand(scores, game_target)
+
+
+def tell_hand_over(agent: object, state: HandState, seat: int) -> None:
+    """Show an agent that learns across a game's hands (``hand_over``, see
+    :class:`~ginrummy.agents.base.ScoreAware`) the finished hand as its seat sees it:
+    the result, and the hands as laid down. Others need nothing."""
+    hand_over = getattr(agent, "hand_over", None)
+    if callable(hand_over):
+        hand_over(state.observation(seat))
 
 
 def play_game(
@@ -305,6 +326,8 @@ def play_game(
             tell_score(agent, game.scores, rules.game_target)
         state = play_hand(agents, state, agent_rng)
         assert state.result is not None
+        for seat, agent in enumerate(agents):
+            tell_hand_over(agent, state, seat)
         hands.append(HandRecord.from_state(state))
         game = game.record_hand(state.result, state.dealer)
         if on_hand is not None:

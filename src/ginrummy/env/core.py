@@ -405,14 +405,21 @@ def start_episode(
 
 
 def resolve_agent(opponent: str | Agent) -> Agent:
-    """An agent by registered name, or the agent itself."""
-    from ..agents import make_agent
+    """An agent by registered name, or the agent itself.
+
+    The environments hand the opponent observations only, so a research agent that
+    sees the hidden cards (the oracle) is refused, by name or as an object, rather than
+    left to act on an observation.
+
+    :raises ResearchOnlyError: (a ``ValueError``) for such an agent.
+    """
+    from ..agents.base import make_player_agent, refuse_research_only
 
     if isinstance(opponent, str):
-        return make_agent(opponent)
+        return make_player_agent(opponent)
     if not callable(getattr(opponent, "act", None)):
         raise TypeError(f"opponent must be an agent name or an Agent, not {opponent!r}")
-    return opponent
+    return refuse_research_only(opponent)
 
 
 class _Bookkeeping(Protocol):

@@ -31,7 +31,7 @@ from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.screen import Screen
 
-from ..agents import AGENTS, LEVELS, make_agent
+from ..agents import AGENTS, LEVELS, make_player_agent
 from ..rules import Rules, find_rules
 from ..table import Table
 from ..textplay import counted_text, games_text, plain_ascii
@@ -316,8 +316,10 @@ class GinRummyApp(App[Farewell | None]):
 
 
 def _agent(name: str) -> Any:
+    """A person's opponent by level or agent name (unknown: simple; a research agent:
+    refused, :class:`~ginrummy.agents.base.ResearchOnlyError`)."""
     key = LEVELS.get(name, name)
-    return make_agent(key if key in AGENTS else "simple")
+    return make_player_agent(key if key in AGENTS else "simple")
 
 
 __all__ = [

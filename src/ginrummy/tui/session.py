@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ..actions import Action, BigGin, Discard, DrawStock, Knock, Pass, TakeUpcard
-from ..agents.base import Agent
+from ..agents.base import Agent, refuse_research_only
 from ..agents.levels import hint
 from ..cards import Card, parse_card
 from ..core.local_deals import local_deal
@@ -90,6 +90,10 @@ class Session:
     """Where the seeds of the next hands' fair deals come from: the game's own seeded
     generator (``rng``), so that a seeded game deals the same hands again; ``None``
     draws them from :mod:`secrets`."""
+
+    def __post_init__(self) -> None:
+        # A person's opponent is handed observations only: never a research agent.
+        refuse_research_only(self.agent)
 
     # ------------------------------------------------------------------ views
     @property

@@ -1,0 +1,77 @@
+"""How long the master takes to decide, on one core, against each opponent of the pool.
+
+Issue 18's target: a median decision under 20 ms and a 99th percentile under 500 ms on
+one core (the browser waits on it; the server runs it in its thinking pool). Hands are
+dealt from ``--seed`` under the ``eaai`` rules; the measured agent sits in seat 0 and
+every one of its decisions is timed, searched or not. No peer exposes its decision
+time in a comparable way, so the script prints quantiles against the targets.
+
+    python benchmarks/bench_master.py                      # master and classic-master
+    python benchmarks/bench_master.py --agents master --opponents waiter --hands 100
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from ginrummy import HandState, find_rules
+from ginrummy.agents import make_agent
+
+MEDIAN_TARGET_MS = 20.0
+P99_TARGET_MS = 500.0
+
+
+def decision_times(agent: str, opponent: str, hands: int, seed: int) -> list[float]:
+    """Seconds per decision of ``agent`` (seat 0) over ``hands`` hands against
+    ``opponent``. Both agents keep their state across the hands, as in a game."""
+    rules = find_rules("eaai")
+    rng = random.Random(seed)
+    me, other = make_agent(agent), make_agent(opponent)
+    times = []
+    for index in range(hands):
+        state = HandState.deal(rules, dealer=index % 2, rng=rng)
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            obs = state.observation(seat)
+            if seat == 0:
+                start = time.perf_counter()
+                action = me.act(obs, rng)
+                times.append(time.perf_counter() - start)
+            else:
+                action = other.act(obs, rng)
+            state = state.apply(action, player=seat)
+    return sorted(times)
+
+
+def quantile(times: list[float], q: float) -> float:
+    """The ``q`` quantile of sorted ``times``, in milliseconds."""
+    return times[min(len(times) - 1, int(q * len(times)))] * 1000.0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--agents", default="master,classic-master")
+    parser.add_argument("--opponents", default="simple,expert,waiter")
+    parser.add_argument("--hands", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=60)
+    args = parser.parse_args()
+    print(f"decision time on one core, {args.hands} eaai hands each, seed {args.seed}")
+    header = ("agent", "opponent", "moves", "median ms", "p99 ms", "max ms")
+    print("{:>15} {:>9} {:>6} {:>10} {:>8} {:>8}".format(*header))
+    for agent in args.agents.split(","):
+        for opponent in args.opponents.split(","):
+            times = decision_times(agent, opponent, args.hands, args.seed)
+            median, p99 = quantile(times, 0.5), quantile(times, 0.99)
+            ok = median < MEDIAN_TARGET_MS and p99 < P99_TARGET_MS
+            print(
+                f"{agent:>15} {opponent:>9} {len(times):>6} {median:>10.2f} {p99:>8.1f} "
+                f"{times[-1] * 1000:>8.1f}  {'meets' if ok else 'misses'} the targets "
+                f"(median < {MEDIAN_TARGET_MS:.0f}, p99 < {P99_TARGET_MS:.0f})"
+            )
+
+
+if __name__ == "__main__":
+    main()

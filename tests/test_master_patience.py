@@ -1,0 +1,116 @@
+"""The master's patience: it waits for gin unless a knock is worth more, and learns
+within a game how its opponent knocks (:class:`~ginrummy.agents.master.KnockStyle`)."""
+
+from __future__ import annotations
+
+import random
+
+from ginrummy import HandState, find_rules
+from ginrummy.actions import Discard, Knock
+from ginrummy.agents import make_agent
+from ginrummy.agents.expert import ExpertAgent
+from ginrummy.agents.master import KnockStyle, MasterAgent, MasterParams
+from ginrummy.melds import deadwood_count
+from ginrummy.record import play_game, play_hand, tell_hand_over
+from ginrummy.scoring import Outcome
+
+
+def _finished_hands(agents: tuple[str, str], count: int, seed: int) -> list[HandState]:
+    rules = find_rules("eaai")
+    rng = random.Random(seed)
+    players = [make_agent(agents[0]), make_agent(agents[1])]
+    out = []
+    for index in range(count):
+        state = HandState.deal(rules, dealer=index % 2, rng=rng)
+        out.append(play_hand(players, state, rng))
+    return out
+
+
+def test_a_knock_by_the_opponent_is_evidence_that_it_knocks_early() -> None:
+    seen = 0
+    for state in _finished_hands(("simple", "simple"), 60, 1):
+        result = state.result
+        assert result is not None
+        if result.outcome in (Outcome.KNOCK, Outcome.UNDERCUT) and result.knocker == 1:
+            style = KnockStyle()
+            style.observe(state.observation(0))
+            assert (style.knocks, style.passes) == (1, 0)
+            assert not style.waits
+            seen += 1
+    assert seen > 5
+
+
+def test_a_knock_the_opponent_held_and_did_not_make_is_a_pass() -> None:
+    """Seat 1 waits for gin; whenever seat 0 ends the hand, seat 1's laid-down hand
+    shows whether it held a knock it did not make."""
+    passes = 0
+    for state in _finished_hands(("simple", "waiter"), 80, 2):
+        result = state.result
+        assert result is not None
+        style = KnockStyle()
+        style.observe(state.observation(0))
+        if result.hands is None or result.knocker != 0:
+            assert style.passes == 0
+            continue
+        held = deadwood_count(result.hands[1].mask)
+        assert style.passes == (1 if held <= state.rules.knock_limit else 0)
+        passes += style.passes
+    assert passes > 5
+
+
+def test_a_first_chance_knocker_never_shows_a_pass() -> None:
+    for state in _finished_hands(("simple", "expert"), 80, 3):
+        style = KnockStyle()
+        style.observe(state.observation(0))
+        assert style.passes == 0
+
+
+def test_a_game_teaches_the_master_its_opponents_style_and_a_new_game_forgets() -> None:
+    against_waiter = MasterAgent(MasterParams(patient_iterations=4, knock_min_iterations=4))
+    play_game([against_waiter, make_agent("waiter")], "eaai", seed=5)
+    assert against_waiter.style.waits
+    against_knocker = MasterAgent(MasterParams(patient_iterations=4, knock_min_iterations=4))
+    play_game([make_agent("simple"), against_knocker], "eaai", seed=5)
+    assert not against_knocker.style.waits
+    assert against_knocker.style.knocks > 0
+    against_waiter.new_hand((0, 0), 100)
+    assert against_waiter.style == KnockStyle()
+
+
+def test_without_the_opponent_model_nothing_is_learnt() -> None:
+    master = MasterAgent(MasterParams(opponent_model=False, patient_iterations=4))
+    state = _finished_hands(("simple", "waiter"), 1, 2)[0]
+    tell_hand_over(master, state, 0)
+    assert master.style == KnockStyle()
+
+
+def test_the_waiter_knocks_only_with_gin() -> None:
+    waiter = make_agent("waiter")
+    expert = ExpertAgent()
+    rules = find_rules("eaai")
+    rng = random.Random(7)
+    differed = 0
+    for index in range(30):
+        state = HandState.deal(rules, dealer=index % 2, rng=rng)
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            obs = state.observation(seat)
+            action = waiter.act(obs, rng)
+            if isinstance(action, Knock):
+                assert deadwood_count(obs.hand.mask & ~(1 << action.card)) == 0
+            plain = expert.act(obs, rng)
+            if action != plain:
+                assert isinstance(plain, Knock) and isinstance(action, Discard)
+                differed += 1
+            state = state.apply(action, player=seat)
+    assert differed > 0
+
+
+def test_the_classic_master_is_registered_with_the_classic_search() -> None:
+    classic = make_agent("classic-master")
+    assert isinstance(classic, MasterAgent)
+    assert classic.name == "classic-master"
+    assert classic.params == MasterParams.classic()
+    assert not classic.params.patient and classic.params.knock_iterations == 128
+    assert make_agent("master").params == MasterParams()
