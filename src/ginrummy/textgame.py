@@ -39,7 +39,7 @@ from .errors import GinRummyError, InvalidActionError
 from .hand import Phase
 from .melds import best_arrangement, deadwood_count
 from .observation import Observation
-from .record import GameRecord, tell_score
+from .record import GameRecord, tell_hand_over, tell_score
 from .refusal import open_moves, refusal
 from .rules import Rules, find_rules
 from .table import Table
@@ -331,6 +331,7 @@ class TextGame:
                 self.say(refusal(exc, obs, action=action, ascii=self.ascii, keys=False))
                 continue
             show_table = True
+        tell_hand_over(self.agent, table.state, COMPUTER)  # the master learns how you knock
         self.finish_hand()
         return self.offer_hand_review() if self.offer_review else None
 

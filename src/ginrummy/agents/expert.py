@@ -105,8 +105,12 @@ class ExpertParams:
     model: ModelParams = field(default_factory=ModelParams)
     """The opponent-hand estimate's weights."""
     knock_max: int | None = None
-    """Knock only with at most this much deadwood (``None``: whenever allowed). 0
-    makes the ``waiter`` of the research pool, who plays for gin and the undercut."""
+    """Knock only with at most this much deadwood (``None``: whenever allowed), and take
+    an upcard for its knock only then. 0 makes the ``waiter`` of the research pool,
+    who plays for gin and the undercut, and the patient master's draws and discards:
+    an upcard that merely brings the deadwood under the knock limit is worth no more
+    than its value to a hand that will not knock (taking them anyway cost the waiter
+    twelve points of win rate against ``simple``, 65.8% against 77.7%)."""
 
 
 _mdad: Final = min_deadwood_after_discard_cached
@@ -322,8 +326,9 @@ class ExpertAgent:
         with_up = hand | 1 << upcard
         own = _cards(hand)
         best_take = min(deadwood_count_cached(with_up & ~(1 << c)) for c in own)
-        if best_take <= limit:
-            return math.inf  # it knocks at once
+        knock_max = params.knock_max
+        if best_take <= (limit if knock_max is None else knock_max):
+            return math.inf  # it knocks (or, waiting for gin, goes gin) at once
         dw = deadwood_count_cached(hand)
         if quick and best_take >= dw and not meld_partners(hand) >> upcard & 1:
             return -math.inf  # it neither melds nor lowers the deadwood

@@ -127,7 +127,7 @@ from ..melds import RUN_DEADWOOD, deadwood_count_cached, set_choices
 from ..observation import Observation
 from ..scoring import Outcome
 from .base import Agent
-from .expert import ExpertAgent, expected_after_draw
+from .expert import ExpertAgent, ExpertParams, expected_after_draw
 from .game_odds import win_chance
 from .knowledge import meld_chance, read
 from .simple import joins_a_meld
@@ -396,7 +396,7 @@ class MasterAgent:
     ) -> None:
         self.params = params or MasterParams()
         self.name = name
-        self.expert = ExpertAgent()
+        self.expert = ExpertAgent(ExpertParams(knock_max=0) if self.params.patient else None)
         self.prior = prior if prior is not None else self.expert
         self._score: tuple[tuple[int, int], int] | None = None
         self.style = KnockStyle()
@@ -432,6 +432,17 @@ class MasterAgent:
         default = self.prior.act(observation, rng)
         if len(legal) == 1 or default is BIG_GIN:
             return default
+        if (
+            self.params.patient
+            and self.params.knock_search
+            and isinstance(default, Discard)
+            and observation.phase is Phase.DISCARD
+        ):
+            hand = observation.hand.mask
+            knocks = [a for a in legal if isinstance(a, Knock)]
+            if knocks:
+                best = min(knocks, key=lambda a: deadwood_count_cached(hand & ~(1 << a.card)))
+                return self._knock_or_wait(observation, legal, best, rng)
         if isinstance(default, Knock):
             if self.params.knock_search and observation.phase is Phase.DISCARD:
                 if self.params.patient:
