@@ -113,7 +113,10 @@ def test_the_level_chosen_is_the_name_everywhere(tmp_path: Path) -> None:
 def test_unknown_opponent_lists_each_name_once(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "--opponent", "nonsense"]) == 2
     err = capsys.readouterr().err
-    assert "known: easy, medium, hard, master, expert, random, simple)" in err
+    assert (
+        "known: easy, medium, hard, master, classic-master, expert, random, simple, waiter)"
+        in err
+    )
 
 
 def test_hint_reasons_leave_out_the_card_just_taken() -> None:

@@ -35,7 +35,7 @@ from ..errors import GinRummyError
 from ..hand import EventKind, HandResult, Phase
 from ..melds import Arrangement, all_best_arrangements, deadwood_count
 from ..observation import Observation
-from ..record import tell_score
+from ..record import tell_hand_over, tell_score
 from ..refusal import open_moves, refusal
 from ..table import Table
 from ..textplay import sentence
@@ -338,6 +338,7 @@ class Session:
         """Deal the next hand after the showdown (the game must go on), provably fair
         (docs/fairness.md): the person's seat adds a client seed, the computer's none."""
         number = len(self.table.finished) + 1
+        tell_hand_over(self.agent, self.table.state, COMPUTER)  # the showdown, as seen
         self.table.deal_next(self.rng, fair=local_deal(number, self.fair_rng))
         self.selected = None
         self.say("A new hand is dealt.")
