@@ -144,7 +144,7 @@ def _reason(obs: Observation, action: Action, *, ascii: bool) -> str:
         name = _pretty(card, ascii)
         parts = [f"{name} leaves {left} deadwood"]
         if any(isinstance(a, Knock) for a in obs.legal_actions):
-            parts.insert(0, "play on rather than knock: the opponent may well undercut you")
+            parts.insert(0, "play on rather than knock: gin or an undercut is likely worth more")
         if not joins_a_meld(hand ^ 1 << card, card):
             parts.append("it joins nothing in your hand")
         # Another card of this rank the opponent threw away (not this very card, and not
