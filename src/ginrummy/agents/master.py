@@ -476,7 +476,7 @@ class MasterAgent:
             knocks = [a for a in legal if isinstance(a, Knock)]
             if knocks:
                 best = min(knocks, key=lambda a: deadwood_count_cached(hand & ~(1 << a.card)))
-                return self._knock_or_wait(observation, legal, best, rng)
+                return self._knock_or_wait(observation, legal, best, rng, play_on=default)
         if isinstance(default, Knock):
             if self.params.knock_search and observation.phase is Phase.DISCARD:
                 if self.params.patient:
@@ -574,20 +574,27 @@ class MasterAgent:
         )
 
     def _knock_or_wait(
-        self, obs: Observation, legal: tuple[Action, ...], default: Knock, rng: random.Random
+        self,
+        obs: Observation,
+        legal: tuple[Action, ...],
+        default: Knock,
+        rng: random.Random,
+        play_on: Discard | None = None,
     ) -> Action:
-        """Play on with the expert's best discard unless the expert's knock is worth more
-        on sampled deals: the knock scored exactly, playing on by rollouts in which this
-        player waits for gin and the opponent knocks as its :class:`KnockStyle` says."""
+        """Play on with the expert's best discard (``play_on``, when the prior has already
+        chosen it) unless the expert's knock is worth more on sampled deals: the knock
+        scored exactly, playing on by rollouts in which this player waits for gin and the
+        opponent knocks as its :class:`KnockStyle` says."""
         hand = obs.hand.mask
         if deadwood_count_cached(hand & ~(1 << default.card)) == 0:
             return default  # gin
-        discards = [int(a.card) for a in legal if isinstance(a, Discard)]
-        if not discards:
-            return default
-        expert = self.expert
-        know = read(obs, expert.params.model)
-        _, card = expert._best_discard(hand, discards, know, obs.knock_limit)
+        if play_on is None:
+            discards = [int(a.card) for a in legal if isinstance(a, Discard)]
+            if not discards:
+                return default
+            expert = self.expert
+            know = read(obs, expert.params.model)
+            play_on = DISCARDS[expert._best_discard(hand, discards, know, obs.knock_limit)[1]]
         params = self.params
         waits = params.opponent_model and self.style.waits
         me = obs.player
@@ -598,7 +605,7 @@ class MasterAgent:
         condition = params.condition_deals and not waits and opponent_has_discarded(obs)
         return self._search(
             obs,
-            [DISCARDS[card], default],
+            [play_on, default],
             rng,
             iterations=params.patient_iterations,
             seconds=params.knock_seconds,
