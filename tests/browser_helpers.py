@@ -105,3 +105,29 @@ def seeded_random(context: Any, seed: int) -> None:
     stored (the client id, a deal's client seed) is kept, as in a real browser.
     """
     context.add_init_script(script=SEEDED_RANDOM.replace("SEED", str(int(seed))))
+
+
+PAGE_STATE = """() => {
+  const me = document.querySelector('#me');
+  const card = document.querySelector('#hand .hand-card');
+  const box = card ? card.getBoundingClientRect() : null;
+  return {
+    body: {...document.body.dataset}, classes: document.body.className,
+    me_hidden: me ? me.hidden : null, me_display: me ? getComputedStyle(me).display : null,
+    hand_width: document.querySelector('#hand')?.clientWidth ?? null,
+    card_box: box && [box.x, box.y, box.width, box.height],
+    error: document.querySelector('#error')?.innerText ?? null,
+    connection: document.querySelector('#connection')?.innerText ?? null,
+  };
+}"""
+
+
+def wait_for_hand(page: Any) -> None:
+    """Wait for this seat's first card to show; on a timeout, fail with what the page
+    shows instead (its status and phase, what hides the hand, the connection), so a
+    rare failure in CI says why rather than only that it timed out."""
+    try:
+        page.locator("#hand .hand-card").first.wait_for()
+    except Exception as exc:  # playwright's TimeoutError: reported with the page's state
+        state = page.evaluate(PAGE_STATE)
+        raise AssertionError(f"the hand did not show: {state}") from exc

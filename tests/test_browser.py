@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from browser_helpers import launched_chromium, running_server
+from browser_helpers import launched_chromium, running_server, wait_for_hand
 from ginrummy.web import STATIC_DIR
 
 Page = Any  # playwright.sync_api.Page; kept loose so the module imports without it
@@ -173,7 +173,7 @@ def test_start_page_to_a_finished_hand_against_the_computer(browser: Any, base_u
     page.wait_for_url(re.compile(r"/room/[^/]+$"))
 
     # The table: my cards as labelled buttons, the deadwood count, the piles, a hint.
-    page.locator("#hand .hand-card").first.wait_for()
+    wait_for_hand(page)
     labels = page.locator("#hand .hand-card").evaluate_all(
         "els => els.map(e => e.getAttribute('aria-label'))"
     )
@@ -209,7 +209,7 @@ def test_start_page_to_a_finished_hand_against_the_computer(browser: Any, base_u
         assert page.locator("#game-over table.totals").is_visible()
         page.get_by_role("button", name="Rematch").click()
         page.wait_for_function("() => document.querySelector('#showdown').hidden")
-        page.locator("#hand .hand-card").first.wait_for()
+        wait_for_hand(page)
         assert page.locator("#score-me .score-points").inner_text() == "0"
         page.goto(base_url + "/")
         page.wait_for_function(
@@ -218,7 +218,7 @@ def test_start_page_to_a_finished_hand_against_the_computer(browser: Any, base_u
     else:
         page.get_by_role("button", name="Next hand").click()
         page.wait_for_function("() => document.querySelector('#showdown').hidden")
-        page.locator("#hand .hand-card").first.wait_for()
+        wait_for_hand(page)
     assert not errors, errors
     context.close()
 
@@ -230,12 +230,12 @@ def test_reload_and_a_dropped_connection_keep_the_seat(browser: Any, base_url: s
     page.goto(base_url + "/")
     page.get_by_role("button", name="Play the computer").click()
     page.wait_for_url(re.compile(r"/room/[^/]+$"))
-    page.locator("#hand .hand-card").first.wait_for()
+    wait_for_hand(page)
     _wait_turn_or_end(page)
     before = sorted(_hand(page))
     seat = page.evaluate("document.body.dataset.seat")
     page.reload()
-    page.locator("#hand .hand-card").first.wait_for()
+    wait_for_hand(page)
     _wait_turn_or_end(page)
     assert sorted(_hand(page)) == before
     assert page.evaluate("document.body.dataset.seat") == seat
@@ -276,7 +276,7 @@ def test_invite_link_in_a_second_browser_takes_the_other_seat(browser: Any, base
 
     # Both at the table, each with their own cards and the other's name.
     for page, other in ((host, "Bob"), (guest, "Ann")):
-        page.locator("#hand .hand-card").first.wait_for()
+        wait_for_hand(page)
         page.wait_for_function("() => document.querySelector('#waiting').hidden")
         assert page.locator("#opp-name").inner_text() == other
     assert host.evaluate("document.body.dataset.seat") == "0"
@@ -301,7 +301,7 @@ def test_invite_link_in_a_second_browser_takes_the_other_seat(browser: Any, base
     host.wait_for_selector("#banner:has-text('Bob is disconnected')")
     guest = guest_context.new_page()
     guest.goto(room_url)
-    guest.locator("#hand .hand-card").first.wait_for()
+    wait_for_hand(guest)
     assert sorted(_hand(guest)) == guest_hand
     assert guest.evaluate("document.body.dataset.seat") == "1"
     host.wait_for_function("() => document.querySelector('#banner').hidden")

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from browser_helpers import launched_chromium, running_server, seeded_random
+from browser_helpers import launched_chromium, running_server, seeded_random, wait_for_hand
 from test_browser import _context, _play_hand, _watch_errors
 
 
@@ -40,7 +40,7 @@ def test_a_hollywood_game_plays_to_its_end_in_the_browser(browser: Any, base_url
     page.get_by_label("Target score").fill("10")
     page.get_by_role("button", name="Play the computer").click()
     page.wait_for_url(re.compile(r"/room/[^/]+$"))
-    page.locator("#hand .hand-card").first.wait_for()
+    wait_for_hand(page)
     assert page.locator("#score-meta").inner_text().startswith("Hollywood game 1")
 
     for hand in range(1, 40):
@@ -59,7 +59,7 @@ def test_a_hollywood_game_plays_to_its_end_in_the_browser(browser: Any, base_url
             break
         page.get_by_role("button", name="Next hand").click()
         page.wait_for_function("() => document.querySelector('#showdown').hidden")
-        page.locator("#hand .hand-card").first.wait_for()
+        wait_for_hand(page)
     else:
         pytest.fail("the match did not end")
     over = page.locator("#game-over")

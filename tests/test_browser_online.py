@@ -31,7 +31,7 @@ from typing import Any
 
 import pytest
 
-from browser_helpers import launched_chromium, require, running_server
+from browser_helpers import launched_chromium, require, running_server, wait_for_hand
 from server_helpers import cards_in, choose
 from test_browser import _context, _hand
 
@@ -142,7 +142,7 @@ def _pair(
         alongside = opened.value
         _watch_errors(alongside, errors)
         alongside.wait_for_url(re.compile(r"/room/[^/]+$"))
-        alongside.locator("#hand .hand-card").first.wait_for()
+        wait_for_hand(alongside)
         assert alongside.locator("#opp-name").inner_text().startswith("Computer")
         alongside.wait_for_selector("#pairing-notice:has-text('Still looking for an opponent')")
         pages.append(alongside)
@@ -507,7 +507,7 @@ def test_leaderboard_and_profile_after_rated_games(browser: Any, base_url: str) 
     page.get_by_label("Easy").check(force=True)
     page.get_by_role("button", name="Play the computer").click()
     page.wait_for_url(re.compile(r"/room/[^/]+$"))
-    page.locator("#hand .hand-card").first.wait_for()
+    wait_for_hand(page)
     assert re.fullmatch(r"Your hand \(Gus#\d{4}\)", page.locator("#me-name").inner_text())
     _play_computer_game(page)
 
@@ -586,7 +586,7 @@ def test_a_public_table_from_the_lobby_form_and_a_join(browser: Any, base_url: s
     item.get_by_role("button", name=re.compile("^Join")).click()
     guest.wait_for_url(re.compile(rf"/room/{room_id}$"))
     for page in (host, guest):
-        page.locator("#hand .hand-card").first.wait_for()
+        wait_for_hand(page)
         page.wait_for_function("() => document.querySelector('#waiting').hidden")
         page.locator("#clock-me").wait_for()
     assert re.fullmatch(r"Jo#\d{4}", guest.locator("#opp-name").inner_text())
@@ -627,7 +627,7 @@ def test_the_clock_runs_out_and_the_game_is_claimed(browser: Any, base_url: str)
         "button", name=re.compile("^Join")
     ).click()
     page.wait_for_url(re.compile(rf"/room/{room_id}$"))
-    page.locator("#hand .hand-card").first.wait_for()
+    wait_for_hand(page)
     page.locator("#clock-opp").wait_for()
     # Play this seat's turns until Ray's time runs out and the claim is offered.
     deadline = time.monotonic() + 40

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from browser_helpers import launched_chromium, running_server
+from browser_helpers import launched_chromium, running_server, wait_for_hand
 
 TIMEOUT_MS = 15_000
 
@@ -51,7 +51,7 @@ def test_the_table_shows_the_top_card_of_a_squared_pile(browser: Any, base_url: 
     page.get_by_label("Squared-up discard pile (only the top card shows)").check()
     page.get_by_role("button", name="Play the computer").click()
     page.wait_for_url(re.compile(r"/room/[^/]+$"))
-    page.locator("#hand .hand-card").first.wait_for()
+    wait_for_hand(page)
 
     # Pass the upcard, then draw and throw the highest loose card until the pile is high.
     for _ in range(40):
