@@ -9,8 +9,8 @@ from ginrummy import HandState, find_rules
 from ginrummy.actions import DRAW_STOCK, PASS, TAKE_UPCARD, Discard, Knock
 from ginrummy.agents import make_agent
 from ginrummy.agents.expert import ExpertAgent
-from ginrummy.agents.master import KnockStyle, MasterAgent, MasterParams
-from ginrummy.melds import deadwood_count
+from ginrummy.agents.master import KnockStyle, MasterAgent, MasterParams, sample_world
+from ginrummy.melds import deadwood_count, deadwood_count_cached
 from ginrummy.record import play_game, play_hand, tell_hand_over
 from ginrummy.scoring import Outcome
 
@@ -118,3 +118,69 @@ def test_the_classic_master_is_registered_with_the_classic_search() -> None:
     assert classic.params == MasterParams.classic()
     assert not classic.params.patient and classic.params.knock_iterations == 128
     assert make_agent("master").params == MasterParams()
+
+
+def _knock_chances(seed: int, hands: int) -> list[tuple[HandState, int]]:
+    """States where the master (seat ``me``) may knock with deadwood, from hands between
+    the master's prior and the waiter."""
+    rules = find_rules("eaai")
+    rng = random.Random(seed)
+    players = [make_agent("waiter"), make_agent("waiter")]
+    out = []
+    for index in range(hands):
+        state = HandState.deal(rules, dealer=index % 2, rng=rng)
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            obs = state.observation(seat)
+            knocks = [a for a in obs.legal_actions if isinstance(a, Knock)]
+            if knocks and min(deadwood_count(obs.hand.mask & ~(1 << a.card)) for a in knocks):
+                out.append((state, seat))
+            state = state.apply(players[seat].act(obs, rng), player=seat)
+    return out
+
+
+def test_a_waiters_hand_is_sampled_as_improved_twice_per_draw() -> None:
+    """Two greedy steps a stock draw bring a waiter's sampled hand near its real one
+    (the measurement in ``MasterParams.waiter_steps_per_draw``); each sample stays
+    consistent with what the player saw."""
+    chances = _knock_chances(11, 20)
+    assert len(chances) > 20
+    gaps = {1.0: 0.0, 2.0: 0.0}
+    for state, me in chances:
+        obs = state.observation(me)
+        real = deadwood_count(state.hand(1 - me).mask)
+        for steps in gaps:
+            rng = random.Random(3)
+            for _ in range(8):
+                world = sample_world(obs, rng, steps_per_draw=steps)
+                assert world.observation(me).hand == obs.hand
+                assert world.stock_size == obs.stock_size
+                gaps[steps] += deadwood_count_cached(world._hands[1 - me]) - real
+    assert gaps[2.0] < gaps[1.0]
+    assert abs(gaps[2.0]) < gaps[1.0]  # closer to the real hands
+
+
+def test_against_a_waiter_the_knock_search_samples_and_decides_as_for_a_waiter() -> None:
+    """Against an opponent seen to wait, a knock chance is searched on deals whose
+    hidden hand improved twice a draw, and a knock must beat playing on by two standard
+    errors; against a first-chance knocker, one step and the best mean."""
+    seen: list[tuple[float, float | None, tuple[int, int] | None]] = []
+
+    class Spy(MasterAgent):
+        def _search(self, obs, candidates, rng, **kw):  # type: ignore[no-untyped-def]
+            seen.append((kw["steps_per_draw"], kw["switch_z"], kw["knock_max"]))
+            return candidates[0]
+
+    state, me = _knock_chances(12, 10)[0]
+    obs = state.observation(me)
+    master = Spy()
+    master.act(obs, random.Random(1))
+    master.style.passes = 1
+    master.act(obs, random.Random(1))
+    params = master.params
+    limit = obs.knock_limit
+    first, waiting = seen
+    assert first == (1.0, params.knock_switch_z, (0, limit) if me == 0 else (limit, 0))
+    assert waiting == (params.waiter_steps_per_draw, params.waiter_switch_z, (0, 0))
+    assert params.waiter_steps_per_draw == 2.0 and params.waiter_switch_z == 2.0

@@ -28,7 +28,11 @@ _ALL_MASK = (1 << 52) - 1
 
 
 def determinize(
-    observation: Observation, rng: random.Random, *, model_draws: bool = False
+    observation: Observation,
+    rng: random.Random,
+    *,
+    model_draws: bool = False,
+    steps_per_draw: float = 1.0,
 ) -> HandState:
     """A random state consistent with ``observation`` (see the module docstring).
 
@@ -36,7 +40,10 @@ def determinize(
     draw keeping the cards that meld: uniform samples underrate them. With
     ``model_draws``, the opponent's unknown cards are "played" once per stock draw they
     made: draw a random unseen card, throw back the one leaving the most deadwood. The
-    result is still consistent with the observation, and about as good as theirs.
+    result is still consistent with the observation. One step a draw is about as good
+    as a player who knocks at its first chance; a player who waits keeps improving a
+    hand nobody has seen, and ``steps_per_draw=2`` matches one (the master's
+    measurement, :class:`~ginrummy.agents.master.MasterParams`).
     """
     obs = observation
     player = obs.player
@@ -60,7 +67,8 @@ def determinize(
     hidden = unseen[:need]
     rest = unseen[need:]
     if model_draws and hidden:
-        _improve(known, hidden, rest, _opponent_draws(obs, opponent), rng)
+        steps = int(steps_per_draw * _opponent_draws(obs, opponent))
+        _improve(known, hidden, rest, steps, rng)
     opp = known
     for card in hidden:
         opp |= 1 << card

@@ -15,6 +15,12 @@ import { CHECK_LABELS, newClientSeed, ownDraws, seenFromView, verifyHand } from 
 const MEMORY = "fair.seed."; // + room + "." + commitment: {commitment, client_seed, room, seat, sent_at, acked}
 const KEEP_MS = 90 * 24 * 3600 * 1000; // a tab's memory of its seeds, for the records of old games
 const KEEP_MAX = 400;
+// A seed the server has not shown back (its reply lost, refused for a moment: rate
+// limited, a server error) is sent again after this long, then twice as long each time:
+// the first deal waits for it, so without an answer the table would shuffle for ever.
+// Sending it again is harmless: the same seed for the same commitment changes nothing.
+const RESEND_MS = 3000;
+const RESEND_MAX_MS = 20000;
 
 const short = (hex) => (hex && hex.length > 12 ? `${hex.slice(0, 8)}\u2026` : hex || "");
 
@@ -89,6 +95,7 @@ function saveSeen(key, value) {
 export function createFairPanel(els, { send, roomId, announce = () => {} }) {
   let view = null;
   const sent = new Set(); // commitments whose seed went out on this connection
+  let resend = { timer: null, commitment: null, delay: RESEND_MS }; // the seed awaiting its answer
   const results = new Map(); // "game.hand" -> {proof, result, seen, remembered, seat, dealer}
   let shownKey = null; // the hand whose result the showdown shows
   let failed = null; // the last hand that did not verify, kept on the screen
@@ -119,7 +126,24 @@ export function createFairPanel(els, { send, roomId, announce = () => {} }) {
       saveJSON(key, memory); // before it is sent: the tab's word that it saw this commitment first
     }
     if (sent.has(next.commitment)) return;
-    if (send({ type: "seed", commitment: next.commitment, client_seed: memory.client_seed })) sent.add(next.commitment);
+    if (send({ type: "seed", commitment: next.commitment, client_seed: memory.client_seed })) {
+      sent.add(next.commitment);
+      awaitAnswer(next.commitment);
+    }
+  }
+
+  /** Until a state shows `commitment`'s seed back (or moves on to another deal), send
+   * it again now and then. */
+  function awaitAnswer(commitment) {
+    if (resend.commitment !== commitment) resend = { timer: null, commitment, delay: RESEND_MS };
+    clearTimeout(resend.timer);
+    resend.timer = setTimeout(() => {
+      const next = view?.fair?.next;
+      if (next?.commitment !== commitment || next.client_seed) return; // answered, or moved on
+      resend.delay = Math.min(resend.delay * 2, RESEND_MAX_MS);
+      sent.delete(commitment);
+      offerSeed();
+    }, resend.delay);
   }
 
   // ---------------------------------------------------------- what the tab saw
@@ -328,16 +352,24 @@ export function createFairPanel(els, { send, roomId, announce = () => {} }) {
         els.shuffling.hidden = true;
         return;
       }
-      offerSeed();
-      collect();
-      renderShuffling();
-      renderBox();
-      renderSeedLine();
-      check();
+      // Each part on its own: one that fails (storage, the random source) neither keeps
+      // the others from running nor, in table.js, the state from being drawn.
+      for (const part of [offerSeed, collect, renderShuffling, renderBox, renderSeedLine, check]) {
+        try {
+          part();
+        } catch (err) {
+          setTimeout(() => {
+            throw err; // reported as the page's error, after the state is drawn
+          });
+        }
+      }
     },
-    /** A new connection: a seed the server has not shown back yet is sent again. */
+    /** A new connection: a seed the server has not shown back yet is sent again (with
+     * the state the server sends on every connection). */
     onOpen() {
       sent.clear();
+      clearTimeout(resend.timer);
+      resend = { timer: null, commitment: null, delay: RESEND_MS };
     },
     /** A `seed/...` error: the commitment moved on (the next state brings the new one). */
     onError(msg) {

@@ -196,12 +196,15 @@ function onState(msg) {
   if (view.next && !view.next.next_hand && !view.next.rematch) sentReady = false;
   hideError();
   ui.table.removeAttribute("aria-busy");
-  fair.update(view); // the seed for the next deal, what this tab saw, the check (fairpanel.js)
-  render();
-  playForState(prevView, view);
-  clock.update(view);
-  guide.observe(view); // the first-game tips
-  announceChanges(first);
+  // Each part on its own (guarded): one that fails must not keep the state off the
+  // screen. The fair panel goes first, so that a seed is sent at once, but the dealt
+  // hand was never drawn when it threw (body[data-status] stayed "shuffling").
+  guarded(() => fair.update(view)); // the seed for the next deal, what this tab saw, the check (fairpanel.js)
+  guarded(render);
+  guarded(() => playForState(prevView, view));
+  guarded(() => clock.update(view));
+  guarded(() => guide.observe(view)); // the first-game tips
+  guarded(() => announceChanges(first));
   if (
     view.showdown &&
     (first || !prevView?.showdown) &&
@@ -213,6 +216,18 @@ function onState(msg) {
 }
 
 // --------------------------------------------------------------------------- helpers
+/** Runs `part`; what it throws is reported as the page's error (the console, the tests'
+ * pageerror) once this state is handled, instead of stopping the parts after it. */
+function guarded(part) {
+  try {
+    part();
+  } catch (err) {
+    setTimeout(() => {
+      throw err;
+    });
+  }
+}
+
 function me() {
   return view.seat;
 }
