@@ -197,8 +197,8 @@ function onState(msg) {
   hideError();
   ui.table.removeAttribute("aria-busy");
   // Each part on its own (guarded): one that fails must not keep the state off the
-  // screen. The fair panel goes first, so that a seed is sent at once, but the dealt
-  // hand was never drawn when it threw (body[data-status] stayed "shuffling").
+  // screen. The fair panel goes first, so that a seed goes out at once; when it threw,
+  // the dealt hand was never drawn and the table stayed on "Shuffling" for good.
   guarded(() => fair.update(view)); // the seed for the next deal, what this tab saw, the check (fairpanel.js)
   guarded(render);
   guarded(() => playForState(prevView, view));
