@@ -77,6 +77,17 @@ def test_a_game_teaches_the_master_its_opponents_style_and_a_new_game_forgets() 
     assert against_waiter.style == KnockStyle()
 
 
+def test_an_opponent_is_taken_to_wait_until_it_knocks_at_once_more_than_it_waits() -> None:
+    style = KnockStyle()
+    assert style.waits  # nothing seen yet: the cautious guess
+    style.knocks = 1
+    assert not style.waits
+    style.passes = 1
+    assert style.waits
+    style.knocks = 2
+    assert not style.waits
+
+
 def test_without_the_opponent_model_nothing_is_learnt() -> None:
     master = MasterAgent(MasterParams(opponent_model=False, patient_iterations=4))
     state = _finished_hands(("simple", "waiter"), 1, 2)[0]
@@ -162,9 +173,9 @@ def test_a_waiters_hand_is_sampled_as_improved_twice_per_draw() -> None:
 
 
 def test_against_a_waiter_the_knock_search_samples_and_decides_as_for_a_waiter() -> None:
-    """Against an opponent seen to wait, a knock chance is searched on deals whose
+    """Against an opponent taken to wait, a knock chance is searched on deals whose
     hidden hand improved twice a draw, and a knock must beat playing on by two standard
-    errors; against a first-chance knocker, one step and the best mean."""
+    errors; against one seen to knock at once, one step and the best mean."""
     seen: list[tuple[float, float | None, tuple[int, int] | None]] = []
 
     class Spy(MasterAgent):
@@ -175,8 +186,9 @@ def test_against_a_waiter_the_knock_search_samples_and_decides_as_for_a_waiter()
     state, me = _knock_chances(12, 10)[0]
     obs = state.observation(me)
     master = Spy()
+    master.style.knocks = 1  # seen to knock at once
     master.act(obs, random.Random(1))
-    master.style.passes = 1
+    master.style.passes = 1  # as often seen to wait
     master.act(obs, random.Random(1))
     params = master.params
     limit = obs.knock_limit
