@@ -49,7 +49,8 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--players",
         default="random,simple",
         metavar="A,B",
-        help=f"two agents, comma separated (known: {', '.join(sorted(AGENTS))})",
+        help=f"two agents, comma separated (known: {', '.join(sorted(AGENTS))}; oracle "
+        "sees every card: research only, docs/agents.md)",
     )
     simulate.add_argument("--games", type=int, default=10, metavar="N", help="games to play")
     simulate.add_argument("--seed", type=int, default=None, metavar="S", help="random seed")
