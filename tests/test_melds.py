@@ -30,6 +30,7 @@ from ginrummy.melds import (
     best_defense,
     deadwood_count,
     deadwood_count_cached,
+    deadwood_count_unchecked,
     discard_deadwoods,
     is_arrangement,
     meld_kind,
@@ -360,9 +361,12 @@ def test_seeded_random_hands(seed: int) -> None:
 
 
 def test_full_suits_and_whole_deck() -> None:
-    # far bigger than a hand: the tables must hold for every suit pattern
+    # far bigger than a hand: the tables must hold for every suit pattern (the public,
+    # checked function refuses more than 11 cards; the engine's unchecked one takes them)
     for suit in range(4):
-        assert deadwood_count(0x1FFF << (13 * suit)) == 0
+        assert deadwood_count_unchecked(0x1FFF << (13 * suit)) == 0
+        with pytest.raises(GinRummyError, match="at most 11 cards"):
+            deadwood_count(0x1FFF << (13 * suit))
     assert min_deadwood(CardSet()) == 0
     assert best_arrangement(0) == Arrangement((), CardSet())
 
@@ -387,7 +391,7 @@ def test_every_suit_pattern_runs_only(suit: int) -> None:
         return best
 
     for pattern in range(1 << 13):
-        assert deadwood_count(pattern << (13 * suit)) == runs_only(pattern)
+        assert deadwood_count_unchecked(pattern << (13 * suit)) == runs_only(pattern)
 
 
 # =========================================================================== known hands

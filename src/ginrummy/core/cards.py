@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from enum import IntEnum
+from itertools import islice
 from typing import Final, Self
 
 from .errors import InvalidCardError
@@ -104,8 +105,18 @@ class Card(int):
 
     @classmethod
     def of(cls, rank: int, suit: Suit | int) -> Card:
-        """The card of ``rank`` (1 = ace .. 13 = king) in ``suit``."""
-        if not 1 <= rank <= NUM_RANKS or not 0 <= int(suit) <= 3:
+        """The card of ``rank`` (1 = ace .. 13 = king) in ``suit`` (a :class:`Suit` or 0..3).
+
+        :raises InvalidCardError: for anything else, bools and non-ints included.
+        """
+        if (
+            not isinstance(rank, int)
+            or not isinstance(suit, int)
+            or isinstance(rank, bool)
+            or isinstance(suit, bool)
+            or not 1 <= rank <= NUM_RANKS
+            or not 0 <= suit <= 3
+        ):
             raise InvalidCardError(f"no such card: rank {rank!r}, suit {suit!r}")
         return _CARDS[int(suit) * NUM_RANKS + rank - 1]
 
@@ -211,25 +222,34 @@ def parse_card_list(cards: CardsLike) -> list[Card]:
     >>> parse_card_list("7h, 10♣ QS")
     [Card('7H'), Card('TC'), Card('QS')]
     """
+    return list(_card_stream(cards))
+
+
+def _card_stream(cards: CardsLike) -> Iterator[Card]:
+    """The cards of a string or an iterable, parsed one at a time as they are read.
+
+    Lazy, so that :func:`parse_hand` can stop reading a hand that is already too big
+    (or an endless iterator) after one card too many.
+    """
     if isinstance(cards, str):
-        return [parse_card(tok) for tok in _tokens(cards)]
+        for tok in _tokens(cards):
+            yield parse_card(tok)
+        return
     try:
         items = iter(cards)
     except TypeError:
         raise InvalidCardError(
             f"invalid cards {cards!r}: expected a string such as '7H 8H' or a list of cards"
         ) from None
-    result = []
     for item in items:
         if isinstance(item, Card):
-            result.append(item)
+            yield item
         elif isinstance(item, int) and not isinstance(item, bool):
-            result.append(Card(item))
+            yield Card(item)
         elif isinstance(item, str):
-            result.append(parse_card(item))
+            yield parse_card(item)
         else:
             raise InvalidCardError(f"invalid card {item!r}: expected a string such as '7H'")
-    return result
 
 
 def parse_cards(cards: CardsLike) -> CardSet:
@@ -246,12 +266,41 @@ def parse_cards(cards: CardsLike) -> CardSet:
     """
     if isinstance(cards, CardSet):
         return cards
+    return CardSet(_distinct_mask(_card_stream(cards)))
+
+
+def _distinct_mask(cards: Iterable[Card]) -> int:
     mask = 0
-    for card in parse_card_list(cards):
+    for card in cards:
         bit = 1 << card
         if mask & bit:
             raise InvalidCardError(f"duplicate card '{card}'")
         mask |= bit
+    return mask
+
+
+def parse_hand(cards: CardsLike, max_cards: int) -> CardSet:
+    """Parse a hand of at most ``max_cards`` distinct cards, as :func:`parse_cards` does.
+
+    It reads at most one card past the limit, so a long list, a long string or an endless
+    iterator is refused at once instead of being parsed in full.
+
+    :raises InvalidCardError: for a bad token, a repeated card, or too many cards.
+
+    >>> len(parse_hand("7H 8H 9H", 11))
+    3
+    >>> parse_hand("AC 2C 3C", 2)
+    Traceback (most recent call last):
+    ...
+    ginrummy.errors.InvalidCardError: too many cards: more than 2
+    """
+    if isinstance(cards, CardSet):
+        if len(cards) > max_cards:
+            raise InvalidCardError(f"too many cards: {len(cards)}, at most {max_cards}")
+        return cards
+    mask = _distinct_mask(islice(_card_stream(cards), max_cards + 1))
+    if mask.bit_count() > max_cards:
+        raise InvalidCardError(f"too many cards: more than {max_cards}")
     return CardSet(mask)
 
 
@@ -267,11 +316,15 @@ class CardSet:
     mask: int
 
     def __init__(self, mask: int | Iterable[int] = 0) -> None:
-        if not isinstance(mask, int):
-            bits = 0
-            for card in mask:
-                bits |= 1 << Card(card)  # validates: no negative or bool index
-            mask = bits
+        """A set from a 52-bit mask (a plain ``int``) or from card indices.
+
+        Any subset of the deck is allowed (this is a set, not a hand: no size limit).
+
+        :raises InvalidCardError: for a mask with bits outside 0..51 or negative, a bool, a
+            single :class:`Card` (write ``CardSet([card])``), or anything else not cards.
+        """
+        if type(mask) is not int:  # the hot path is a plain int; bools and Cards are ints
+            mask = _mask_of_indices(mask)
         if mask < 0 or mask > FULL_DECK_MASK:
             raise InvalidCardError(f"card mask out of range: {mask:#x}")
         object.__setattr__(self, "mask", mask)
@@ -341,12 +394,18 @@ class CardSet:
         return self.mask & other.mask == 0
 
     def add(self, card: int) -> Self:
-        """A new set with ``card`` added (the set itself never changes)."""
-        return type(self)(self.mask | 1 << card)
+        """A new set with ``card`` added (the set itself never changes).
+
+        :raises InvalidCardError: when ``card`` is not a card index 0..51.
+        """
+        return type(self)(self.mask | 1 << Card(card))
 
     def remove(self, card: int) -> Self:
-        """A new set without ``card``."""
-        return type(self)(self.mask & ~(1 << card))
+        """A new set without ``card``.
+
+        :raises InvalidCardError: when ``card`` is not a card index 0..51.
+        """
+        return type(self)(self.mask & ~(1 << Card(card)))
 
     @property
     def value(self) -> int:
@@ -366,6 +425,20 @@ class CardSet:
 
     def __repr__(self) -> str:
         return f"CardSet.parse('{self}')"
+
+
+def _mask_of_indices(cards: object) -> int:
+    """The mask of some card indices (repeats merged), refusing anything that is not cards."""
+    if isinstance(cards, CardSet):
+        return cards.mask
+    if isinstance(cards, Card):
+        raise InvalidCardError(f"a card is not a card mask: write CardSet([{cards!r}])")
+    if isinstance(cards, int | str) or not isinstance(cards, Iterable):  # bools are ints
+        raise InvalidCardError(f"not a card mask or card indices: {cards!r}")
+    bits = 0
+    for card in cards:
+        bits |= 1 << Card(card)  # validates: no negative, bool or non-int index
+    return bits
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:

@@ -11,6 +11,17 @@ Arrangements (which melds, which deadwood) are rebuilt from the same tables; eve
 optimal arrangement can be listed, and the default one is the arrangement that leaves
 the opponent the fewest cards to lay off, as RULES.md asks of a knocker.
 
+Two layers. The public functions that take cards (:func:`min_deadwood`,
+:func:`deadwood_count`, :func:`best_arrangement`, :func:`all_best_arrangements`,
+:func:`discard_deadwoods`, :func:`best_defense`, :class:`Meld`) check their input first
+and raise :class:`~ginrummy.errors.InvalidCardError` for anything that is not a hand of
+at most :data:`MAX_HAND_CARDS` cards: the number of set choices grows exponentially with
+the ranks held three or four times, so a whole deck would take more memory than a
+machine has. The mask functions the engine and agents call millions of times
+(``deadwood_count_unchecked``, the ``*_cached`` ones, :func:`min_deadwood_after_discard`,
+:func:`quick_arrangement`, :func:`set_choices`, :func:`meld_kind`,
+:func:`is_arrangement`, :func:`knock_deadwood_ok`) trust their mask and check nothing.
+
 >>> from ginrummy.cards import parse_cards
 >>> arr = best_arrangement(parse_cards("7H 8H 9H 7S 7D 7C KS KD 2C 3C"))
 >>> [m.pretty() for m in arr.melds], arr.deadwood_count
@@ -28,6 +39,7 @@ from typing import Final
 
 from .cards import (
     CARD_VALUES,
+    FULL_DECK_MASK,
     NUM_RANKS,
     SUIT_BITS,
     Card,
@@ -35,13 +47,22 @@ from .cards import (
     CardsLike,
     cards_of,
     parse_cards,
+    parse_hand,
 )
-from .errors import GinRummyError
+from .errors import GinRummyError, InvalidCardError
 
 RANK_COLUMN: Final = 1 | 1 << 13 | 1 << 26 | 1 << 39
 """The four cards of the ace; shift left by ``rank - 1`` for another rank."""
 
 _RANK_VALUE: Final = tuple(min(r + 1, 10) for r in range(NUM_RANKS))
+
+MAX_HAND_CARDS: Final = 11
+"""The most cards the public solver functions take: a hand holds 10, and 11 between the
+draw and the discard. A meld search over more cards is exponential in the ranks held
+three times (36 cards: 21 s and 0.5 GB; 52: out of memory), so more are refused."""
+
+MAX_KNOCKER_MELDS: Final = 3
+"""The most knocker melds :func:`best_defense` takes: 10 cards hold at most three."""
 
 
 def _run_tables() -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -147,7 +168,10 @@ class Meld:
     mask: int
 
     def __post_init__(self) -> None:
-        if meld_kind(self.mask) is None:
+        mask = self.mask
+        if type(mask) is not int or not 0 <= mask <= FULL_DECK_MASK:  # bools are ints
+            raise InvalidCardError(f"a meld's mask must be an int of 52 bits, not {mask!r}")
+        if meld_kind(mask) is None:
             raise GinRummyError(f"not a meld: {CardSet(self.mask)}")
 
     @classmethod
@@ -248,12 +272,38 @@ class Arrangement:
         return self.pretty(ascii=True)
 
 
-def _mask(cards: CardsLike | int) -> int:
-    if isinstance(cards, CardSet):
-        return cards.mask
-    if isinstance(cards, int) and not isinstance(cards, Card):
-        return cards
-    return parse_cards(cards).mask  # type: ignore[arg-type]
+def _mask(cards: CardsLike | int, function: str) -> int:
+    """The mask of a hand given to a public ``function``, checked before any work.
+
+    A hand is a plain ``int`` mask of bits 0..51, a :class:`CardSet`, or cards in any
+    notation (a string, an iterable of cards, card strings or indices; read lazily, so a
+    long or endless one stops at the first card too many), of at most
+    :data:`MAX_HAND_CARDS` distinct cards. The common case, a valid mask, costs one type
+    check, one range check and one bit count.
+
+    :raises InvalidCardError: for anything else (a bool, a single card, a negative or
+        too big mask, junk), saying what ``function`` takes.
+    """
+    if type(cards) is int and 0 <= cards <= FULL_DECK_MASK:
+        mask = cards
+    elif isinstance(cards, CardSet):
+        mask = cards.mask
+    elif type(cards) is int:
+        raise InvalidCardError(f"{function}: card mask out of range (bits 0..51 only): {cards:#x}")
+    elif isinstance(cards, int):  # bool, Card or another int subclass
+        raise InvalidCardError(
+            f"{function} takes a hand (a card mask, a CardSet or a list of cards), not {cards!r}"
+        )
+    else:
+        try:
+            mask = parse_hand(cards, MAX_HAND_CARDS).mask
+        except InvalidCardError as exc:
+            raise InvalidCardError(f"{function}: {exc}") from None
+    if mask.bit_count() > MAX_HAND_CARDS:
+        raise InvalidCardError(
+            f"{function} takes a hand of at most {MAX_HAND_CARDS} cards, not {mask.bit_count()}"
+        )
+    return mask
 
 
 def _set_uses(mask: int, trips: int, quads: int) -> list[int]:
@@ -280,17 +330,32 @@ def _set_uses(mask: int, trips: int, quads: int) -> list[int]:
 
 def set_choices(mask: int) -> list[int]:
     """Every way (as a mask of the cards used) to take sets out of a hand; ``[0]`` when it
-    holds no three of a rank."""
+    holds no three of a rank. A hot path: it trusts ``mask`` to be a hand of at most 11
+    cards (the choices grow exponentially with the ranks held three times)."""
     trips, quads = _trips_quads(mask)
     return _set_uses(mask, trips, quads)
 
 
 def deadwood_count(mask: int) -> int:
-    """The minimum deadwood count of the cards in a 52-bit mask (the hot path).
+    """The minimum deadwood count of a hand given as a 52-bit mask (or any hand form).
+
+    At most :data:`MAX_HAND_CARDS` cards; the engine's unchecked hot path is
+    :func:`deadwood_count_unchecked` (and its memoised ``deadwood_count_cached``).
+
+    :raises InvalidCardError: for anything but a hand of at most 11 cards.
 
     >>> from ginrummy.cards import parse_cards
     >>> deadwood_count(parse_cards("7H 8H 9H 7S 7D KS KD 2C 3C AC").mask)
     34
+    """
+    return deadwood_count_unchecked(_mask(mask, "deadwood_count"))
+
+
+def deadwood_count_unchecked(mask: int) -> int:
+    """:func:`deadwood_count` of a trusted mask, without the checks (the hot path).
+
+    The caller vouches for a hand of at most 11 cards: a mask of many more can take
+    seconds and gigabytes, and a negative or bool one gives nonsense.
     """
     run = RUN_DEADWOOD
     a = mask & 0x1FFF
@@ -327,12 +392,18 @@ def _memoised(function: Callable[[int], int], limit: int) -> Callable[[int], int
     return cached
 
 
-deadwood_count_cached: Final = _memoised(deadwood_count, 1 << 20)
+deadwood_count_cached: Final = _memoised(deadwood_count_unchecked, 1 << 20)
 
 
 def min_deadwood(cards: CardsLike | int) -> int:
-    """The minimum deadwood count of some cards (all of them arranged, none discarded)."""
-    return deadwood_count(_mask(cards))
+    """The minimum deadwood count of a hand (all its cards arranged, none discarded).
+
+    ``cards``: a hand of at most :data:`MAX_HAND_CARDS` cards (10, or 11 before the
+    discard) as a mask, a :class:`CardSet`, a string or a list of cards.
+
+    :raises InvalidCardError: for anything else, before any work.
+    """
+    return deadwood_count_unchecked(_mask(cards, "min_deadwood"))
 
 
 def _trips_quads(mask: int) -> tuple[int, int]:
@@ -427,8 +498,15 @@ def all_best_arrangements(cards: CardsLike | int) -> list[Arrangement]:
     (:meth:`Arrangement.exposure`); ties keep a fixed, deterministic order. A run that
     could be cut in two (``3-4-5-6-7-8``) is listed once, whole: the two ways offer the
     opponent exactly the same lay-offs.
+
+    ``cards``: a hand of at most :data:`MAX_HAND_CARDS` cards, in any form.
+
+    :raises InvalidCardError: for anything else, before any work.
     """
-    mask = _mask(cards)
+    return _all_best_arrangements(_mask(cards, "all_best_arrangements"))
+
+
+def _all_best_arrangements(mask: int) -> list[Arrangement]:
     trips, quads = _trips_quads(mask)
     uses = _set_uses(mask, trips, quads)
     scored = [(_runs_of(mask & ~u), u) for u in uses]
@@ -457,20 +535,30 @@ def best_arrangement(cards: CardsLike | int) -> Arrangement:
     """The minimum-deadwood arrangement of all the cards given (none is discarded).
 
     Among equal arrangements it returns the one that gives the opponent the fewest
-    lay-offs: the default a knocker lays down.
+    lay-offs: the default a knocker lays down. ``cards``: a hand of at most
+    :data:`MAX_HAND_CARDS` cards, in any form.
+
+    :raises InvalidCardError: for anything else, before any work.
     """
-    mask = _mask(cards)
+    return _best_arrangement(_mask(cards, "best_arrangement"))
+
+
+def _best_arrangement(mask: int) -> Arrangement:
     trips, _ = _trips_quads(mask)
     if not trips:
         covers = [_all_run_covers(mask >> (s * 13) & SUIT_BITS) for s in range(4)]
         if all(len(c) == 1 for c in covers):  # the common case: one optimal arrangement
             runs = [r << (s * NUM_RANKS) for s in range(4) for r in covers[s][0]]
             return _arrangement(mask, 0, runs)
-    return all_best_arrangements(mask)[0]
+    return _all_best_arrangements(mask)[0]
 
 
 def quick_arrangement(mask: int) -> Arrangement:
-    """One minimum-deadwood arrangement, found without listing the others (fast)."""
+    """One minimum-deadwood arrangement, found without listing the others (fast).
+
+    A hot path: it trusts ``mask`` to be a hand of at most 11 cards (no checks; the
+    checked public form is :func:`best_arrangement`).
+    """
     trips, quads = _trips_quads(mask)
     best = 1000
     best_used = 0
@@ -483,14 +571,20 @@ def quick_arrangement(mask: int) -> Arrangement:
     return _arrangement(mask, best_used, runs)
 
 
-def discard_deadwoods(mask: int) -> dict[Card, int]:
-    """For a hand of 11 cards: the minimum deadwood left after each possible discard."""
+def discard_deadwoods(mask: CardsLike | int) -> dict[Card, int]:
+    """For a hand of 11 cards: the minimum deadwood left after each possible discard.
+
+    Takes any hand of at most :data:`MAX_HAND_CARDS` cards, in any form.
+
+    :raises InvalidCardError: for anything else, before any work.
+    """
+    mask = _mask(mask, "discard_deadwoods")
     out = {}
     rest = mask
     while rest:
         low = rest & -rest
         rest ^= low
-        out[Card(low.bit_length() - 1)] = deadwood_count(mask ^ low)
+        out[Card(low.bit_length() - 1)] = deadwood_count_unchecked(mask ^ low)
     return out
 
 
@@ -501,6 +595,9 @@ def min_deadwood_after_discard(mask: int) -> int:
     choice of the whole hand, and ``c`` lies outside them; so the answer is the minimum,
     over the hand's set choices, of the rest's run deadwood plus the best one-card
     discard from one suit of the rest (a table look-up per suit).
+
+    A hot path (knock legality, every turn): it trusts ``mask`` to be a hand of at most
+    11 cards and checks nothing but emptiness.
 
     >>> from ginrummy.cards import parse_cards
     >>> min_deadwood_after_discard(parse_cards("7H 8H 9H 7S 7D 7C KS KD 2C 3C AC").mask)
@@ -606,8 +703,44 @@ def best_defense(defender: CardsLike | int, knocker_melds: Sequence[Meld]) -> De
     Tries every legal set of lay-offs (a set of three takes its fourth card; a run takes
     cards extending it at either end, one after another) and melds the rest optimally;
     keeps the least deadwood, then the fewest cards laid off.
+
+    ``defender``: a hand of at most :data:`MAX_HAND_CARDS` cards, in any form;
+    ``knocker_melds``: at most :data:`MAX_KNOCKER_MELDS` :class:`Meld` objects (a
+    knocker's 10 cards hold no more), disjoint, sharing no card with the defender. The
+    search tries every combination of lay-offs, a product over the melds, so the cap
+    keeps it small.
+
+    :raises InvalidCardError: for anything else, before any work.
     """
-    mask = _mask(defender)
+    mask = _mask(defender, "best_defense")
+    return _best_defense(mask, _knocker_melds(knocker_melds, mask))
+
+
+def _knocker_melds(melds: object, defender: int) -> tuple[Meld, ...]:
+    """The knocker's melds given to :func:`best_defense`, checked (see there)."""
+    if isinstance(melds, str | Meld) or not isinstance(melds, Iterable):
+        raise InvalidCardError(f"best_defense: knocker_melds must be a list of melds: {melds!r}")
+    out: list[Meld] = []
+    seen = 0
+    for meld in melds:  # stops at the first meld too many: their cards would repeat
+        if not isinstance(meld, Meld):
+            raise InvalidCardError(f"best_defense: not a Meld: {meld!r}")
+        if meld.mask & (seen | defender):
+            raise InvalidCardError(
+                f"best_defense: the meld {meld} shares cards with another or the defender"
+            )
+        seen |= meld.mask
+        out.append(meld)
+        if len(out) > MAX_KNOCKER_MELDS:
+            raise InvalidCardError(
+                f"best_defense: more than {MAX_KNOCKER_MELDS} knocker melds "
+                "(a knocker's 10 cards hold no more)"
+            )
+    return tuple(out)
+
+
+def _best_defense(mask: int, knocker_melds: Sequence[Meld]) -> Defense:
+    """:func:`best_defense` of a trusted hand and melds (the engine's scoring)."""
     per_meld = [_layoff_options(mask, meld) for meld in knocker_melds]
     best: tuple[int, int] | None = None
     best_choice: tuple[tuple[int, tuple[Card, ...]], ...] = ()
@@ -622,10 +755,10 @@ def best_defense(defender: CardsLike | int, knocker_melds: Sequence[Meld]) -> De
             laid |= option_mask
         if clash:
             continue
-        key = (deadwood_count(mask & ~laid), laid.bit_count())
+        key = (deadwood_count_unchecked(mask & ~laid), laid.bit_count())
         if best is None or key < best:
             best, best_choice, best_laid = key, combo, laid
-    own = best_arrangement(mask & ~best_laid)
+    own = _best_arrangement(mask & ~best_laid)
     layoffs = tuple(
         Layoff(card, index) for index, (_, cards) in enumerate(best_choice) for card in cards
     )
@@ -640,6 +773,8 @@ def knock_deadwood_ok(mask: int, limit: int) -> bool:
 __all__ = [
     "CARD_VALUES",
     "DISCARD_DELTA",
+    "MAX_HAND_CARDS",
+    "MAX_KNOCKER_MELDS",
     "RANK_COLUMN",
     "RUN_DEADWOOD",
     "Arrangement",
@@ -652,6 +787,7 @@ __all__ = [
     "best_defense",
     "deadwood_count",
     "deadwood_count_cached",
+    "deadwood_count_unchecked",
     "discard_deadwoods",
     "is_arrangement",
     "knock_deadwood_ok",

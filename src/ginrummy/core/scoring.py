@@ -13,12 +13,12 @@ discard, defender's cards, and the rules.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Literal
 
-from .cards import Card, CardSet, CardsLike, Suit, parse_card, parse_cards
+from .cards import NUM_CARDS, Card, CardSet, CardsLike, Suit, parse_card, parse_hand
 from .errors import IllegalActionError, IllegalReason, InvalidCardError
 from .melds import (
     Arrangement,
@@ -199,17 +199,19 @@ def score_showdown(
 
     ``knocker_cards`` are the knocker's cards after the face-down discard: 10 cards, or
     11 for big gin. ``upcard`` is the hand's first upcard, needed by Oklahoma (knock limit,
-    spades double). ``knocker_melds`` picks the knocker's arrangement; by default the best.
+    spades double). ``knocker_melds`` picks the knocker's arrangement (:class:`Meld`
+    objects); by default the best.
 
-    :raises InvalidCardError: for bad or overlapping hands.
+    :raises InvalidCardError: for bad or overlapping hands, or melds that are not Melds.
     :raises IllegalActionError: when the knock is not legal under the rules.
     """
     if rules is None:
         rules = find_rules("standard")
     elif isinstance(rules, str):
         rules = find_rules(rules)
-    knocker = parse_cards(knocker_cards)
-    defender = parse_cards(defender_cards)
+    # bounded reads: an endless iterator is refused, and a wrong size gets its message below
+    knocker = parse_hand(knocker_cards, NUM_CARDS)
+    defender = parse_hand(defender_cards, NUM_CARDS)
     if len(defender) != 10:
         raise InvalidCardError(f"the defender holds 10 cards, not {len(defender)}")
     if len(knocker) not in (10, 11):
@@ -229,6 +231,25 @@ def score_showdown(
         raise IllegalActionError(
             IllegalReason.BIG_GIN_DISABLED, "big gin is disabled under these rules"
         )
-    arrangement = knocker_arrangement(knocker.mask, knocker_melds, limit, big_gin=big_gin)
+    melds = None if knocker_melds is None else _meld_list(knocker_melds)
+    arrangement = knocker_arrangement(knocker.mask, melds, limit, big_gin=big_gin)
     doubled = hand_doubles(rules, up)
     return settle(rules, arrangement, defender.mask, big_gin=big_gin, limit=limit, doubled=doubled)
+
+
+def _meld_list(melds: object) -> tuple[Meld, ...]:
+    """The knocker's chosen melds as a tuple, each checked to be a :class:`Meld`.
+
+    Reading stops after 12: so many disjoint melds cannot fit in 11 cards, so the
+    knock is refused (``BAD_MELDS``) whatever follows, and an endless iterator ends.
+    """
+    if isinstance(melds, str | Meld) or not isinstance(melds, Iterable):
+        raise InvalidCardError(f"knocker_melds must be a list of Meld objects, not {melds!r}")
+    out = []
+    for meld in melds:
+        if not isinstance(meld, Meld):
+            raise InvalidCardError(f"not a Meld: {meld!r} (write Meld.parse('7H 8H 9H'))")
+        out.append(meld)
+        if len(out) == 12:
+            break
+    return tuple(out)
