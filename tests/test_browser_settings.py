@@ -191,7 +191,7 @@ def test_sort_by_rank_and_arrange_the_hand_by_dragging(browser: Any, base_url: s
     assert arranged == [*hand[1:4], hand[0], *hand[4:]], (hand, arranged)
 
     # Alt + arrow moves the card in focus; the order is kept across a reload.
-    page.locator(f"#hand [data-card={arranged[-1]}]").focus()
+    page.locator(f"#hand [data-card='{arranged[-1]}']").focus()
     page.keyboard.press("Alt+ArrowLeft")
     moved = [*arranged[:-2], arranged[-1], arranged[-2]]
     page.wait_for_function(f"want => {HAND_JS}.join() === want", arg=",".join(moved))
@@ -245,7 +245,7 @@ def test_take_back_a_discard_against_the_computer(browser: Any, base_url: str) -
         before = sorted(_hand(page))
         card = page.locator("#hand .hand-card.playable").last.get_attribute("data-card")
         assert card
-        page.locator(f"#hand [data-card={card}]").click()
+        page.locator(f"#hand [data-card='{card}']").click()
         try:
             take_back.wait_for(state="visible", timeout=2500)
             assert card not in _hand(page)
@@ -263,7 +263,7 @@ def test_take_back_a_discard_against_the_computer(browser: Any, base_url: str) -
     assert {"draw", "discard"} <= set(page.evaluate("window.soundsPlayed")), errors
 
     # Discard again and let the computer move: the offer goes away.
-    page.locator(f"#hand [data-card={card}]").click()
+    page.locator(f"#hand [data-card='{card}']").click()
     page.wait_for_function("() => !document.body.classList.contains('my-turn')")
     _wait_turn_or_end(page)
     assert take_back.is_hidden()
@@ -338,14 +338,14 @@ def test_confirm_before_a_discard_against_a_person(browser: Any, base_url: str) 
     state = page.evaluate("document.body.dataset.stateId")
 
     # The discard asks first; Cancel keeps the card, Discard sends it.
-    page.locator(f"#hand [data-card={card}]").click()
+    page.locator(f"#hand [data-card='{card}']").click()
     ask = page.get_by_role("dialog", name=re.compile(r"^Discard .+\?$"))
     ask.wait_for()
     ask.get_by_role("button", name="Cancel").click()
     assert ask.is_hidden()
     assert card in _hand(page)
     assert page.evaluate("document.body.dataset.stateId") == state
-    page.locator(f"#hand [data-card={card}]").click()
+    page.locator(f"#hand [data-card='{card}']").click()
     ask.get_by_role("button", name="Discard").click()
     page.wait_for_function(f"() => document.body.dataset.stateId !== '{state}'")
     assert card not in _hand(page)

@@ -138,7 +138,7 @@ def test_a_hint_is_written_as_sentences(tmp_path: Path) -> None:
         await pilot.press("t", "h")
         assert app.session is not None
         message = app.session.message
-        assert message.startswith("Hint: knock, discarding K♣. 2 deadwood")  # a capital
+        assert message.startswith("Hint: discard K♣. Play on rather than knock")  # a capital
 
     run(app, script)
 
