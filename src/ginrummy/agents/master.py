@@ -34,26 +34,30 @@ and a player far behind values the big hands that could save it. Without a score
 one agent between rooms and never show it a showdown, so there it keeps taking its
 opponent for one who waits.
 
-Measured, the patient master (``eaai`` rules, whole games to 100, paired deals with
-seats swapped, ``ginrummy arena master B --games N --rules eaai --seed S``):
+Measured, the master as it now is (``eaai`` rules, whole games to 100, paired deals
+with seats swapped, ``ginrummy arena master B --games N --rules eaai --seed S``; two
+cores shared with the other runs and a test run, 2026-12-02):
 
-* against ``simple``: 3,077-923 over 4,000 games (seed 9009, **76.9%, 95% CI
-  75.6-78.2%, +40.8 points a game**, 26 minutes on two cores beside a test run); 770-230
-  over 1,000 (seed 12, 77.0%, +42.8 points a game), where the classic master wins about
-  67% (below) and the expert 63.4% of the same deals;
-* against ``expert``: 663-337 over 1,000 games (seed 13, **66.3%, CI 63.3-69.2%, +25.7
-  points a game**), where the classic master won 54.6%;
-* against ``classic-master`` (the master before patience): 395-205 over 600 games (seed
-  18, 65.8%, CI 61.9-69.5%, +24.9 points a game) and 254-146 over 400 (seed 19, 63.5%,
-  CI 58.7-68.1%, +21.0): **649 of 1,000, 64.9%, CI 61.9-67.8%**. The classic master
-  is slow against a patient player (its 128-deal search runs at every knock chance of
-  a longer hand): those 1,000 games took 26 minutes on two cores;
-* against ``waiter`` (the expert that knocks only with gin, its draws unchanged):
-  183-217 over 400 games (seed 15, **45.8%, CI 40.9-50.6%, -6.8 points a game**). Here
-  the master is no better than its own prior: once the opponent is seen to wait, the
-  rollouts let it wait, but the sampled opponent hands are not the low-deadwood hands a
-  waiter keeps, so the search still finds knocks that get undercut. The first patient
-  master (the expert's draws) scored 50.4% over 1,000 games (seed 15);
+* against ``simple``: 3,049-951 over 4,000 games (seed 9009, **76.2%, 95% CI
+  74.9-77.5%, +40.4 points a game**);
+* against ``expert``: 666-334 over 1,000 games (seed 13, **66.6%, CI 63.6-69.5%,
+  +25.7 points a game**), where the classic master won 54.6%;
+* against ``classic-master`` (the master before patience): 1,093-507 over 1,600
+  games (seed 18, **68.3%, CI 66.0-70.5%, +26.6 points a game**). The classic
+  master is slow against a patient player (its 128-deal search runs at every knock
+  chance of a longer hand);
+* against ``waiter`` (the expert that knocks only with gin): 533-467 over 1,000 games
+  (seed 15, **53.3%, CI 50.2-56.4%, +4.8 points a game**).
+
+The master before it took an unknown opponent for a waiter (it took it for a
+first-chance knocker until a showdown showed otherwise, and searched a waiter's knock
+chances on one improvement step a draw with the best mean deciding) won 3,077-923
+against ``simple`` (4,000 games, seed 9009, 76.9%), 663-337 against ``expert`` (seed
+13, 66.3%), 649 of 1,000 against ``classic-master`` (seeds 18 and 19, 64.9%) and only
+183-217 against ``waiter`` (400 games, seed 15, 45.8%): it knocked into the waiter's
+undercuts. The first patient master (the expert's draws) scored 50.4% against the
+waiter over 1,000 games (seed 15). See :class:`KnockStyle` and
+``waiter_steps_per_draw``/``waiter_switch_z`` for what changed it.
 * what each part is worth, against ``simple`` (1,000 games, seed 12): the waiter
   (the expert knocking only with gin, its draws unchanged) 67.0%; the first patient
   master (that waiter, plus this knock search) 68.8%; the waiter whose upcard rule no
@@ -68,12 +72,13 @@ seats swapped, ``ginrummy arena master B --games N --rules eaai --seed S``):
   cards are left, 65.0% (400 games, seed 11, where gin only won 67.0%), and with at
   most 2 or 4 deadwood then, 61.8% and 61.5%.
 
-Decision time (``python benchmarks/bench_master.py --agents master``: 60 hands against
-each opponent, one core, beside a test run and an arena on the other core): against
-``simple`` 825 decisions, median 0.38 ms, 99th percentile 73 ms, at most 115 ms;
-against ``expert`` median 0.40 ms, p99 91 ms, at most 201 ms; against ``waiter``
-(longer hands) median 0.50 ms, p99 118 ms, at most 180 ms. Every searched knock is
-capped at ``knock_seconds`` (1 s) after ``knock_min_iterations`` deals.
+Decision time (``python benchmarks/bench_master.py --agents master --clock cpu``: 60
+hands against each opponent, each decision's CPU time on one core, the machine busy
+with two arenas): against ``simple`` 864 decisions, median 0.48 ms, 99th percentile
+96.5 ms, at most 115 ms; against ``expert`` median 0.56 ms, p99 96.5 ms, at most 249
+ms; against ``waiter`` (longer hands) median 0.61 ms, p99 92.9 ms, at most 136 ms.
+Every searched knock is capped at ``knock_seconds`` (1 s) after
+``knock_min_iterations`` deals.
 
 ``classic-master`` (:meth:`MasterParams.classic`) is the master before patience: the
 expert's knock checked against every other knock discard and playing on, 128 deals,
