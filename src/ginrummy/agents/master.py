@@ -42,8 +42,8 @@ cores shared with the other runs and a test run, 2026-12-02):
   74.9-77.5%, +40.4 points a game**);
 * against ``expert``: 666-334 over 1,000 games (seed 13, **66.6%, CI 63.6-69.5%,
   +25.7 points a game**), where the classic master won 54.6%;
-* against ``classic-master`` (the master before patience): 1,093-507 over 1,600
-  games (seed 18, **68.3%, CI 66.0-70.5%, +26.6 points a game**). The classic
+* against ``classic-master`` (the master before patience): 1,358-642 over 2,000
+  games (seed 18, **67.9%, CI 65.8-69.9%, +26.0 points a game**). The classic
   master is slow against a patient player (its 128-deal search runs at every knock
   chance of a longer hand);
 * against ``waiter`` (the expert that knocks only with gin): 533-467 over 1,000 games
