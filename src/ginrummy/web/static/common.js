@@ -78,6 +78,19 @@ export function listSeats() {
   return found.sort((a, b) => (b.saved || 0) - (a.saved || 0));
 }
 
+/** Runs `part`; what it throws is reported as the page's error (the console, the tests'
+ * pageerror) once the caller is done, instead of stopping the parts after it: one part
+ * of handling a state that fails must not keep the others (drawing it) from running. */
+export function guarded(part) {
+  try {
+    part();
+  } catch (err) {
+    setTimeout(() => {
+      throw err;
+    });
+  }
+}
+
 /** A JSON value kept under `ginrummy.{key}`, or null. */
 export function loadJSON(key) {
   const raw = storageGet(key);

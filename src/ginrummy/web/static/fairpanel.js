@@ -9,7 +9,7 @@
 // After the hand fairness.js recomputes the deal from the revealed seed, in the browser;
 // the result is shown by the showdown ("How was this dealt?"), loudly when it failed.
 
-import { api, h, loadJSON, loadSeat, saveJSON } from "./common.js";
+import { api, guarded, h, loadJSON, loadSeat, saveJSON } from "./common.js";
 import { CHECK_LABELS, newClientSeed, ownDraws, seenFromView, verifyHand } from "./fairness.js";
 
 const MEMORY = "fair.seed."; // + room + "." + commitment: {commitment, client_seed, room, seat, sent_at, acked}
@@ -354,15 +354,7 @@ export function createFairPanel(els, { send, roomId, announce = () => {} }) {
       }
       // Each part on its own: one that fails (storage, the random source) neither keeps
       // the others from running nor, in table.js, the state from being drawn.
-      for (const part of [offerSeed, collect, renderShuffling, renderBox, renderSeedLine, check]) {
-        try {
-          part();
-        } catch (err) {
-          setTimeout(() => {
-            throw err; // reported as the page's error, after the state is drawn
-          });
-        }
-      }
+      for (const part of [offerSeed, collect, renderShuffling, renderBox, renderSeedLine, check]) guarded(part);
     },
     /** A new connection: a seed the server has not shown back yet is sent again (with
      * the state the server sends on every connection). */

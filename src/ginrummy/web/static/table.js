@@ -15,6 +15,7 @@ import {
   api,
   capital,
   copyText,
+  guarded,
   h,
   loadSeat,
   plural,
@@ -216,18 +217,6 @@ function onState(msg) {
 }
 
 // --------------------------------------------------------------------------- helpers
-/** Runs `part`; what it throws is reported as the page's error (the console, the tests'
- * pageerror) once this state is handled, instead of stopping the parts after it. */
-function guarded(part) {
-  try {
-    part();
-  } catch (err) {
-    setTimeout(() => {
-      throw err;
-    });
-  }
-}
-
 function me() {
   return view.seat;
 }
