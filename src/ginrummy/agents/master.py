@@ -58,19 +58,20 @@ against ``simple`` (4,000 games, seed 9009, 76.9%), 663-337 against ``expert`` (
 undercuts. The first patient master (the expert's draws) scored 50.4% against the
 waiter over 1,000 games (seed 15). See :class:`KnockStyle` and
 ``waiter_steps_per_draw``/``waiter_switch_z`` for what changed it.
-* what each part is worth, against ``simple`` (1,000 games, seed 12): the waiter
-  (the expert knocking only with gin, its draws unchanged) 67.0%; the first patient
-  master (that waiter, plus this knock search) 68.8%; the waiter whose upcard rule no
-  longer takes a card just because it allows a knock, 77.7% over 2,000 games (seed 21,
-  against 65.8% for the plain waiter on those deals); the master as it now is, 77.0%.
-  Against the expert (seed 13): waiter 58.6%, first patient master 60.4%, changed
-  waiter 69.7%, master 66.3%. So most of the gain is patience itself and the draws that
-  go with it; the search adds knocks where the deals say waiting costs more. For the
-  waiter, crediting the discard lookahead's bonus at gin only or up to 2 or 4
-  deadwood, with bonuses of 4 to 20 points, measured 66.7-68.1% (within noise, 1,000
-  games each); knocking with at most 1 deadwood, 64.4%; knocking anything once 10
-  cards are left, 65.0% (400 games, seed 11, where gin only won 67.0%), and with at
-  most 2 or 4 deadwood then, 61.8% and 61.5%.
+
+What each part of that earlier master was worth, against ``simple`` (1,000 games, seed
+12): the waiter (the expert knocking only with gin, its draws unchanged) 67.0%; the
+first patient master (that waiter, plus this knock search) 68.8%; the waiter whose
+upcard rule no longer takes a card just because it allows a knock, 77.7% over 2,000
+games (seed 21, against 65.8% for the plain waiter on those deals); that master, 77.0%.
+Against the expert (seed 13): waiter 58.6%, first patient master 60.4%, changed waiter
+69.7%, that master 66.3%. So most of the gain is patience itself and the draws that go
+with it; the search adds knocks where the deals say waiting costs more. For the
+waiter, crediting the discard lookahead's bonus at gin only or up to 2 or 4 deadwood,
+with bonuses of 4 to 20 points, measured 66.7-68.1% (within noise, 1,000 games each);
+knocking with at most 1 deadwood, 64.4%; knocking anything once 10 cards are left,
+65.0% (400 games, seed 11, where gin only won 67.0%), and with at most 2 or 4 deadwood
+then, 61.8% and 61.5%.
 
 Decision time (``python benchmarks/bench_master.py --agents master --clock cpu``: 60
 hands against each opponent, each decision's CPU time on one core, the machine busy
