@@ -420,7 +420,10 @@ def test_chat_shows_markup_as_text_and_mute_hides_it(browser: Any, base_url: str
     mine = eve.locator("#chat-log .chat-mine").last
     mine.wait_for()
     assert mine.locator(".chat-text").inner_text() == MARKUP
-    assert MARKUP in fay.locator("#chat-live").inner_text()
+    # Read out by its own live region, emptied first and filled 30 ms later (chat.js).
+    fay.wait_for_function(
+        "(text) => document.getElementById('chat-live').textContent.includes(text)", arg=MARKUP
+    )
 
     fay.locator("#chat-phrases .chat-phrase", has_text="Good luck").click()
     eve.locator("#chat-log .chat-theirs", has_text="Good luck").wait_for()

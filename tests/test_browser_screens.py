@@ -57,19 +57,32 @@ VIEWPORTS = {
 
 # The seat's moves from a second socket in the page: gin or knock once allowed (unless
 # the stop is the knock choice itself), otherwise the discard leaving the least
-# deadwood, the stock, and a pass at the first upcard; the next hand when asked.
+# deadwood, the stock, and a pass at the first upcard; the next hand when asked. It moves
+# faster than the server lets one socket send (20 at once, 10 a second), so a message
+# refused with rate/limited is sent again half a second later.
 PLAYER = """async ({roomId, stop}) => {
   const seat = JSON.parse(localStorage.getItem(`ginrummy.room.${roomId}`));
   const url = `${location.origin.replace(/^http/, "ws")}/ws/rooms/${roomId}?token=${seat.token}`;
   const ws = new WebSocket(url);
   return await new Promise((resolve, reject) => {
     let last = -1;
-    const timer = setTimeout(() => { ws.close(); reject(new Error("no such state")); }, 60000);
+    let seen = "nothing";  // what came last, for the error when no such state comes
+    let sent = null;  // the last message sent: sent again when refused for a moment
+    const send = (message) => { sent = JSON.stringify(message); ws.send(sent); };
+    const timer = setTimeout(() => { ws.close(); reject(new Error(`no such state; last: ${seen}`)); }, 60000);
     ws.onmessage = (event) => {
       const m = JSON.parse(event.data);
-      if (m.type !== "state" || m.state_id <= last) return;
+      if (m.type === "error" && m.code === "rate/limited" && sent) {
+        // Faster than the server lets a socket send (a person never is): wait, resend.
+        const again = sent;
+        setTimeout(() => ws.send(again), 500);
+        return;
+      }
+      if (m.type !== "state") { seen = event.data.slice(0, 300); return; }
+      if (m.state_id <= last) return;
       last = m.state_id;
       const v = m.view;
+      seen = JSON.stringify({phase: v.phase, your_turn: v.your_turn, legal: v.legal.map((x) => x.text)});
       const by = {};
       for (const move of v.legal) (by[move.kind] ||= []).push(move);
       const done = {
@@ -82,7 +95,7 @@ PLAYER = """async ({roomId, stop}) => {
       if (v.game_over !== null) {
         clearTimeout(timer); ws.close(); reject(new Error("game over")); return;
       }
-      if (v.next.next_hand) { ws.send(JSON.stringify({type: "next_hand"})); return; }
+      if (v.next.next_hand) { send({type: "next_hand"}); return; }
       if (!v.your_turn) return;
       const after = (move) => v.discard_deadwood[move.card] ?? 99;
       const least = (moves) => moves.reduce((a, b) => (after(b) < after(a) ? b : a));
@@ -92,7 +105,7 @@ PLAYER = """async ({roomId, stop}) => {
       else if (by.knock && stop !== "knock") move = least(by.knock);
       else if (by.discard) move = least(by.discard);
       else move = (by.draw || by.pass || v.legal)[0];
-      ws.send(JSON.stringify({type: "act", state_id: m.state_id, action: move.text}));
+      send({type: "act", state_id: m.state_id, action: move.text});
     };
   });
 }"""
