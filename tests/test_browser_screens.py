@@ -69,7 +69,10 @@ PLAYER = """async ({roomId, stop}) => {
     let seen = "nothing";  // what came last, for the error when no such state comes
     let sent = null;  // the last message sent: sent again when refused for a moment
     const send = (message) => { sent = JSON.stringify(message); ws.send(sent); };
-    const timer = setTimeout(() => { ws.close(); reject(new Error(`no such state; last: ${seen}`)); }, 60000);
+    const timer = setTimeout(() => {
+      ws.close();
+      reject(new Error(`no such state; last: ${seen}`));
+    }, 60000);
     ws.onmessage = (event) => {
       const m = JSON.parse(event.data);
       if (m.type === "error" && m.code === "rate/limited" && sent) {
@@ -82,7 +85,8 @@ PLAYER = """async ({roomId, stop}) => {
       if (m.state_id <= last) return;
       last = m.state_id;
       const v = m.view;
-      seen = JSON.stringify({phase: v.phase, your_turn: v.your_turn, legal: v.legal.map((x) => x.text)});
+      const legal = v.legal.map((x) => x.text);
+      seen = JSON.stringify({phase: v.phase, your_turn: v.your_turn, legal});
       const by = {};
       for (const move of v.legal) (by[move.kind] ||= []).push(move);
       const done = {
