@@ -1,0 +1,384 @@
+"""Arrangements: which melds make a hand's minimum deadwood, and which of the tied ones
+a knocker lays down.
+
+Rebuilt from the solver's suit tables (:mod:`ginrummy.core.deadwood`): every optimal
+arrangement can be listed, and the default one is the arrangement that leaves the
+opponent the fewest cards to lay off, as RULES.md asks of a knocker.
+
+Why two paths: most hands have exactly one optimal arrangement, and building it is then
+a handful of table look-ups and objects made once (every meld of the deck, each suit's
+run cover), about as fast as OpenSpiel's ``best_meld_group`` in C++
+(``benchmarks/bench_engine.py`` prints the ratio). Only hands whose optimal arrangements
+tie are listed in full, on masks, to pick the least exposed.
+
+:func:`best_arrangement` and :func:`all_best_arrangements` check their input
+(:class:`~ginrummy.errors.InvalidCardError` for anything but a hand of at most 11
+cards); :func:`quick_arrangement` and :func:`is_arrangement` trust their masks (hot paths).
+
+>>> from ginrummy.cards import parse_cards
+>>> arr = best_arrangement(parse_cards("7H 8H 9H 7S 7D 7C KS KD 2C 3C"))
+>>> [m.pretty() for m in arr.melds], arr.deadwood_count
+(['7♣ 7♦ 7♠', '7♥ 8♥ 9♥'], 25)
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Final
+
+from .cards import NUM_RANKS, SUIT_BITS, CardSet, CardsLike
+from .deadwood import (
+    _RANK_VALUE,
+    _RUN_CHOICE,
+    RANK_COLUMN,
+    RUN_DEADWOOD,
+    Meld,
+    _direct_layoffs,
+    _mask,
+    _runs_of,
+    _set_uses,
+    _trips_quads,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    """A hand split into melds and deadwood."""
+
+    melds: tuple[Meld, ...]
+    deadwood: CardSet
+
+    @property
+    def deadwood_count(self) -> int:
+        """The sum of the deadwood cards' values."""
+        return self.deadwood.value
+
+    @property
+    def cards(self) -> CardSet:
+        """Every card of the arrangement."""
+        mask = self.deadwood.mask
+        for meld in self.melds:
+            mask |= meld.mask
+        return CardSet(mask)
+
+    def exposure(self) -> int:
+        """How many cards outside this hand could be laid off directly onto its melds.
+
+        The knocker cannot see the defender's hand, so among equal arrangements the one
+        with the fewest such cards is the safest to lay down.
+        """
+        own = self.cards.mask
+        out = 0
+        for meld in self.melds:
+            out |= _direct_layoffs(meld.mask)
+        return (out & ~own).bit_count()
+
+    def pretty(self, *, ascii: bool = False) -> str:
+        """``[7♥ 8♥ 9♥] [7♣ 7♦ 7♠] K♦ K♠ (25)``."""
+        parts = [f"[{m.pretty(ascii=ascii)}]" for m in self.melds]
+        if self.deadwood:
+            parts.append(self.deadwood.pretty(ascii=ascii))
+        return " ".join(parts) + f" ({self.deadwood_count})"
+
+    def __str__(self) -> str:
+        return self.pretty(ascii=True)
+
+
+@lru_cache(maxsize=8192)
+def _all_run_covers(pattern: int) -> tuple[tuple[int, ...], ...]:
+    """Every optimal run cover of one suit pattern, adjacent runs merged (canonical)."""
+    if pattern == 0:
+        return ((),)
+    target = RUN_DEADWOOD[pattern]
+    low = pattern & -pattern
+    rank = low.bit_length() - 1
+    found: set[tuple[int, ...]] = set()
+    if _RANK_VALUE[rank] + RUN_DEADWOOD[pattern ^ low] == target:
+        found.update(_all_run_covers(pattern ^ low))
+    run = 0
+    k = rank
+    while k < NUM_RANKS and pattern >> k & 1:
+        run |= 1 << k
+        k += 1
+        if k - rank >= 3 and RUN_DEADWOOD[pattern & ~run] == target:
+            for cover in _all_run_covers(pattern & ~run):
+                found.add(_merge_adjacent((run, *cover)))
+    return tuple(sorted(found))
+
+
+def _merge_adjacent(runs: tuple[int, ...]) -> tuple[int, ...]:
+    ordered = sorted(runs)
+    merged: list[int] = []
+    for run in ordered:
+        if merged and (merged[-1] << 1) & run & ~merged[-1]:
+            merged[-1] |= run
+        else:
+            merged.append(run)
+    return tuple(merged)
+
+
+def _one_run_cover(pattern: int) -> list[int]:
+    runs = []
+    while pattern:
+        low = pattern & -pattern
+        length = _RUN_CHOICE[pattern]
+        if length:
+            run = ((1 << length) - 1) * low
+            runs.append(run)
+            pattern &= ~run
+        else:
+            pattern ^= low
+    return list(_merge_adjacent(tuple(runs)))
+
+
+def _suit_runs(pattern_mask: int, suit: int) -> list[int]:
+    return [run << (suit * NUM_RANKS) for run in _one_run_cover(pattern_mask)]
+
+
+def all_best_arrangements(cards: CardsLike | int) -> list[Arrangement]:
+    """Every arrangement with the minimum deadwood count, most protective first.
+
+    "Most protective" means the fewest cards the opponent could lay off
+    (:meth:`Arrangement.exposure`); ties keep a fixed, deterministic order. A run that
+    could be cut in two (``3-4-5-6-7-8``) is listed once, whole: the two ways offer the
+    opponent exactly the same lay-offs.
+
+    ``cards``: a hand of at most :data:`MAX_HAND_CARDS` cards, in any form.
+
+    :raises InvalidCardError: for anything else, before any work.
+    """
+    return _all_best_arrangements(_mask(cards, "all_best_arrangements"))
+
+
+def _all_best_arrangements(mask: int) -> list[Arrangement]:
+    return [_arrangement_of(mask, melds) for melds in _optimal_meld_masks(mask)]
+
+
+def _optimal_meld_masks(mask: int) -> list[tuple[int, ...]]:
+    """The melds (sorted masks) of every optimal arrangement, most protective first.
+
+    Worked on masks alone, so that picking the default among tied arrangements builds no
+    object for the ones that lose.
+    """
+    trips, quads = _trips_quads(mask)
+    scored = [(_runs_of(mask & ~u), u) for u in _set_uses(mask, trips, quads)]
+    best = min(score for score, _ in scored)
+    exposure: dict[tuple[int, ...], int] = {}
+    layoffs = _LAYOFFS_OF
+    for score, used in scored:
+        if score != best:
+            continue
+        sets = _set_masks(used)
+        rest = mask & ~used
+        per_suit = [
+            [
+                tuple(r << (s * NUM_RANKS) for r in cover)
+                for cover in _all_run_covers(rest >> (s * NUM_RANKS) & SUIT_BITS)
+            ]
+            for s in range(4)
+        ]
+        for combo in itertools.product(*per_suit):
+            key = tuple(sorted([*sets, *(r for cover in combo for r in cover)]))
+            if key not in exposure:
+                out = 0
+                for meld in key:
+                    out |= layoffs[meld]
+                exposure[key] = (out & ~mask).bit_count()
+    return sorted(exposure, key=lambda key: (exposure[key], key))
+
+
+def _set_masks(used: int) -> list[int]:
+    """The sets (one a rank) that the cards ``used`` form."""
+    sets = []
+    while used:
+        low = used & -used
+        column = used & (RANK_COLUMN << ((low.bit_length() - 1) % NUM_RANKS))
+        sets.append(column)
+        used &= ~column
+    return sets
+
+
+def _arrangement_of(mask: int, melds: Iterable[int]) -> Arrangement:
+    """The arrangement of ``mask`` with these melds (trusted), in the order of their
+    lowest cards."""
+    covered = 0
+    objects = []
+    for meld in melds:
+        covered |= meld
+        objects.append(_MELD_OF[meld])
+    objects.sort(key=_lowest_card)
+    return _trusted_arrangement(tuple(objects), mask & ~covered)
+
+
+def best_arrangement(cards: CardsLike | int) -> Arrangement:
+    """The minimum-deadwood arrangement of all the cards given (none is discarded).
+
+    Among equal arrangements it returns the one that gives the opponent the fewest
+    lay-offs: the default a knocker lays down. ``cards``: a hand of at most
+    :data:`MAX_HAND_CARDS` cards, in any form.
+
+    :raises InvalidCardError: for anything else, before any work.
+    """
+    return _best_arrangement(_mask(cards, "best_arrangement"))
+
+
+def _trusted_meld(mask: int) -> Meld:
+    """A :class:`Meld` of a mask known to be one, without the checks."""
+    meld = object.__new__(Meld)
+    object.__setattr__(meld, "mask", mask)
+    return meld
+
+
+def _every_meld() -> dict[int, Meld]:
+    """All 329 melds by mask: 65 sets (13 of four, 52 of three) and 66 runs a suit."""
+    melds: dict[int, Meld] = {}
+    for rank in range(NUM_RANKS):
+        column = RANK_COLUMN << rank
+        melds[column] = _trusted_meld(column)
+        for suit in range(4):
+            three = column ^ 1 << (rank + suit * NUM_RANKS)
+            melds[three] = _trusted_meld(three)
+    for suit in range(4):
+        for low in range(NUM_RANKS - 2):
+            for high in range(low + 3, NUM_RANKS + 1):
+                run = ((1 << (high - low)) - 1) << (low + suit * NUM_RANKS)
+                melds[run] = _trusted_meld(run)
+    return melds
+
+
+_MELD_OF: Final = _every_meld()
+"""Every meld by its mask, made once: the arrangement code hands out these (immutable)
+objects instead of building and checking new ones."""
+
+_LAYOFFS_OF: Final = {mask: _direct_layoffs(mask) for mask in _MELD_OF}
+"""The cards extending each meld by one (:func:`_direct_layoffs`), by the meld's mask."""
+
+_SUIT_COVER: dict[int, tuple[tuple[Meld, ...], int] | None] = {}
+"""For the cards one suit holds (a mask in place): its one optimal run cover as melds in
+order and the cards they cover, or ``None`` when several covers tie. Filled as patterns
+come up: at most 4 x 8,192 entries."""
+
+
+def _suit_cover(part: int) -> tuple[tuple[Meld, ...], int] | None:
+    """The entry of :data:`_SUIT_COVER` for ``part`` (the cards of one suit, in place)."""
+    try:
+        return _SUIT_COVER[part]
+    except KeyError:
+        suit = (part.bit_length() - 1) // NUM_RANKS if part else 0
+        covers = _all_run_covers(part >> (suit * NUM_RANKS))
+        entry: tuple[tuple[Meld, ...], int] | None = None
+        if len(covers) == 1:
+            runs = tuple(_MELD_OF[run << (suit * NUM_RANKS)] for run in covers[0])
+            covered = 0
+            for meld in runs:
+                covered |= meld.mask
+            entry = (runs, covered)
+        _SUIT_COVER[part] = entry
+        return entry
+
+
+_SUIT_MASKS: Final = tuple(SUIT_BITS << (suit * NUM_RANKS) for suit in range(4))
+
+
+def _trusted_arrangement(melds: tuple[Meld, ...], deadwood: int) -> Arrangement:
+    """An :class:`Arrangement` of trusted parts, without the dataclass's checks."""
+    arrangement = object.__new__(Arrangement)
+    object.__setattr__(arrangement, "melds", melds)
+    object.__setattr__(arrangement, "deadwood", CardSet(deadwood))
+    return arrangement
+
+
+def _unique_arrangement(mask: int, used: int) -> Arrangement | None:
+    """The arrangement taking the sets ``used`` (one per rank) and the runs of the rest,
+    when each suit's rest has one optimal run cover; else ``None``."""
+    rest = mask & ~used
+    table = _SUIT_COVER
+    try:
+        c0 = table[rest & 0x1FFF]
+        c1 = table[rest & 0x3FFE000]
+        c2 = table[rest & 0x7FFC000000]
+        c3 = table[rest & 0xFFF8000000000]
+    except KeyError:
+        c0, c1, c2, c3 = (_suit_cover(rest & part) for part in _SUIT_MASKS)
+    if c0 is None or c1 is None or c2 is None or c3 is None:
+        return None
+    runs = c0[0] + c1[0] + c2[0] + c3[0]  # in suit order, each suit's low to high
+    covered = c0[1] | c1[1] | c2[1] | c3[1]
+    if not used:
+        return _trusted_arrangement(runs, rest & ~covered)
+    sets = [_MELD_OF[column] for column in _set_masks(used)]
+    return _trusted_arrangement(tuple(sorted((*sets, *runs), key=_lowest_card)), rest & ~covered)
+
+
+def _lowest_card(meld: Meld) -> int:
+    return (meld.mask & -meld.mask).bit_length()
+
+
+def _best_arrangement(mask: int) -> Arrangement:
+    """:func:`best_arrangement` of a trusted mask.
+
+    Why two paths: most hands have one optimal arrangement, and then it is built straight
+    from the set choice with the least deadwood and each suit's cached run cover, from
+    melds made once (about as fast as OpenSpiel's ``best_meld_group`` in C++,
+    benchmarks/bench_engine.py). Only when optimal arrangements tie are they all listed
+    to pick the one exposing the fewest lay-offs.
+    """
+    a = mask & 0x1FFF
+    b = mask >> 13 & 0x1FFF
+    c = mask >> 26 & 0x1FFF
+    d = mask >> 39
+    trips = (a & b & (c | d)) | (c & d & (a | b))
+    if not trips:
+        found = _unique_arrangement(mask, 0)
+    else:
+        best = 1000
+        best_used = 0
+        ties = False
+        for used in _set_uses(mask, trips, a & b & c & d):
+            value = _runs_of(mask & ~used)
+            if value < best:
+                best, best_used, ties = value, used, False
+            elif value == best:
+                ties = True
+        found = None if ties else _unique_arrangement(mask, best_used)
+    return found if found is not None else _arrangement_of(mask, _optimal_meld_masks(mask)[0])
+
+
+def quick_arrangement(mask: int) -> Arrangement:
+    """One minimum-deadwood arrangement, found without listing the others (fast).
+
+    A hot path: it trusts ``mask`` to be a hand of at most 11 cards (no checks; the
+    checked public form is :func:`best_arrangement`).
+    """
+    trips, quads = _trips_quads(mask)
+    best = 1000
+    best_used = 0
+    for used in _set_uses(mask, trips, quads):
+        value = _runs_of(mask & ~used)
+        if value < best:
+            best, best_used = value, used
+    rest = mask & ~best_used
+    runs = [r for s in range(4) for r in _suit_runs(rest >> (s * 13) & SUIT_BITS, s)]
+    return _arrangement_of(mask, [*_set_masks(best_used), *runs])
+
+
+def is_arrangement(mask: int, melds: Sequence[Meld]) -> bool:
+    """True when the melds are disjoint and all within ``mask``."""
+    seen = 0
+    for meld in melds:
+        if meld.mask & seen or meld.mask & ~mask:
+            return False
+        seen |= meld.mask
+    return True
+
+
+__all__ = [
+    "Arrangement",
+    "all_best_arrangements",
+    "best_arrangement",
+    "is_arrangement",
+    "quick_arrangement",
+]
