@@ -56,7 +56,15 @@ from typing import Any
 
 import ginrummy
 from ginrummy import HandState, Phase, find_rules
-from ginrummy.melds import deadwood_count, deadwood_count_cached, min_deadwood_after_discard
+from ginrummy.melds import (
+    Meld,
+    all_best_arrangements,
+    best_arrangement,
+    best_defense,
+    deadwood_count,
+    deadwood_count_cached,
+    min_deadwood_after_discard,
+)
 
 Runner = Callable[[], int]
 """Does one unit of work (a hand, a pass over a list of hands) and returns how many."""
@@ -502,6 +510,75 @@ def bench_deadwood(args: argparse.Namespace, peers: Peers, table: Table) -> None
     )
 
 
+# --------------------------------------------------------------------------- 4. arrangements
+def knock_situations(rng: random.Random, count: int) -> list[tuple[int, list[Meld]]]:
+    """(defender's 10 cards, the knocker's melds) from random deals where the knocker's
+    10 cards hold a meld: the lay-off search a showdown runs."""
+    out: list[tuple[int, list[Meld]]] = []
+    while len(out) < count:
+        cards = rng.sample(range(52), 20)
+        melds = list(best_arrangement(mask_of(cards[:10])).melds)
+        if melds:
+            out.append((mask_of(cards[10:]), melds))
+    return out
+
+
+def bench_arrangements(args: argparse.Namespace, peers: Peers, table: Table) -> None:
+    rng = random.Random(args.seed + 4)
+    hands = random_hands(rng, 10, args.deadwood_hands)
+    masks = [mask_of(h) for h in hands]
+    knocks = knock_situations(rng, args.deadwood_hands)
+    defenders = [cards_of(defender) for defender, _ in knocks]
+    utils: Any = None
+    theirs: list[list[int]] = []
+    theirs_defenders: list[list[int]] = []
+    if peers.pyspiel is not None:
+        utils = peers.pyspiel.gin_rummy.GinRummyUtils(13, 4, 10)
+        theirs = [[openspiel_card(c) for c in h] for h in hands]
+        theirs_defenders = [[openspiel_card(c) for c in d] for d in defenders]
+        # The same deadwood from both on the same hands, or the comparison means nothing.
+        for mask, hand in zip(masks[:500], theirs[:500], strict=True):
+            if best_arrangement(mask).deadwood_count != utils.min_deadwood(hand):
+                raise SystemExit(f"best_arrangement disagrees with OpenSpiel on {hand}")
+
+    table.section(
+        f"[4] Full arrangements (which melds), microseconds per call (lower is better); "
+        f"{args.deadwood_hands:,} random 10-card hands, the same for both",
+        ("our function", "ours us", "OpenSpiel us", "ours/best_meld_group"),
+    )
+    checks: list[tuple[str, Ratio]] = []
+    cases: tuple[tuple[str, Runner, list[list[int]]], ...] = (
+        ("best_arrangement", pass_runner(best_arrangement, masks), theirs),
+        ("all_best_arrangements", pass_runner(all_best_arrangements, masks), theirs),
+        (
+            "best_defense (a showdown's lay-offs)",
+            pass_runner(lambda knock: best_defense(*knock), knocks),
+            theirs_defenders,
+        ),
+    )
+    for label, ours, their_hands in cases:
+        runners: dict[str, Runner] = {"ours": ours}
+        if utils is not None:
+            runners[OPENSPIEL] = pass_runner(utils.best_meld_group, their_hands)
+        rates = compare(runners, seconds=args.seconds, rounds=args.rounds)
+        ours_us = 1e6 / rates.best("ours")
+        if OPENSPIEL in rates:
+            value = rates.ratio(OPENSPIEL, "ours")
+            os_us = 1e6 / rates.best(OPENSPIEL)
+            table.row(label, f"{ours_us:.2f}", f"{os_us:.2f}", f"{value.median:.2f}x")
+            checks.append((label.split(" (")[0], value))
+        else:
+            table.row(label, f"{ours_us:.2f}", "skipped", "-")
+    for label, value in checks:
+        table.ratio(f"{label}: time ours/best_meld_group", value, "<= 2x", value.median <= 2)
+    table.note(
+        "OpenSpiel's GinRummyUtils.best_meld_group returns one optimal meld group; ours "
+        "return Arrangement objects (the default: the least exposed of tied arrangements; "
+        "all_best_arrangements: every one). best_defense is timed against best_meld_group "
+        "on the defender's hand"
+    )
+
+
 # --------------------------------------------------------------------------- 3. moves
 @dataclass(frozen=True)
 class OursGame:
@@ -651,7 +728,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--no-peers", action="store_true", help="time our engine only")
     parser.add_argument(
         "--only",
-        choices=("hands", "deadwood", "moves"),
+        choices=("hands", "deadwood", "arrangements", "moves"),
         action="append",
         help="run only these sections (repeatable)",
     )
@@ -702,11 +779,13 @@ def main(argv: list[str] | None = None) -> int:
         "ratios: median of the rounds (lowest-highest)" + ("; --quick" if args.quick else "")
     )
     table = Table()
-    sections = args.only or ["hands", "deadwood", "moves"]
+    sections = args.only or ["hands", "deadwood", "arrangements", "moves"]
     if "hands" in sections:
         bench_hands(args, peers, table)
     if "deadwood" in sections:
         bench_deadwood(args, peers, table)
+    if "arrangements" in sections:
+        bench_arrangements(args, peers, table)
     if "moves" in sections:
         bench_moves(args, peers, table)
     print()

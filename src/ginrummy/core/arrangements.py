@@ -154,6 +154,9 @@ def all_best_arrangements(cards: CardsLike | int) -> list[Arrangement]:
 
 
 def _all_best_arrangements(mask: int) -> list[Arrangement]:
+    only = _only_arrangement(mask)
+    if only is not None:
+        return [only]
     return [_arrangement_of(mask, melds) for melds in _optimal_meld_masks(mask)]
 
 
@@ -204,13 +207,11 @@ def _set_masks(used: int) -> list[int]:
 def _arrangement_of(mask: int, melds: Iterable[int]) -> Arrangement:
     """The arrangement of ``mask`` with these melds (trusted), in the order of their
     lowest cards."""
+    ordered = sorted(melds, key=_LOWEST_CARD.__getitem__)
     covered = 0
-    objects = []
-    for meld in melds:
+    for meld in ordered:
         covered |= meld
-        objects.append(_MELD_OF[meld])
-    objects.sort(key=_lowest_card)
-    return _trusted_arrangement(tuple(objects), mask & ~covered)
+    return _trusted_arrangement(tuple(map(_MELD_OF.__getitem__, ordered)), mask & ~covered)
 
 
 def best_arrangement(cards: CardsLike | int) -> Arrangement:
@@ -256,26 +257,32 @@ objects instead of building and checking new ones."""
 _LAYOFFS_OF: Final = {mask: _direct_layoffs(mask) for mask in _MELD_OF}
 """The cards extending each meld by one (:func:`_direct_layoffs`), by the meld's mask."""
 
-_SUIT_COVER: dict[int, tuple[tuple[Meld, ...], int] | None] = {}
+_SUIT_COVER: dict[int, tuple[tuple[Meld, ...], int, tuple[int, ...]] | None] = {}
 """For the cards one suit holds (a mask in place): its one optimal run cover as melds in
-order and the cards they cover, or ``None`` when several covers tie. Filled as patterns
-come up: at most 4 x 8,192 entries."""
+order, the cards they cover and the runs' masks; ``None`` when several covers tie.
+Filled as patterns come up: at most 4 x 8,192 entries."""
+
+_LOWEST_CARD: Final = {mask: (mask & -mask).bit_length() for mask in _MELD_OF}
+"""Each meld's lowest card (plus one), by mask: arrangements list melds in that order."""
+
+_new = object.__new__
+_set = object.__setattr__
 
 
-def _suit_cover(part: int) -> tuple[tuple[Meld, ...], int] | None:
+def _suit_cover(part: int) -> tuple[tuple[Meld, ...], int, tuple[int, ...]] | None:
     """The entry of :data:`_SUIT_COVER` for ``part`` (the cards of one suit, in place)."""
     try:
         return _SUIT_COVER[part]
     except KeyError:
         suit = (part.bit_length() - 1) // NUM_RANKS if part else 0
         covers = _all_run_covers(part >> (suit * NUM_RANKS))
-        entry: tuple[tuple[Meld, ...], int] | None = None
+        entry: tuple[tuple[Meld, ...], int, tuple[int, ...]] | None = None
         if len(covers) == 1:
-            runs = tuple(_MELD_OF[run << (suit * NUM_RANKS)] for run in covers[0])
+            runs = tuple(run << (suit * NUM_RANKS) for run in covers[0])
             covered = 0
-            for meld in runs:
-                covered |= meld.mask
-            entry = (runs, covered)
+            for run in runs:
+                covered |= run
+            entry = (tuple(_MELD_OF[run] for run in runs), covered, runs)
         _SUIT_COVER[part] = entry
         return entry
 
@@ -284,10 +291,12 @@ _SUIT_MASKS: Final = tuple(SUIT_BITS << (suit * NUM_RANKS) for suit in range(4))
 
 
 def _trusted_arrangement(melds: tuple[Meld, ...], deadwood: int) -> Arrangement:
-    """An :class:`Arrangement` of trusted parts, without the dataclass's checks."""
-    arrangement = object.__new__(Arrangement)
-    object.__setattr__(arrangement, "melds", melds)
-    object.__setattr__(arrangement, "deadwood", CardSet(deadwood))
+    """An :class:`Arrangement` of trusted parts, without the checks of either class."""
+    arrangement = _new(Arrangement)
+    _set(arrangement, "melds", melds)
+    cards = _new(CardSet)
+    _set(cards, "mask", deadwood)
+    _set(arrangement, "deadwood", cards)
     return arrangement
 
 
@@ -305,16 +314,13 @@ def _unique_arrangement(mask: int, used: int) -> Arrangement | None:
         c0, c1, c2, c3 = (_suit_cover(rest & part) for part in _SUIT_MASKS)
     if c0 is None or c1 is None or c2 is None or c3 is None:
         return None
-    runs = c0[0] + c1[0] + c2[0] + c3[0]  # in suit order, each suit's low to high
-    covered = c0[1] | c1[1] | c2[1] | c3[1]
-    if not used:
-        return _trusted_arrangement(runs, rest & ~covered)
-    sets = [_MELD_OF[column] for column in _set_masks(used)]
-    return _trusted_arrangement(tuple(sorted((*sets, *runs), key=_lowest_card)), rest & ~covered)
-
-
-def _lowest_card(meld: Meld) -> int:
-    return (meld.mask & -meld.mask).bit_length()
+    deadwood = rest & ~(c0[1] | c1[1] | c2[1] | c3[1])
+    if not used:  # runs only: in suit order, each suit's low to high
+        return _trusted_arrangement(c0[0] + c1[0] + c2[0] + c3[0], deadwood)
+    melds = [used] if used in _LOWEST_CARD else _set_masks(used)  # one set, or several
+    melds.extend(c0[2] + c1[2] + c2[2] + c3[2])
+    melds.sort(key=_LOWEST_CARD.__getitem__)
+    return _trusted_arrangement(tuple(map(_MELD_OF.__getitem__, melds)), deadwood)
 
 
 def _best_arrangement(mask: int) -> Arrangement:
@@ -322,10 +328,16 @@ def _best_arrangement(mask: int) -> Arrangement:
 
     Why two paths: most hands have one optimal arrangement, and then it is built straight
     from the set choice with the least deadwood and each suit's cached run cover, from
-    melds made once (about as fast as OpenSpiel's ``best_meld_group`` in C++,
-    benchmarks/bench_engine.py). Only when optimal arrangements tie are they all listed
-    to pick the one exposing the fewest lay-offs.
+    melds made once (:func:`_only_arrangement`; benchmarks/bench_engine.py compares it
+    with OpenSpiel's ``best_meld_group``). Only when optimal arrangements tie are they
+    all listed, on masks, to pick the one exposing the fewest lay-offs.
     """
+    found = _only_arrangement(mask)
+    return found if found is not None else _arrangement_of(mask, _optimal_meld_masks(mask)[0])
+
+
+def _only_arrangement(mask: int) -> Arrangement | None:
+    """The hand's optimal arrangement when it has only one, else ``None``."""
     a = mask & 0x1FFF
     b = mask >> 13 & 0x1FFF
     c = mask >> 26 & 0x1FFF
@@ -334,17 +346,22 @@ def _best_arrangement(mask: int) -> Arrangement:
     if not trips:
         found = _unique_arrangement(mask, 0)
     else:
+        run = RUN_DEADWOOD
         best = 1000
         best_used = 0
         ties = False
-        for used in _set_uses(mask, trips, a & b & c & d):
-            value = _runs_of(mask & ~used)
+        quads = a & b & c & d
+        # One rank held three times (most such hands): the set or not, no list built.
+        uses = (0, mask & RANK_COLUMN * trips) if trips & (trips - 1) == 0 and not quads else None
+        for used in uses or _set_uses(mask, trips, quads):
+            m = mask & ~used
+            value = run[m & 0x1FFF] + run[m >> 13 & 0x1FFF] + run[m >> 26 & 0x1FFF] + run[m >> 39]
             if value < best:
                 best, best_used, ties = value, used, False
             elif value == best:
                 ties = True
         found = None if ties else _unique_arrangement(mask, best_used)
-    return found if found is not None else _arrangement_of(mask, _optimal_meld_masks(mask)[0])
+    return found
 
 
 def quick_arrangement(mask: int) -> Arrangement:

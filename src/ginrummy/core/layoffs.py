@@ -12,13 +12,12 @@ import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .arrangements import _best_arrangement
+from .arrangements import _LAYOFFS_OF, _best_arrangement
 from .cards import NUM_RANKS, Card, CardSet, CardsLike
 from .deadwood import (
     MAX_KNOCKER_MELDS,
     RANK_COLUMN,
     Meld,
-    MeldKind,
     _mask,
     deadwood_count_unchecked,
 )
@@ -55,29 +54,29 @@ class Defense:
         return CardSet(sum(1 << c.card for c in self.layoffs))
 
 
-def _layoff_options(defender: int, meld: Meld) -> list[tuple[int, tuple[Card, ...]]]:
-    """What the defender can lay off onto one meld: (cards mask, cards in laying order)."""
-    mask = meld.mask
-    options: list[tuple[int, tuple[Card, ...]]] = [(0, ())]
-    if meld.kind is MeldKind.SET:
-        if mask.bit_count() == 3:
-            fourth = (RANK_COLUMN << ((mask & -mask).bit_length() - 1) % NUM_RANKS) & ~mask
-            if defender & fourth:
-                options.append((fourth, (Card(fourth.bit_length() - 1),)))
+def _layoff_options(defender: int, meld: int) -> list[tuple[int, tuple[int, ...]]]:
+    """What the defender can lay off onto one meld (a mask): (cards mask, card indices
+    in laying order), starting with laying off nothing."""
+    options: list[tuple[int, tuple[int, ...]]] = [(0, ())]
+    low = (meld & -meld).bit_length() - 1
+    column = RANK_COLUMN << (low % NUM_RANKS)
+    if meld & ~column == 0:  # a set: of three, it takes the fourth
+        fourth = column & ~meld
+        if defender & fourth:
+            options.append((fourth, (fourth.bit_length() - 1,)))
         return options
-    low = (mask & -mask).bit_length() - 1
-    high = mask.bit_length() - 1
-    downs: list[tuple[int, tuple[Card, ...]]] = [(0, ())]
+    high = meld.bit_length() - 1
+    downs: list[tuple[int, tuple[int, ...]]] = [(0, ())]
     k = low - 1
     while k >= 0 and k // NUM_RANKS == low // NUM_RANKS and defender >> k & 1:
         prev_mask, prev_cards = downs[-1]
-        downs.append((prev_mask | 1 << k, (*prev_cards, Card(k))))
+        downs.append((prev_mask | 1 << k, (*prev_cards, k)))
         k -= 1
-    ups: list[tuple[int, tuple[Card, ...]]] = [(0, ())]
+    ups: list[tuple[int, tuple[int, ...]]] = [(0, ())]
     k = high + 1
     while k // NUM_RANKS == high // NUM_RANKS and defender >> k & 1:
         prev_mask, prev_cards = ups[-1]
-        ups.append((prev_mask | 1 << k, (*prev_cards, Card(k))))
+        ups.append((prev_mask | 1 << k, (*prev_cards, k)))
         k += 1
     return [(dm | um, dc + uc) for dm, dc in downs for um, uc in ups]
 
@@ -125,10 +124,21 @@ def _knocker_melds(melds: object, defender: int) -> tuple[Meld, ...]:
 
 
 def _best_defense(mask: int, knocker_melds: Sequence[Meld]) -> Defense:
-    """:func:`best_defense` of a trusted hand and melds (the engine's scoring)."""
-    per_meld = [_layoff_options(mask, meld) for meld in knocker_melds]
+    """:func:`best_defense` of a trusted hand and melds (the engine's scoring).
+
+    Most defenders hold no card extending any of the knocker's melds (a chain starts with
+    one that does): then the defense is the hand's own best arrangement, found without
+    trying combinations of lay-offs.
+    """
+    reach = 0
+    for meld in knocker_melds:
+        reach |= _LAYOFFS_OF[meld.mask]
+    if not mask & reach:
+        own = _best_arrangement(mask)
+        return Defense(own.melds, (), own.deadwood)
+    per_meld = [_layoff_options(mask, meld.mask) for meld in knocker_melds]
     best: tuple[int, int] | None = None
-    best_choice: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+    best_choice: tuple[tuple[int, tuple[int, ...]], ...] = ()
     best_laid = 0
     for combo in itertools.product(*per_meld):
         laid = 0
@@ -145,7 +155,7 @@ def _best_defense(mask: int, knocker_melds: Sequence[Meld]) -> Defense:
             best, best_choice, best_laid = key, combo, laid
     own = _best_arrangement(mask & ~best_laid)
     layoffs = tuple(
-        Layoff(card, index) for index, (_, cards) in enumerate(best_choice) for card in cards
+        Layoff(Card(card), index) for index, (_, cards) in enumerate(best_choice) for card in cards
     )
     return Defense(own.melds, layoffs, own.deadwood)
 
