@@ -30,6 +30,7 @@ from itertools import combinations
 from typing import Any
 
 from .agents import make_agent
+from .extras import require_extra
 from .hand import HandState
 from .record import play_game, play_hand
 from .rules import Rules, find_rules
@@ -253,11 +254,9 @@ def _run_ray(
     dashboard and no GPUs, and shut down again at the end; with ``RAY_ADDRESS`` set, Ray
     connects to that cluster instead (and disconnects at the end).
     """
-    try:
-        # Imported by name: Ray is an optional extra, and typed loosely where installed.
-        ray: Any = importlib.import_module("ray")
-    except ImportError:  # pragma: no cover - depends on the extra
-        raise RuntimeError("the Ray backend needs `pip install ginrummy[ray]`") from None
+    require_extra("ray", ("ray",), "the arena's Ray backend")
+    # Imported by name: Ray is an optional extra, and typed loosely where installed.
+    ray: Any = importlib.import_module("ray")
     if not tasks:
         return []
     started = False

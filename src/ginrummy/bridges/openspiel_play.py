@@ -100,6 +100,7 @@ from ..actions import Action, Discard, Knock, Pass, TakeUpcard
 from ..agents import Agent, make_player_agent
 from ..arena import GameOutcome, GameTask, PairStats, paired_tasks
 from ..errors import IllegalActionError
+from ..extras import MissingExtraError, require_extra
 from ..hand import HandResult, HandState, Phase
 from ..melds import Meld
 from ..record import tell_score
@@ -138,12 +139,8 @@ class BridgeError(RuntimeError):
 
 
 def _pyspiel() -> Any:
-    try:
-        return importlib.import_module("pyspiel")
-    except ImportError as exc:  # pragma: no cover - depends on the extra
-        raise RuntimeError(
-            "the OpenSpiel bridge needs OpenSpiel: pip install 'ginrummy[openspiel]'"
-        ) from exc
+    require_extra("openspiel", ("pyspiel",), "the OpenSpiel bridge and its bots")
+    return importlib.import_module("pyspiel")
 
 
 @cache
@@ -721,7 +718,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         match = bridge_match(args.agent, args.games, args.seed, args.workers, target=args.target)
-    except (ValueError, RuntimeError) as exc:
+    except (ValueError, RuntimeError, MissingExtraError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     if args.json:

@@ -18,6 +18,7 @@ from rich.table import Table
 
 from ..agents import AGENTS
 from ..arena import PairStats, head_to_head, round_robin, wilson_interval
+from ..extras import MissingExtraError
 from .common import (
     OUTCOMES,
     CliError,
@@ -164,7 +165,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
                 pairs = [head_to_head(names[0], names[1], progress=advance, **options)]
             else:
                 pairs, elo = round_robin(names, progress=advance, **options)
-    except (RuntimeError, OSError) as exc:  # Ray missing or failing; a game that never ends
+    except (RuntimeError, OSError, MissingExtraError) as exc:  # no Ray, Ray failing; endless games
         lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
         why = lines[-1] if lines else type(exc).__name__  # a Ray traceback ends in the error
         raise CliRuntimeError(f"the arena stopped: {why}") from None

@@ -21,3 +21,7 @@ the rewards and the options; the modules:
 >>> env.agent_selection, obs["observation"].shape, int(obs["action_mask"].sum())
 ('player_1', (416,), 2)
 """
+
+from ..extras import require_extra
+
+require_extra("rl", ("numpy", "gymnasium", "pettingzoo"), "the research environments")
