@@ -76,6 +76,26 @@ def test_same_seed_same_episode_and_seats_vary() -> None:
     assert fixed.seat == 1
 
 
+def test_action_masks_follow_every_step_through_the_registered_env() -> None:
+    """sb3-contrib's MaskablePPO reads ``action_masks()`` through Gymnasium's wrappers
+    (``get_wrapper_attr``, as its vectorised envs do) after every reset and step."""
+    env = gymnasium.make(ENV_ID, opponent="simple", rules="eaai")
+    masks = env.get_wrapper_attr("action_masks")
+    rng = random.Random(4)
+    for seed in range(3):
+        obs, info = env.reset(seed=seed)
+        while True:
+            mask = masks()
+            assert mask.dtype == np.bool_ and mask.shape == (108,)
+            assert np.array_equal(mask, info["action_mask"].astype(bool))
+            assert mask.any()
+            action = int(rng.choice(np.flatnonzero(mask)))
+            obs, reward, terminated, truncated, info = env.step(action)
+            if terminated or truncated:
+                assert not masks().any()  # over: nothing is legal until reset
+                break
+
+
 def test_illegal_actions() -> None:
     env = GinRummyEnv()
     _, info = env.reset(seed=0)

@@ -4,7 +4,8 @@ The agent's seat is drawn at random each episode (or fixed with ``seat``); the o
 (``"random"``, ``"simple"``, ``"expert"`` or any :class:`~ginrummy.agents.Agent`) sees
 only its own observation and moves inside :meth:`GinRummyEnv.step`. Observations,
 action ids and rewards are those of :mod:`ginrummy.env.gin_rummy_v0` (see its tables);
-the legal actions come as ``info["action_mask"]``.
+the legal actions come as ``info["action_mask"]`` and from :meth:`GinRummyEnv.action_masks`
+(the method sb3-contrib's ``MaskablePPO`` calls: it trains on this env with no wrapper).
 
 Gymnasium samples actions without a mask (``check_env`` does), so by default an illegal
 action ends the episode with ``illegal_reward``, like PettingZoo's
@@ -14,6 +15,8 @@ action ends the episode with ``illegal_reward``, like PettingZoo's
 >>> obs, info = env.reset(seed=3)
 >>> obs.shape, info["action_mask"].shape
 ((416,), (108,))
+>>> bool((env.action_masks() == info["action_mask"].astype(bool)).all())
+True
 """
 
 from __future__ import annotations
@@ -87,6 +90,14 @@ class GinRummyEnv(gymnasium.Env[FloatArray, np.int64]):
         core, seat = self.core, self.seat
         obs = bits_to_array(core.view_bits(seat), core.score_fractions(seat))
         return obs, {"action_mask": mask_to_array(core.legal_mask(seat)), "seat": seat}
+
+    def action_masks(self) -> np.ndarray[Any, np.dtype[np.bool_]]:
+        """The agent's legal actions now, as booleans (``info["action_mask"]`` of the
+        last ``reset`` or ``step``); all false once the episode is over. The name and form
+        are sb3-contrib's protocol for masked policies (``MaskablePPO``)."""
+        if self._over:
+            return np.zeros(NUM_ACTIONS, dtype=np.bool_)
+        return mask_to_array(self.core.legal_mask(self.seat)).astype(np.bool_)
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
