@@ -232,3 +232,24 @@ def test_training_example_runs_briefly() -> None:
     finally:
         del AGENTS["pg-test"]  # the registry is global; other tests list it
     assert stats.games == 2
+
+
+def test_maskable_ppo_example_runs_briefly(capsys: pytest.CaptureFixture[str]) -> None:
+    """sb3-contrib's MaskablePPO trains on the registered env with no wrapper and its
+    model plays in the arena (skipped where sb3-contrib, which brings PyTorch, is not
+    installed: it is no extra of ours)."""
+    pytest.importorskip("sb3_contrib")
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "examples" / "train_maskable_ppo.py"
+    spec = importlib.util.spec_from_file_location("train_maskable_ppo", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.main(
+        ["--minutes", "0.02", "--n-steps", "64", "--batch-size", "32", "--eval-games", "2"]
+    )
+    out = capsys.readouterr().out
+    assert "ppo vs random" in out and "ppo vs simple" in out
+

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Final
+from typing import Any, Final
 
 import numpy as np
 import numpy.typing as npt
@@ -256,6 +256,9 @@ class BatchKernel:
         self.hands_played = [0] * n
         self.results: list[HandResult | None] = [None] * n
         """The result of the hand each game's last step ended, else ``None``."""
+        self.final: dict[int, tuple[FloatArray, Int8Array, int]] = {}
+        """The last view, mask and seat of each episode the last step ended, by game (the
+        games themselves have restarted)."""
 
     # ------------------------------------------------------------------ dealing
     def reset(self, seed: int | Sequence[int] | None = None) -> None:
@@ -338,12 +341,14 @@ class BatchKernel:
         out[:, KNOCK_BASE : 2 * KNOCK_BASE] = 0
         return out
 
-    def encode(self) -> tuple[FloatArray, Int8Array]:
-        """Every row's observation (the seat to act's view) and its offered mask."""
-        n = self.n
-        rows = self._rows
-        seat = self.seat
-        length = self.pile_len
+    def encode(self, rows: npt.NDArray[np.intp] | None = None) -> tuple[FloatArray, Int8Array]:
+        """Every row's observation (the seat to act's view) and its offered mask; with
+        ``rows``, those rows only."""
+        if rows is None:
+            rows = self._rows
+        n = len(rows)
+        seat = self.seat[rows]
+        length = self.pile_len[rows]
         top_card = self.pile[rows, np.maximum(length - 1, 0)]
         top = np.where(length > 0, np.left_shift(1, top_card), 0)
         planes = np.empty((n, 8), np.int64)
@@ -352,20 +357,21 @@ class BatchKernel:
         planes[:, 0] = self.hands[mine]
         planes[:, 1] = top
         # A squared-up pile (``squared_pile``) shows its top card only: no dead cards.
-        planes[:, 2] = 0 if self.rules.squared_pile else self.pile_mask & ~top
+        planes[:, 2] = 0 if self.rules.squared_pile else self.pile_mask[rows] & ~top
         planes[:, 3] = self.known[theirs]
         planes[:, 4] = _FULL & ~self.seen[mine]
         planes[:, 5] = self.discarded[theirs]
         planes[:, 6] = self.declined[theirs]
         # The features after the planes (indices 364..413) as one more 52-bit "plane":
         # phase one-hot, to act, dealer, doubled, stock thermometer, knock limit.
-        left = np.minimum(self.stock_end - self.stock_pos, STOCK_BITS)
-        tail = np.left_shift(1, self.phase)
-        tail |= (self.phase != OVER).astype(np.int64) << _TAIL_TO_ACT
-        tail |= (self.dealer == seat).astype(np.int64) << _TAIL_DEALER
-        tail |= self.doubled.astype(np.int64) << _TAIL_DOUBLED
+        phase = self.phase[rows]
+        left = np.minimum(self.stock_end[rows] - self.stock_pos[rows], STOCK_BITS)
+        tail = np.left_shift(1, phase)
+        tail |= (phase != OVER).astype(np.int64) << _TAIL_TO_ACT
+        tail |= (self.dealer[rows] == seat).astype(np.int64) << _TAIL_DEALER
+        tail |= self.doubled[rows].astype(np.int64) << _TAIL_DOUBLED
         tail |= (np.left_shift(1, left) - 1) << _TAIL_STOCK
-        tail |= np.left_shift(1, self.knock_limit + _TAIL_KNOCK_LIMIT)
+        tail |= np.left_shift(1, self.knock_limit[rows] + _TAIL_KNOCK_LIMIT)
         planes[:, 7] = tail
         raw = planes.astype("<i8").view(np.uint8).reshape(n, 8, 8)
         bits = np.unpackbits(raw, axis=2, bitorder="little")[:, :, :52]
@@ -376,7 +382,7 @@ class BatchKernel:
             other_score = self.scores[rows, 1 - seat] / target
             obs[:, SCORE_INDEX] = np.minimum(own_score, 1.0)
             obs[:, SCORE_INDEX + 1] = np.minimum(other_score, 1.0)
-        return obs, self.offered().view(np.int8).copy()
+        return obs, self.offered()[rows].view(np.int8).copy()
 
     # ------------------------------------------------------------------ acting
     def step(
@@ -455,9 +461,31 @@ class BatchKernel:
             self._discard_legal(np.concatenate(to_discard))
         knocking = ((ids >= KNOCK_BASE) & (ids < 2 * KNOCK_BASE)) | (ids == BIG_GIN_ID)
         ended.extend((i, self._knock(i, int(ids[i]))) for i in np.flatnonzero(knocking).tolist())
+        finished: list[int] = []
         for index, result in ended:
-            self._end_hand(index, result, int(movers[index]), rewards, terminated, truncated)
+            if self._end_hand(index, result, int(movers[index]), rewards, terminated, truncated):
+                finished.append(index)
+        self.final = {}
+        if finished:
+            self._finish(finished, movers)
         return rewards, terminated, truncated
+
+    def _finish(self, finished: list[int], movers: npt.NDArray[np.integer[Any]]) -> None:
+        """Keep the last view of each finished episode (its mover's, as the engine path
+        shows it: hands laid down are public, ``end_hand``), then restart it."""
+        rows = np.array(finished, dtype=np.intp)
+        self.seat[rows] = movers[rows]
+        for i in finished:
+            result = self.results[i]
+            if result is not None and result.hands is not None:
+                both = result.hands[0].mask | result.hands[1].mask
+                self.seen[2 * i : 2 * i + 2] |= both
+                opponent = 1 - int(movers[i])
+                self.known[2 * i + opponent] = result.hands[opponent].mask
+        obs, mask = self.encode(rows)
+        for k, i in enumerate(finished):
+            self.final[i] = (obs[k], mask[k], int(movers[i]))
+            self.reset_game(i, None)
 
     def _refuse(self, index: int, ids: npt.NDArray[np.int64]) -> None:
         """Raise the engine's error for game ``index``'s id (replaying its hand)."""
@@ -704,8 +732,9 @@ class BatchKernel:
         rewards: npt.NDArray[np.float64],
         terminated: npt.NDArray[np.bool_],
         truncated: npt.NDArray[np.bool_],
-    ) -> None:
-        """:meth:`GameCore._end_hand`, then the next deal or episode (autoreset)."""
+    ) -> bool:
+        """:meth:`GameCore._end_hand`, then the next deal; True when the episode is over
+        (:meth:`_finish` restarts it, after keeping its last view)."""
         self.results[i] = result
         self.hands_played[i] += 1
         won = 0
@@ -735,8 +764,7 @@ class BatchKernel:
         if won:
             reward = won / self.scale
             rewards[i] = reward if mover == 0 else -reward
-        if done:
-            self.reset_game(i, None)
+        return done
 
 
 def batch_supports(rules: Rules) -> bool:
