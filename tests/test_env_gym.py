@@ -83,14 +83,14 @@ def test_action_masks_follow_every_step_through_the_registered_env() -> None:
     masks = env.get_wrapper_attr("action_masks")
     rng = random.Random(4)
     for seed in range(3):
-        obs, info = env.reset(seed=seed)
+        _, info = env.reset(seed=seed)
         while True:
             mask = masks()
             assert mask.dtype == np.bool_ and mask.shape == (108,)
             assert np.array_equal(mask, info["action_mask"].astype(bool))
             assert mask.any()
             action = int(rng.choice(np.flatnonzero(mask)))
-            obs, reward, terminated, truncated, info = env.step(action)
+            _, _, terminated, truncated, info = env.step(action)
             if terminated or truncated:
                 assert not masks().any()  # over: nothing is legal until reset
                 break

@@ -90,8 +90,9 @@ def _same(a: Any, b: Any) -> bool:
 def test_the_same_steps_as_gymnasiums_sync_vector_env(mode: str) -> None:
     """Against an opponent, the vector env and ``SyncVectorEnv`` over the single env
     (same-step autoreset) give the same observations, rewards, ends, final observations
-    and hand results, step for step, across autoresets."""
-    n = 3
+    and hand results, step for step, across autoresets; with enough games, one step
+    holds hands won and hands void side by side (their results batch as objects)."""
+    n = 8
     kwargs: dict[str, Any] = {"rules": "eaai", "opponent": "simple", "mode": mode}
     if mode == "game":
         kwargs["max_hands"] = 2  # truncation too
@@ -170,11 +171,11 @@ def test_the_kernels_final_observations_are_the_engine_paths(mode: str, preset: 
 
 def test_gymnasiums_vector_wrappers_take_it() -> None:
     venv = RecordEpisodeStatistics(VectorGinRummy(4, rules="eaai", opponent="random"))
-    obs, info = venv.reset(seed=2)
+    _, info = venv.reset(seed=2)
     rng = random.Random(1)
     episodes = 0
     for _ in range(300):
-        obs, reward, term, trunc, info = venv.step(_legal(rng, info["action_mask"]))
+        _obs, _reward, term, trunc, info = venv.step(_legal(rng, info["action_mask"]))
         if "episode" in info:
             done = info["_episode"]
             assert np.array_equal(done, term | trunc)
@@ -193,3 +194,22 @@ def test_render_shows_each_game() -> None:
     assert VectorGinRummy(1).render() is None
     with pytest.raises(ValueError, match="render_mode"):
         VectorGinRummy(1, render_mode="human")
+
+
+def test_the_cleanrl_style_ppo_example_runs_briefly(capsys: pytest.CaptureFixture[str]) -> None:
+    """The CleanRL-style loop trains on the vector env, bootstrapping truncated games
+    from ``final_obs``, and its policy plays in the arena (skipped where PyTorch, which
+    is no extra of ours, is not installed)."""
+    pytest.importorskip("torch")
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "examples" / "cleanrl_ppo.py"
+    spec = importlib.util.spec_from_file_location("cleanrl_ppo", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    brief = "--minutes 0.02 --num-envs 4 --num-steps 16 --mode game --max-hands 1 --hidden 16"
+    module.main([*brief.split(), "--eval-games", "2"])
+    out = capsys.readouterr().out
+    assert "update    1" in out and "ppo vs simple" in out

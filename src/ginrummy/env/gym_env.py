@@ -132,7 +132,7 @@ class GinRummyEnv(gymnasium.Env[FloatArray, np.int64]):
         result = ended or result  # the last hand that ended during this step
         obs, info = self._view()
         if result is not None:
-            info["hand_result"] = result.to_dict()
+            info["hand_result"] = result  # a HandResult (to_dict() for JSON)
         self._over = core.done
         return obs, reward, core.done and not core.truncated, core.truncated, info
 

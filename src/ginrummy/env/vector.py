@@ -25,7 +25,7 @@ Two ways to use it:
 It is a :class:`gymnasium.vector.VectorEnv`: ``single_observation_space`` (a ``Box`` of
 416 zeros and ones) and ``single_action_space`` (``Discrete(108)``), their batched
 ``observation_space`` and ``action_space``, ``reset(seed=, options=)``, ``close``,
-``render`` and ``call``, so Gymnasium's vector wrappers and libraries built on them take
+and ``render``, so Gymnasium's vector wrappers and libraries built on them take
 it as it is. The legal actions are in ``info["action_mask"]`` (one row of 0/1 per game,
 int8); ``info["to_act"]`` is the seat each row shows. Every info key comes with its
 ``"_key"`` mask, as Gymnasium's vector infos do.
@@ -35,8 +35,8 @@ ends an episode returns its reward and ``terminated``/``truncated`` set, with th
 observation of the next episode; the episode's last observation is
 ``info["final_obs"][i]`` and its last info ``info["final_info"]`` (both marked in
 ``info["_final_obs"]``), so a value can be bootstrapped at truncation. A hand that ended
-in the step puts its result in ``info["hand_result"][i]`` (a dict, as
-``HandResult.to_dict``; in ``final_info`` when it ended the episode).
+in the step puts its :class:`~ginrummy.hand.HandResult` in ``info["hand_result"][i]``
+(an object array; in ``final_info`` when it ended the episode).
 
 >>> venv = VectorGinRummy(4, rules="eaai")
 >>> obs, info = venv.reset(seed=0)
@@ -241,7 +241,7 @@ class VectorGinRummy(VectorEnv[FloatArray, Actions, npt.NDArray[Any]]):
             for index, result in enumerate(kernel.results):
                 if result is None:
                     continue
-                hand_info = {"hand_result": result.to_dict()}
+                hand_info = {"hand_result": result}
                 final = kernel.final.get(index)
                 if final is None:
                     info = self._add_info(info, hand_info, index)
@@ -274,7 +274,7 @@ class VectorGinRummy(VectorEnv[FloatArray, Actions, npt.NDArray[Any]]):
                 self._pending[index] = 0.0
                 result = ended or result  # the last hand that ended during this step
             rewards[index] = reward
-            hand = {} if result is None else {"hand_result": result.to_dict()}
+            hand = {} if result is None else {"hand_result": result}
             if core.done:
                 terminated[index] = not core.truncated
                 truncated[index] = core.truncated
