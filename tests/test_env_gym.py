@@ -247,9 +247,6 @@ def test_maskable_ppo_example_runs_briefly(capsys: pytest.CaptureFixture[str]) -
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    module.main(
-        ["--minutes", "0.02", "--n-steps", "64", "--batch-size", "32", "--eval-games", "2"]
-    )
+    module.main(["--minutes", "0.02", "--n-steps", "64", "--batch-size", "32", "--eval-games", "2"])
     out = capsys.readouterr().out
     assert "ppo vs random" in out and "ppo vs simple" in out
-
