@@ -1,5 +1,5 @@
-"""The ``ginrummy`` command line: analyze, score, simulate, arena, replay, review, verify,
-play.
+"""The ``ginrummy`` command line: analyze, score, simulate, arena, dataset, replay, review,
+verify, play.
 
 The game commands (analyze, score, simulate, arena, replay, play) take ``--rules
 PRESET`` (a preset of RULES.md or a scoring system's name) and any number of ``--option
@@ -15,6 +15,7 @@ the standard input.
     $ ginrummy simulate --players random,simple --games 100 --seed 1
     $ ginrummy arena simple random --games 200 --seed 1
     $ ginrummy arena random simple expert --games 100 --json
+    $ ginrummy dataset --players master,expert --games 1000 --out games.parquet
     $ ginrummy replay game.json
     $ ginrummy review game.json
     $ ginrummy verify game.json
@@ -34,10 +35,11 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from . import __version__
-from .commands import analyze, arena, play, replay, review, serve, simulate, verify
+from .commands import analyze, arena, dataset, play, replay, review, serve, simulate, verify
 from .commands.analyze import cmd_analyze, cmd_score, parse_melds
 from .commands.arena import cmd_arena
 from .commands.common import EXIT_USAGE, CliError, CliRuntimeError
+from .commands.dataset import cmd_dataset
 from .commands.play import _is_terminal as _is_terminal  # cmd_play looks it up here
 from .commands.play import cmd_play
 from .commands.replay import cmd_replay
@@ -60,7 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for command in (analyze, simulate, arena, replay, review, verify, play, serve):
+    for command in (analyze, simulate, arena, dataset, replay, review, verify, play, serve):
         command.add_parser(sub)
     return parser
 
@@ -70,6 +72,7 @@ COMMANDS = {
     "score": cmd_score,
     "simulate": cmd_simulate,
     "arena": cmd_arena,
+    "dataset": cmd_dataset,
     "replay": cmd_replay,
     "review": cmd_review,
     "verify": cmd_verify,
