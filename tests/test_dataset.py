@@ -8,6 +8,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -129,3 +130,35 @@ def test_without_the_data_extra_it_says_which_to_install(tmp_path: Path) -> None
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 1
     assert "pip install 'ginrummy[data]'" in done.stderr
+
+
+class _Broken:
+    """An agent that fails at its third decision."""
+
+    name = "broken"
+
+    def __init__(self) -> None:
+        self.moves = 0
+
+    def act(self, observation: Any, rng: Any) -> Any:
+        self.moves += 1
+        if self.moves > 2:
+            raise RuntimeError("broken agent")
+        return next(iter(observation.legal_actions))
+
+
+def test_a_run_that_stops_leaves_no_half_file(tmp_path: Path) -> None:
+    from ginrummy.agents import AGENTS, register
+    from ginrummy.dataset import write_dataset
+
+    register("broken-for-test", _Broken)  # in this process only (workers=1), removed after
+    try:
+        out = tmp_path / "games.parquet"
+        out.write_bytes(b"an earlier file")
+        tasks = dataset_tasks(("broken-for-test", "random"), find_rules("eaai"), 3, seed=1)
+        with pytest.raises(RuntimeError, match="broken agent"):
+            write_dataset(out, tasks, workers=1)
+        assert out.read_bytes() == b"an earlier file"
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["games.parquet"]
+    finally:
+        AGENTS.pop("broken-for-test", None)

@@ -232,27 +232,37 @@ def write_dataset(
     games_per_row_group: int = 50,
 ) -> int:
     """Play ``tasks`` and write their decisions to the Parquet file ``path`` (zstd),
-    a row group every ``games_per_row_group`` games; returns the rows written."""
+    a row group every ``games_per_row_group`` games; returns the rows written.
+
+    The rows go to ``path`` + ``.part`` first, renamed to ``path`` once every game is
+    in: a run that stops (an error, Ctrl+C) leaves no half-written dataset behind, and
+    an earlier file of that name stays as it was."""
+    final = Path(path)
+    part = final.with_name(final.name + ".part")
     rows = 0
     pending: list[dict[str, list[Any]]] = []
-    with pq.ParquetWriter(str(path), SCHEMA, compression="zstd") as writer:
+    try:
+        with pq.ParquetWriter(str(part), SCHEMA, compression="zstd") as writer:
 
-        def flush() -> None:
-            if pending:
-                merged = {
-                    name: [v for part in pending for v in part[name]] for name in SCHEMA.names
-                }
-                writer.write_table(_table(merged))
-                pending.clear()
+            def flush() -> None:
+                if pending:
+                    names = SCHEMA.names
+                    merged = {name: [v for part in pending for v in part[name]] for name in names}
+                    writer.write_table(_table(merged))
+                    pending.clear()
 
-        for done, columns in enumerate(run_dataset(tasks, workers=workers), start=1):
-            pending.append(columns)
-            rows += len(columns["game"])
-            if len(pending) >= games_per_row_group:
-                flush()
-            if progress is not None:
-                progress(done, len(tasks))
-        flush()
+            for done, columns in enumerate(run_dataset(tasks, workers=workers), start=1):
+                pending.append(columns)
+                rows += len(columns["game"])
+                if len(pending) >= games_per_row_group:
+                    flush()
+                if progress is not None:
+                    progress(done, len(tasks))
+            flush()
+        os.replace(part, final)
+    except BaseException:
+        part.unlink(missing_ok=True)
+        raise
     return rows
 
 
