@@ -48,10 +48,11 @@ require_extra("openspiel", ("pyspiel", "numpy", "gymnasium", "pettingzoo"), "the
 import numpy as np  # noqa: E402
 import pyspiel  # noqa: E402
 
-from ..actions import NUM_ACTIONS, decode  # noqa: E402
+from ..actions import NUM_ACTIONS, decode, encode  # noqa: E402
 from ..agents.base import Agent, make_player_agent  # noqa: E402
 from ..cards import Card  # noqa: E402
 from ..determinize import determinize  # noqa: E402
+from ..env.core import max_hand_points  # noqa: E402
 from ..hand import HandState  # noqa: E402
 from ..match import Game  # noqa: E402
 from ..observation import Observation  # noqa: E402
@@ -98,12 +99,6 @@ def rules_of(params: dict[str, Any]) -> Rules:
     return rules
 
 
-def _max_hand_points(rules: Rules) -> int:
-    """A bound on one hand's points: 100 deadwood plus the largest bonus, doubled."""
-    bonus = max(rules.gin_bonus, rules.big_gin_points or 0, rules.undercut_bonus)
-    return (100 + bonus) * (2 if rules.spades_double else 1)
-
-
 class GinRummyGame(pyspiel.Game):  # type: ignore[misc]
     """``python_ginrummy``: our engine under OpenSpiel's game API (module docs)."""
 
@@ -114,7 +109,7 @@ class GinRummyGame(pyspiel.Game):  # type: ignore[misc]
         self.max_hands = int(params["max_hands"])
         if self.whole_game and self.rules.hollywood:
             raise ValueError("Hollywood scoring (three games on one sheet) is not offered here")
-        hand_points = _max_hand_points(self.rules)
+        hand_points = max_hand_points(self.rules)
         hands = (self.max_hands or MAX_HANDS_BOUND) if self.whole_game else 1
         # A game's difference of totals: bounded by every hand's points plus the bonuses
         # a game adds (game, line and shutout), all taken at their most.
@@ -333,18 +328,13 @@ class AgentBot(pyspiel.Bot):  # type: ignore[misc]
             if callable(new_hand) and state.whole_game:
                 new_hand(state.match.scores, state.rules.game_target)
             self._hands_told = hands
-        return decode_id(self.agent.act(state.observation_of(self.player), self.rng))
+        return encode(self.agent.act(state.observation_of(self.player), self.rng))
 
     def provides_policy(self) -> bool:
         return False
 
     def inform_action(self, state: Any, player_id: int, action: int) -> None:
         return None
-
-
-def decode_id(action: Any) -> int:
-    """An ``Action``'s id."""
-    return int(action.id)
 
 
 def resample_from_infostate(state: GinRummyState, player: int, seed: int | None = None) -> Any:
