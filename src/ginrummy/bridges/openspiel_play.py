@@ -1,16 +1,38 @@
-"""Play our agents inside OpenSpiel's ``gin_rummy`` against OpenSpiel's own bot.
+"""Play our agents inside OpenSpiel's ``gin_rummy`` against OpenSpiel's own bots.
 
 ``pip install ginrummy[openspiel]``, then::
 
     python -m ginrummy.bridges.openspiel_play --agent simple --games 200 --seed 1 --json
+    python -m ginrummy.bridges.openspiel_play --agent simple --bot random --games 20
+    python -m ginrummy.bridges.openspiel_play --agent simple --bot ismcts --games 2
 
 Every hand runs on OpenSpiel's engine: its chance nodes deal the cards, its legal
-actions bound every move, and its ``state.returns()`` are the score. One seat is
-OpenSpiel's ``SimpleGinRummyBot`` (``pyspiel.make_simple_gin_rummy_bot``), which reads
-OpenSpiel's observation tensor and plays its seat on its own, showdown included. The
-other seat is one of our agents. It cannot read an OpenSpiel state, so the bridge keeps
-a mirror: a :class:`~ginrummy.hand.HandState` under the ``openspiel`` rules preset,
-dealt from the same cards (:func:`~ginrummy.bridges.openspiel.deck_from_openspiel`),
+actions bound every move, and its ``state.returns()`` are the score. One seat is an
+OpenSpiel bot, a ``pyspiel.Bot`` that plays its seat on its own, showdown included,
+chosen with ``--bot`` (``bot=`` in the functions; :data:`OPENSPIEL_BOTS`):
+
+``simple`` (the default)
+    OpenSpiel's ``SimpleGinRummyBot`` (``pyspiel.make_simple_gin_rummy_bot``), which
+    reads OpenSpiel's observation tensor. It is deterministic.
+``random``
+    OpenSpiel's uniform random bot (``pyspiel.make_uniform_random_bot``): any legal
+    action, melds and lay-offs included, seeded.
+``ismcts``
+    OpenSpiel's Python information-set MCTS (``open_spiel.python.algorithms.ismcts``)
+    searching OpenSpiel's C++ ``gin_rummy`` itself: that game implements
+    ``state.resample_from_infostate`` (OpenSpiel 2.0.2: it redeals the hidden cards
+    consistently with the seat's information state; the stock stays a chance node).
+    The bot has ``--ismcts-simulations`` simulations a move (default
+    :data:`ISMCTS_SIMULATIONS`, 100), one random rollout each, UCT constant 2, and
+    plays the most visited action. Every random choice, its resampling included, is
+    seeded from the bridge's seed (OpenSpiel's default resampler draws from an unseeded
+    generator, so the bridge hands ISMCTS a seeded one). It is slow: some 15 ms a
+    simulation (each rollout plays to the hand's end), a second or two a move at the
+    default budget, so a game takes minutes.
+
+The other seat is one of our agents. It cannot read an OpenSpiel state, so the bridge
+keeps a mirror: a :class:`~ginrummy.hand.HandState` under the ``openspiel`` rules
+preset, dealt from the same cards (:func:`~ginrummy.bridges.openspiel.deck_from_openspiel`),
 to which every move of both players is applied. Our agent sees only
 ``mirror.observation(seat)``; its action goes to OpenSpiel as the action ids of
 :func:`~ginrummy.bridges.openspiel.to_openspiel_actions`. The mirror's own result is
@@ -60,10 +82,12 @@ The rules: where OpenSpiel differs from ours, and how each difference is transla
       card discarded without knocking, or at the wall a pass (a void hand).
     * *The bot's showdown is its own.* ``SimpleGinRummyBot`` never lays off, and when
       it defends against gin it passes at once and so lays no melds either: its whole
-      hand counts as deadwood. The mirror assumes the best defence, so on such hands
-      OpenSpiel's returns (authoritative) favour our agent more than the mirror's
-      result does; :attr:`BridgeHand.engine_agrees` flags them and
-      :func:`explained_by_bot_defence` checks that this is the only reason.
+      hand counts as deadwood (the random and ISMCTS bots lay off and meld as they
+      choose, seldom as well as our engine). The mirror assumes the best defence, so
+      on such hands OpenSpiel's returns (authoritative) favour our agent more than the
+      mirror's result does; :attr:`BridgeHand.engine_agrees` flags them and
+      :func:`explained_by_bot_defence` checks that this is the only reason. When the
+      bot knocks, the mirror knocks with the melds the bot laid, whichever they are.
 
 Games
     A game (:func:`play_openspiel_game`) is a series of OpenSpiel hands scored the EAAI
@@ -77,7 +101,9 @@ Matches
     deals the same OpenSpiel hands), with our agent starting as the non-dealer in one
     game of a pair and as the dealer in the other, like :mod:`ginrummy.arena`; the win
     rate comes with a Wilson 95% interval. ``SimpleGinRummyBot`` is deterministic (it
-    takes no seed), so a match is reproducible from its seed alone.
+    takes no seed); the random and ISMCTS bots get a seed a hand from a stream of their
+    own derived from the game's seed (the deals and our agent's stream are those of a
+    ``simple`` game), so a match is reproducible from its seed alone, with any bot.
 """
 
 from __future__ import annotations
@@ -93,7 +119,7 @@ from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from typing import Any, Final
 
 from ..actions import Action, Discard, Knock, Pass, TakeUpcard
@@ -125,6 +151,17 @@ RULES: Final = find_rules("openspiel")
 """The mirror's rules: our engine set to OpenSpiel's ``gin_rummy``."""
 BOT_NAME: Final = "openspiel_simple_bot"
 """How the arena statistics name OpenSpiel's ``SimpleGinRummyBot``."""
+OPENSPIEL_BOTS: Final = ("simple", "ismcts", "random")
+"""The OpenSpiel bots the bridge plays against (``--bot``); ``simple`` is the default."""
+BOT_DESCRIPTIONS: Final = {
+    "simple": "OpenSpiel's SimpleGinRummyBot",
+    "ismcts": "OpenSpiel's ISMCTSBot",
+    "random": "OpenSpiel's uniform random bot",
+}
+ISMCTS_SIMULATIONS: Final = 100
+"""The ISMCTS bot's default budget: simulations a move."""
+ISMCTS_UCT_C: Final = 2.0
+"""The ISMCTS bot's exploration constant."""
 AGENT: Final = "agent"
 BOT: Final = "bot"
 MAX_STEPS: Final = 10_000
@@ -241,6 +278,69 @@ def explained_by_bot_defence(hand: BridgeHand) -> bool:
     return hand.returns == (points, -points)
 
 
+def check_bot(bot: str) -> str:
+    """``bot`` if it names one of :data:`OPENSPIEL_BOTS`.
+
+    :raises ValueError: naming the choices, otherwise.
+    """
+    if bot not in OPENSPIEL_BOTS:
+        choices = ", ".join(OPENSPIEL_BOTS)
+        raise ValueError(f"unknown OpenSpiel bot {bot!r}: choose one of {choices}")
+    return bot
+
+
+def bot_name(bot: str = "simple") -> str:
+    """How the arena statistics name an OpenSpiel bot (:data:`BOT_NAME` for ``simple``)."""
+    return f"openspiel_{check_bot(bot)}_bot"
+
+
+def make_openspiel_bot(
+    bot: str,
+    player: int,
+    seed: int = 0,
+    *,
+    ismcts_simulations: int = ISMCTS_SIMULATIONS,
+) -> Any:
+    """A ``pyspiel.Bot`` for OpenSpiel player ``player`` of OpenSpiel's ``gin_rummy``.
+
+    ``bot`` is one of :data:`OPENSPIEL_BOTS`; ``seed`` seeds the random and ISMCTS bots
+    (``SimpleGinRummyBot`` takes none); ``ismcts_simulations`` is the ISMCTS budget.
+
+    :raises ValueError: for an unknown bot or a budget under 1.
+    """
+    check_bot(bot)
+    pyspiel = _pyspiel()
+    game = _game()
+    if bot == "simple":
+        return pyspiel.make_simple_gin_rummy_bot(game.get_parameters(), player)
+    if bot == "random":
+        return pyspiel.make_uniform_random_bot(player, seed)
+    if ismcts_simulations < 1:
+        raise ValueError(f"ismcts_simulations must be at least 1, not {ismcts_simulations}")
+    np = importlib.import_module("numpy")
+    ismcts = importlib.import_module("open_spiel.python.algorithms.ismcts")
+    mcts = importlib.import_module("open_spiel.python.algorithms.mcts")
+    streams = np.random.SeedSequence(seed).spawn(3)
+    rollouts = np.random.RandomState(np.random.MT19937(streams[0]))
+    choices = np.random.RandomState(np.random.MT19937(streams[1]))
+    worlds = np.random.RandomState(np.random.MT19937(streams[2]))
+    searcher = ismcts.ISMCTSBot(
+        game,
+        mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rollouts),
+        ISMCTS_UCT_C,
+        ismcts_simulations,
+        random_state=choices,
+    )
+
+    def resample(state: Any, seat: int) -> Any:
+        # OpenSpiel's C++ resampling, with a seeded sampler (its default is unseeded)
+        sampler = pyspiel.UniformProbabilitySampler(int(worlds.randint(2**31)), 0.0, 1.0)
+        return state.resample_from_infostate(seat, sampler)
+
+    searcher.set_resampler(resample)
+    return searcher
+
+
 def _state_phase(state: Any) -> str:
     return str(state.current_phase().name)
 
@@ -248,8 +348,7 @@ def _state_phase(state: Any) -> str:
 class _Hand:
     """The running hand: OpenSpiel's state, the mirror, and the bot."""
 
-    def __init__(self, agent: Agent, our_seat: int, rng: random.Random, order: list[int]):
-        pyspiel = _pyspiel()
+    def __init__(self, agent: Agent, our_seat: int, rng: random.Random, order: list[int], bot: Any):
         game = _game()
         self.agent = agent
         self.rng = rng
@@ -262,7 +361,7 @@ class _Hand:
         self.mirror = HandState.deal(
             RULES, dealer=OPENSPIEL_DEALER, deck=deck_from_openspiel(order[:21], order[21:])
         )
-        self.bot = pyspiel.make_simple_gin_rummy_bot(game.get_parameters(), self.bot_seat)
+        self.bot = bot
         self.quirks: list[str] = []
         self.decisions = 0
         self.pending: list[int] = []
@@ -458,20 +557,32 @@ class _Hand:
 
 
 def play_openspiel_hand(
-    agent: Agent, our_seat: int, rng: random.Random, *, order: Sequence[int] | None = None
+    agent: Agent,
+    our_seat: int,
+    rng: random.Random,
+    *,
+    order: Sequence[int] | None = None,
+    bot: str = "simple",
+    bot_seed: int | None = None,
+    ismcts_simulations: int = ISMCTS_SIMULATIONS,
 ) -> tuple[tuple[int, int], BridgeHand]:
     """Play one hand of OpenSpiel's ``gin_rummy``: ``agent`` as OpenSpiel player
-    ``our_seat`` (0 moves first: the non-dealer), ``SimpleGinRummyBot`` as the other.
+    ``our_seat`` (0 moves first: the non-dealer), the OpenSpiel bot ``bot`` (one of
+    :data:`OPENSPIEL_BOTS`, by default ``SimpleGinRummyBot``) as the other.
 
     The chance outcomes (the deal, then each stock card as it is drawn) follow ``order``,
     a permutation of OpenSpiel's 52 card ids, by default shuffled with ``rng``; the
-    agent draws its randomness from ``rng`` too. Returns OpenSpiel's returns
+    agent draws its randomness from ``rng`` too. The random and ISMCTS bots are seeded
+    with ``bot_seed``, by default drawn from ``rng`` (after the shuffle);
+    ``ismcts_simulations`` is the ISMCTS budget. Returns OpenSpiel's returns
     ``(our agent, the bot)`` and the hand's details.
 
     :raises BridgeError: when the engines disagree beyond the translated differences.
+    :raises ValueError: for a bad seat, order, bot name or ISMCTS budget.
     """
     if our_seat not in (0, 1):
         raise ValueError(f"our_seat must be 0 or 1, not {our_seat!r}")
+    check_bot(bot)
     if order is None:
         deck = list(range(52))
         rng.shuffle(deck)
@@ -479,7 +590,12 @@ def play_openspiel_hand(
         deck = [int(c) for c in order]
         if sorted(deck) != list(range(52)):
             raise ValueError("order must be a permutation of OpenSpiel's card ids 0..51")
-    hand = _Hand(agent, our_seat, rng, deck)
+    if bot_seed is None:
+        bot_seed = 0 if bot == "simple" else rng.getrandbits(31)
+    opponent = make_openspiel_bot(
+        bot, 1 - our_seat, bot_seed, ismcts_simulations=ismcts_simulations
+    )
+    hand = _Hand(agent, our_seat, rng, deck, opponent)
     hand.play()
     details = hand.details()
     return details.returns, details
@@ -500,6 +616,8 @@ class BridgeGame:
     scores: tuple[int, int]
     """Game scores ``(our agent, the bot)``."""
     hands: tuple[BridgeHand, ...]
+    bot: str = "simple"
+    """The OpenSpiel bot (one of :data:`OPENSPIEL_BOTS`)."""
 
     @property
     def net(self) -> int:
@@ -534,6 +652,7 @@ class BridgeGame:
             hands.append(d)
         return {
             "agent": self.agent,
+            "bot": self.bot,
             "seed": self.seed,
             "our_seat_first": self.our_seat_first,
             "target": self.target,
@@ -544,21 +663,33 @@ class BridgeGame:
 
 
 def play_openspiel_game(
-    agent_name: str, our_seat_first: bool, seed: int, target: int = 100, *, max_hands: int = 1000
+    agent_name: str,
+    our_seat_first: bool,
+    seed: int,
+    target: int = 100,
+    *,
+    max_hands: int = 1000,
+    bot: str = "simple",
+    ismcts_simulations: int = ISMCTS_SIMULATIONS,
 ) -> BridgeGame:
     """Play a game to ``target`` points (EAAI scoring: the hand's winner scores their
-    OpenSpiel return, no bonuses; void and tied hands score 0) of OpenSpiel hands.
+    OpenSpiel return, no bonuses; void and tied hands score 0) of OpenSpiel hands,
+    against the OpenSpiel bot ``bot`` (one of :data:`OPENSPIEL_BOTS`).
 
     The non-dealer alternates every hand: our agent is OpenSpiel's player 0 in the
     first hand when ``our_seat_first``. The deals come from ``random.Random(seed)``
     and our agent gets its own stream derived from it, so two games with one seed,
-    seats swapped, are played on the same deals.
+    seats swapped, are played on the same deals. The random and ISMCTS bots get a seed
+    a hand from a third stream, ``random.Random(f"openspiel bot {seed}")``, which
+    leaves the deals and our agent's stream as they are with the ``simple`` bot.
     """
     if target < 1:
         raise ValueError(f"target must be at least 1, not {target}")
+    check_bot(bot)
     agent = make_player_agent(agent_name)  # it is handed observations: no oracle
     deal_rng = random.Random(seed)
     agent_rng = random.Random(deal_rng.getrandbits(64))
+    bot_rng = random.Random(f"openspiel bot {seed}")
     scores = [0, 0]
     hands: list[BridgeHand] = []
     while max(scores) < target:
@@ -569,7 +700,15 @@ def play_openspiel_game(
         deal_rng.shuffle(order)
         by_seat = (scores[0], scores[1]) if our_seat == 0 else (scores[1], scores[0])
         tell_score(agent, by_seat, target)
-        (mine, theirs), details = play_openspiel_hand(agent, our_seat, agent_rng, order=order)
+        (mine, theirs), details = play_openspiel_hand(
+            agent,
+            our_seat,
+            agent_rng,
+            order=order,
+            bot=bot,
+            bot_seed=bot_rng.getrandbits(31),
+            ismcts_simulations=ismcts_simulations,
+        )
         if mine > 0:
             scores[0] += mine
         elif theirs > 0:
@@ -584,6 +723,7 @@ def play_openspiel_game(
         winner=winner,
         scores=(scores[0], scores[1]),
         hands=tuple(hands),
+        bot=bot,
     )
 
 
@@ -593,12 +733,19 @@ def bridge_rules(target: int = 100) -> Rules:
     return RULES.replace(game_target=target)
 
 
-def _run_task(task: GameTask) -> tuple[GameOutcome, Counter[str]]:
+def _run_task(
+    task: GameTask, bot: str = "simple", ismcts_simulations: int = ISMCTS_SIMULATIONS
+) -> tuple[GameOutcome, Counter[str]]:
     """Play one paired-game task (seat 0 of the game: OpenSpiel's first non-dealer)."""
     ours_first = task.index % 2 == 0
     agent_name = task.agents[0] if ours_first else task.agents[1]
     game = play_openspiel_game(
-        agent_name, ours_first, task.seed, target=int(task.rules["game_target"])
+        agent_name,
+        ours_first,
+        task.seed,
+        target=int(task.rules["game_target"]),
+        bot=bot,
+        ismcts_simulations=ismcts_simulations,
     )
     agent_seat = 0 if ours_first else 1
     winner = agent_seat if game.winner == AGENT else 1 - agent_seat
@@ -616,33 +763,54 @@ def _run_task(task: GameTask) -> tuple[GameOutcome, Counter[str]]:
     return outcome, extra
 
 
-def _run_batch(tasks: list[GameTask]) -> list[tuple[GameOutcome, Counter[str]]]:
-    return [_run_task(t) for t in tasks]
+def _run_batch(
+    tasks: list[GameTask], bot: str = "simple", ismcts_simulations: int = ISMCTS_SIMULATIONS
+) -> list[tuple[GameOutcome, Counter[str]]]:
+    return [_run_task(t, bot, ismcts_simulations) for t in tasks]
 
 
 @dataclass(slots=True)
 class BridgeMatch:
-    """The statistics of a match of our agent against OpenSpiel's bot."""
+    """The statistics of a match of our agent against an OpenSpiel bot."""
 
     stats: PairStats
-    """Arena statistics, agent ``a`` is ours, ``b`` the bot (:data:`BOT_NAME`)."""
+    """Arena statistics, agent ``a`` is ours, ``b`` the bot (:func:`bot_name`)."""
     extra: Counter[str] = field(default_factory=Counter)
     """Our agent's decisions, quirk fallbacks, and mirror disagreements by cause."""
     seed: int = 0
     target: int = 100
     seconds: float = 0.0
+    bot: str = "simple"
+    """The OpenSpiel bot (one of :data:`OPENSPIEL_BOTS`)."""
+    ismcts_simulations: int = ISMCTS_SIMULATIONS
+    """The ISMCTS bot's budget (recorded only when the bot is ``ismcts``)."""
+
+    @property
+    def opponent(self) -> str:
+        """The bot in words: ``OpenSpiel's ISMCTSBot (100 simulations)``."""
+        text = BOT_DESCRIPTIONS[self.bot]
+        if self.bot == "ismcts":
+            text += f" ({self.ismcts_simulations} simulations)"
+        return text
 
     def to_dict(self) -> dict[str, Any]:
         """The arena's JSON summary plus the bridge's own counts."""
         out = self.stats.to_dict()
         out.update(
             engine="open_spiel gin_rummy",
-            opponent="SimpleGinRummyBot",
+            opponent={
+                "simple": "SimpleGinRummyBot",
+                "ismcts": "ISMCTSBot",
+                "random": "UniformRandomBot",
+            }[self.bot],
+            bot=self.bot,
             seed=self.seed,
             target=self.target,
             bridge=dict(sorted(self.extra.items())),
             seconds=round(self.seconds, 1),
         )
+        if self.bot == "ismcts":
+            out["ismcts_simulations"] = self.ismcts_simulations
         return out
 
     def describe(self) -> str:
@@ -651,7 +819,7 @@ class BridgeMatch:
         low, high = s.ci95
         plow, phigh = s.points_ci95
         lines = [
-            f"{s.a} vs OpenSpiel's SimpleGinRummyBot on OpenSpiel's gin_rummy: {s.games} games"
+            f"{s.a} vs {self.opponent} on OpenSpiel's gin_rummy: {s.games} games"
             f" to {self.target} (seed {self.seed}, {self.seconds:.1f} s)",
             f"  wins {s.wins[0]}-{s.wins[1]}: win rate {s.win_rate:.3f}"
             f" (95% CI {low:.3f}-{high:.3f})",
@@ -672,44 +840,68 @@ def bridge_match(
     workers: int | None = None,
     *,
     target: int = 100,
+    bot: str = "simple",
+    ismcts_simulations: int = ISMCTS_SIMULATIONS,
 ) -> BridgeMatch:
-    """Play ``games`` games of our agent against OpenSpiel's bot: pairs of games share
+    """Play ``games`` games of our agent against the OpenSpiel bot ``bot`` (one of
+    :data:`OPENSPIEL_BOTS`, by default ``SimpleGinRummyBot``): pairs of games share
     their deals with the seats swapped (as in :func:`ginrummy.arena.paired_tasks`).
 
-    ``workers`` processes (default: all cores; 1 plays in this process).
+    ``workers`` processes (default: all cores; 1 plays in this process);
+    ``ismcts_simulations`` is the ISMCTS bot's budget, simulations a move.
     """
+    check_bot(bot)
+    if ismcts_simulations < 1:
+        raise ValueError(f"ismcts_simulations must be at least 1, not {ismcts_simulations}")
     make_player_agent(agent_name)  # fail early on a bad name (or a research agent)
     _game()  # and without OpenSpiel
     start = time.perf_counter()
-    tasks = paired_tasks(agent_name, BOT_NAME, bridge_rules(target), games, seed)
+    tasks = paired_tasks(agent_name, bot_name(bot), bridge_rules(target), games, seed)
+    run_batch = partial(_run_batch, bot=bot, ismcts_simulations=ismcts_simulations)
     if workers is None:
         workers = os.cpu_count() or 1
     results: list[tuple[GameOutcome, Counter[str]]] = []
     if workers <= 1 or len(tasks) < 4:
-        results = _run_batch(tasks)
+        results = run_batch(tasks)
     else:
         chunk = max(1, min(16, len(tasks) // (workers * 4)))
         batches = [tasks[i : i + chunk] for i in range(0, len(tasks), chunk)]
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            for batch in pool.map(_run_batch, batches):
+            for batch in pool.map(run_batch, batches):
                 results.extend(batch)
-    stats = PairStats(agent_name, BOT_NAME)
+    stats = PairStats(agent_name, bot_name(bot))
     extra: Counter[str] = Counter()
     for outcome, counts in results:
         stats.add(outcome)
         extra.update(counts)
-    return BridgeMatch(stats, extra, seed, target, time.perf_counter() - start)
+    seconds = time.perf_counter() - start
+    return BridgeMatch(stats, extra, seed, target, seconds, bot, ismcts_simulations)
 
 
 # ---------------------------------------------------------------------- command line
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m ginrummy.bridges.openspiel_play``: a match against OpenSpiel's bot."""
+    """``python -m ginrummy.bridges.openspiel_play``: a match against an OpenSpiel bot."""
     parser = argparse.ArgumentParser(
         prog="python -m ginrummy.bridges.openspiel_play",
-        description="Play one of our agents against OpenSpiel's SimpleGinRummyBot, "
-        "on OpenSpiel's gin_rummy engine, in games to 100 points.",
+        description="Play one of our agents against one of OpenSpiel's bots "
+        "(SimpleGinRummyBot by default), on OpenSpiel's gin_rummy engine, "
+        "in games to 100 points.",
     )
     parser.add_argument("--agent", default="simple", help="our agent (default: simple)")
+    parser.add_argument(
+        "--bot",
+        choices=OPENSPIEL_BOTS,
+        default="simple",
+        help="OpenSpiel's bot: simple (SimpleGinRummyBot, the default), ismcts "
+        "(ISMCTSBot searching OpenSpiel's gin_rummy; slow) or random (uniform random)",
+    )
+    parser.add_argument(
+        "--ismcts-simulations",
+        type=int,
+        default=ISMCTS_SIMULATIONS,
+        metavar="N",
+        help=f"the ISMCTS bot's simulations a move (default: {ISMCTS_SIMULATIONS})",
+    )
     parser.add_argument("--games", type=int, default=200, help="games, in seat-swapped pairs")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--target", type=int, default=100, help="points that win a game")
@@ -717,7 +909,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     args = parser.parse_args(argv)
     try:
-        match = bridge_match(args.agent, args.games, args.seed, args.workers, target=args.target)
+        match = bridge_match(
+            args.agent,
+            args.games,
+            args.seed,
+            args.workers,
+            target=args.target,
+            bot=args.bot,
+            ismcts_simulations=args.ismcts_simulations,
+        )
     except (ValueError, RuntimeError, MissingExtraError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -733,16 +933,23 @@ if __name__ == "__main__":
 
 
 __all__ = [
+    "BOT_DESCRIPTIONS",
     "BOT_NAME",
+    "ISMCTS_SIMULATIONS",
+    "ISMCTS_UCT_C",
+    "OPENSPIEL_BOTS",
     "RULES",
     "BridgeError",
     "BridgeGame",
     "BridgeHand",
     "BridgeMatch",
+    "bot_name",
     "bridge_match",
     "bridge_rules",
+    "check_bot",
     "explained_by_bot_defence",
     "main",
+    "make_openspiel_bot",
     "play_openspiel_game",
     "play_openspiel_hand",
 ]
