@@ -4,6 +4,9 @@
   ids, actions, the showdown) for OpenSpiel's ``gin_rummy``. It never imports OpenSpiel,
   so it can be used and tested where OpenSpiel is not installed.
 * :mod:`ginrummy.bridges.openspiel_play`: plays our agents inside OpenSpiel's game
-  against its ``SimpleGinRummyBot`` (``pip install ginrummy[openspiel]``); it imports
+  against its bots: ``SimpleGinRummyBot``, its uniform random bot or its ISMCTS
+  (``--bot simple|random|ismcts``; ``pip install ginrummy[openspiel]``); it imports
   ``pyspiel`` only when a hand is played.
+* :mod:`ginrummy.bridges.openspiel_game`: our engine registered as an OpenSpiel game,
+  ``python_ginrummy``, for OpenSpiel's own algorithms on our rules.
 """
