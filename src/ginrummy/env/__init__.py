@@ -24,4 +24,7 @@ the rewards and the options; the modules:
 
 from ..extras import require_extra
 
-require_extra("rl", ("numpy", "gymnasium", "pettingzoo"), "the research environments")
+# numpy alone here: the encoding and the kernels need nothing more (the trained policy
+# agent reads the tensor through them); the modules built on Gymnasium or PettingZoo
+# check for those themselves.
+require_extra("rl", ("numpy",), "the research environments")

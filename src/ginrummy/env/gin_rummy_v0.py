@@ -111,6 +111,10 @@ box and shutout bonuses, so an agent's rewards over a game add up to its net res
 
 from __future__ import annotations
 
+from ..extras import require_extra
+
+require_extra("rl", ("gymnasium", "pettingzoo"), "the research environments")
+
 from typing import Any
 
 import numpy as np

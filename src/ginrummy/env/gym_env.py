@@ -21,6 +21,10 @@ True
 
 from __future__ import annotations
 
+from ..extras import require_extra
+
+require_extra("rl", ("gymnasium",), "the research environments")
+
 from typing import Any, Literal
 
 import gymnasium

@@ -48,6 +48,10 @@ in the step puts its :class:`~ginrummy.hand.HandResult` in ``info["hand_result"]
 
 from __future__ import annotations
 
+from ..extras import require_extra
+
+require_extra("rl", ("gymnasium",), "the research environments")
+
 from collections.abc import Sequence
 from typing import Any
 
