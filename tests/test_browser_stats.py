@@ -127,7 +127,7 @@ def test_statistics_list_the_game_and_its_replay_steps(browser: Any, base_url: s
         assert "OpenSpiel" in item.inner_text()
         assert page.locator('[data-total="games"]').inner_text() == "1"
         rows = page.locator("#levels tbody tr")
-        assert rows.count() == 5
+        assert rows.count() == 6  # five levels, and people
         easy = rows.filter(has_text="Computer, easy")
         assert easy.locator("td").first.inner_text() == "1"
 

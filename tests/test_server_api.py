@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from ginrummy.agents import LEVELS
 from ginrummy.server import create_app
 from server_helpers import create_room, settings_for, sqlite_url
 
@@ -21,7 +22,14 @@ def client(tmp_path: Path) -> Iterator[TestClient]:
 def test_options_list_levels_presets_and_main_options(client: TestClient) -> None:
     data = client.get("/api/options").json()
     assert data["protocol"] == 1
-    assert [level["name"] for level in data["levels"]] == ["easy", "medium", "hard", "master"]
+    assert [level["name"] for level in data["levels"]] == list(LEVELS)
+    assert LEVELS == {
+        "easy": "easy",
+        "medium": "simple",
+        "hard": "expert",
+        "apprentice": "apprentice",
+        "master": "master",
+    }
     presets = {p["name"]: p for p in data["presets"]}
     assert presets["standard"]["rules"]["knock_limit"] == 10
     assert presets["oklahoma"]["rules"]["game_target"] == 150

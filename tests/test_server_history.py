@@ -21,6 +21,7 @@ from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
 from ginrummy.actions import parse_action
+from ginrummy.agents import LEVELS
 from ginrummy.cards import parse_card_list
 from ginrummy.hand import HandState
 from ginrummy.record import HandRecord
@@ -143,7 +144,7 @@ def test_history_counts_levels_people_streaks_and_pages(fresh_database: str) -> 
         assert totals["wins"] == sum(outcomes) and totals["losses"] == len(played) - sum(outcomes)
         assert totals["win_rate"] == round(sum(outcomes) / len(played), 3)
         by_level = {entry["level"]: entry for entry in data["levels"]}
-        assert list(by_level) == ["easy", "medium", "hard", "master", "people"]
+        assert list(by_level) == [*LEVELS, "people"]
         assert by_level["easy"]["games"] == 4 and by_level["medium"]["games"] == 4
         assert by_level["hard"]["games"] == 0 and by_level["hard"]["win_rate"] is None
         assert by_level["people"]["games"] == 1 and by_level["people"]["wins"] == int(people_won)

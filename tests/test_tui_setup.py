@@ -10,6 +10,7 @@ from typing import Any
 
 from textual.widgets import Select
 
+from ginrummy.agents import LEVELS
 from ginrummy.rules import find_rules
 from ginrummy.tui import saves
 from ginrummy.tui.app import GinRummyApp, SetupScreen, TableScreen
@@ -115,9 +116,9 @@ def test_values_line_up_and_an_open_drop_down_hides_what_is_under_it(tmp_path: P
         assert columns == {27}, rows  # every value starts in the same column
         await pilot.press("tab", "tab", "space")
         lines = screen_text(app).splitlines()
-        covered = [next(r for r in lines if r.strip().startswith(label)) for label in LABELS[1:5]]
+        covered = [next(r for r in lines if r.strip().startswith(label)) for label in LABELS[1:6]]
         # The rows under the open list show its options, and nothing of their own values.
-        assert [row[26:].strip() for row in covered] == ["easy", "medium", "hard", "master"]
+        assert [row[26:].strip() for row in covered] == list(LEVELS)
 
     run(app, script)
 

@@ -4,7 +4,7 @@ is ever offered.
 
 >>> from ginrummy.agents import make_agent
 >>> sorted(AGENTS)
-['classic-master', 'easy', 'expert', 'master', 'oracle', 'random', 'simple', 'waiter']
+['apprentice', 'classic-master', 'easy', 'expert', 'master', 'oracle', 'random', 'simple', 'waiter']
 """
 
 from .base import (
@@ -26,6 +26,15 @@ from .oracle import OracleAgent
 from .random_agent import RandomAgent
 from .simple import SimpleAgent
 
+
+def _apprentice() -> Agent:
+    """The built-in trained policy (:mod:`ginrummy.agents.policy`), imported on first
+    use: it needs numpy, and the engine's users who never play it need not load it."""
+    from .policy import apprentice
+
+    return apprentice()
+
+
 register("random", RandomAgent)
 register("simple", SimpleAgent)
 register("expert", ExpertAgent)
@@ -33,6 +42,7 @@ register("easy", EasyAgent)
 register("master", MasterAgent)
 register("classic-master", lambda: MasterAgent(MasterParams.classic(), name="classic-master"))
 register("waiter", lambda: ExpertAgent(ExpertParams(knock_max=0), name="waiter"))
+register("apprentice", _apprentice)
 register("oracle", OracleAgent)  # research only: sees every card, never plays a person
 
 __all__ = [

@@ -109,11 +109,39 @@ def player_agent_names() -> list[str]:
     return sorted(name for name in AGENTS if name not in RESEARCH_ONLY)
 
 
+POLICY_PREFIX = "policy:"
+"""``policy:PATH`` names a trained policy's weights file (:mod:`ginrummy.agents.policy`)
+wherever an agent name is taken."""
+
+
+def is_policy_name(name: str) -> bool:
+    """Whether ``name`` points to a trained policy's weights (``policy:PATH``)."""
+    return name.strip().lower().startswith(POLICY_PREFIX)
+
+
+def _policy_agent(name: str) -> Agent | None:
+    """The trained policy that ``name`` points to (``policy:PATH``), or ``None`` when the
+    name is not of that form. Imported here, on use: it needs numpy.
+
+    :raises ValueError: for a path that holds no policy weights.
+    """
+    if not is_policy_name(name):
+        return None
+    text = name.strip()
+    from .policy import load_policy
+
+    return load_policy(text[len(POLICY_PREFIX) :])
+
+
 def make_agent(name: str) -> Agent:
-    """A new agent by registered name (case-insensitive).
+    """A new agent by registered name (case-insensitive), or ``policy:PATH`` for a trained
+    policy's weights file.
 
     :raises ValueError: naming the known agents.
     """
+    policy = _policy_agent(name)
+    if policy is not None:
+        return policy
     key = name.strip().lower()
     if key not in AGENTS:
         raise ValueError(f"unknown agent {name!r} (known: {', '.join(sorted(AGENTS))})")
@@ -127,6 +155,9 @@ def make_player_agent(name: str) -> Agent:
     :raises ResearchOnlyError: for an agent that sees hidden cards.
     :raises ValueError: for an unknown name, naming the agents a person may play.
     """
+    policy = _policy_agent(name)  # a trained policy is handed observations only
+    if policy is not None:
+        return policy
     key = name.strip().lower()
     if key in RESEARCH_ONLY:
         raise ResearchOnlyError(research_only_message(key))

@@ -29,6 +29,7 @@ LEVELS: dict[str, str] = {
     "easy": "easy",
     "medium": "simple",
     "hard": "expert",
+    "apprentice": "apprentice",
     "master": "master",
 }
 """Player-facing difficulty -> registered agent name."""

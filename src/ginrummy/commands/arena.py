@@ -23,6 +23,7 @@ from .common import (
     OUTCOMES,
     CliError,
     CliRuntimeError,
+    agent_name,
     make_console,
     print_json,
     progress_bar,
@@ -55,7 +56,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         nargs="+",
         metavar="AGENT",
         help=f"two or more agents, A first (known: {', '.join(sorted(AGENTS))}; oracle "
-        "sees every card: research only)",
+        "sees every card: research only; policy:PATH plays a trained policy's weights file)",
     )
     arena.add_argument(
         "--games",
@@ -84,13 +85,6 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "or the cluster at RAY_ADDRESS)",
     )
     arena.add_argument("--json", action="store_true", help="print JSON for machines")
-
-
-def _agent_name(text: str) -> str:
-    name = text.strip().lower()
-    if name not in AGENTS:
-        raise CliError(f"unknown agent {text!r} (known: {', '.join(sorted(AGENTS))})")
-    return name
 
 
 def _finite(interval: tuple[float, float], digits: int) -> list[float | None]:
@@ -124,7 +118,7 @@ def _outcome_counts(outcomes: Counter[str]) -> str:
 def cmd_arena(args: argparse.Namespace) -> int:
     """``ginrummy arena``: paired games head to head, or a round robin with Elo."""
     rules = rules_from(args)
-    names = [_agent_name(a) for a in args.agents]
+    names = [agent_name(a) for a in args.agents]
     if len(names) < 2:
         raise CliError("the arena needs at least two agents")
     if len(names) > 2:

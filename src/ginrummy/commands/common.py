@@ -30,6 +30,8 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
+from ..agents import AGENTS, make_agent
+from ..agents.base import is_policy_name
 from ..cards import Card, CardSet, parse_card, parse_cards
 from ..rules import PRESETS, SCORING_SYSTEMS, Rules, find_rules
 from ..scoring import Outcome
@@ -127,6 +129,26 @@ def read_input(path: str) -> str:
         raise CliRuntimeError(f"cannot read {path}: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
         raise CliRuntimeError(f"cannot read {path}: it is not UTF-8 text") from None
+
+
+def agent_name(text: str) -> str:
+    """An agent as the registry takes it: a registered name in any case, or
+    ``policy:PATH`` (the path as given, checked to hold a policy's weights).
+
+    :raises CliError: naming the known agents, or why the weights cannot be read.
+    """
+    if is_policy_name(text):
+        try:
+            make_agent(text)
+        except ValueError as exc:
+            raise CliError(str(exc)) from None
+        return text.strip()
+    name = text.strip().lower()
+    if name not in AGENTS:
+        raise CliError(
+            f"unknown agent {text!r} (known: {', '.join(sorted(AGENTS))}; or policy:PATH)"
+        )
+    return name
 
 
 def rules_from(args: argparse.Namespace, default: str = "standard") -> Rules:

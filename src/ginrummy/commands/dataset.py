@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from ..agents import player_agent_names
-from ..agents.base import ResearchOnlyError, make_player_agent
+from ..agents.base import ResearchOnlyError, is_policy_name, make_player_agent
 from ..extras import MissingExtraError
 from .common import (
     CliError,
@@ -59,9 +59,10 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 
 def cmd_dataset(args: argparse.Namespace) -> int:
-    names = [n.strip().lower() for n in args.players.split(",")]
+    names = [n.strip() for n in args.players.split(",")]
     if len(names) != 2 or not all(names):
         raise CliError(f"--players takes two agents, comma separated, not {args.players!r}")
+    names = [name if is_policy_name(name) else name.lower() for name in names]
     for name in names:
         try:
             make_player_agent(name)

@@ -13,6 +13,7 @@ import argparse
 import sys
 
 from ..agents import AGENTS, LEVELS, ResearchOnlyError, make_player_agent, player_agent_names
+from ..agents.base import is_policy_name
 from ..textgame import agent_for_table, play_text
 from ..textplay import plain_ascii
 from ..tui import saves
@@ -33,8 +34,8 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--opponent",
         default="medium",
         metavar="AGENT",
-        help="the computer opponent: a level (easy, medium, hard, master) or an agent "
-        f"({', '.join(player_agent_names())}); default medium",
+        help="the computer opponent: a level (easy, medium, hard, apprentice, master) or an "
+        f"agent ({', '.join(player_agent_names())}); default medium",
     )
     play.add_argument("--seed", type=int, default=None, metavar="S", help="random seed")
     play.add_argument("--save", metavar="FILE", help="write the game record here (also on quit)")
@@ -86,13 +87,16 @@ def cmd_play(args: argparse.Namespace) -> int:
     """``ginrummy play``: the full-screen game, or plain text (``--plain``, or pipes)."""
     rules = rules_from(args)
     level = args.opponent.strip().lower()
-    opponent = LEVELS.get(level, level)
-    if opponent not in AGENTS:
+    # policy:PATH keeps its path's case; names and levels are case-insensitive.
+    opponent = args.opponent.strip() if is_policy_name(level) else LEVELS.get(level, level)
+    if opponent not in AGENTS and not is_policy_name(opponent):
         raise CliError(f"unknown opponent {args.opponent!r} (known: {known_opponents()})")
     try:
         computer = make_player_agent(opponent)
     except ResearchOnlyError as exc:
         raise CliError(f"{exc}; not an opponent for a person") from None
+    except ValueError as exc:  # policy:PATH naming no weights file
+        raise CliError(str(exc)) from None
     if args.delay is not None and not (0 <= args.delay <= 60):
         raise CliError(f"--delay must be between 0 and 60 seconds, not {args.delay}")
     plain = args.plain or not _interactive()

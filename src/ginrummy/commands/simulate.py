@@ -24,6 +24,7 @@ from .common import (
     OUTCOMES,
     CliError,
     CliRuntimeError,
+    agent_name,
     make_console,
     output_options,
     print_json,
@@ -50,7 +51,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         default="random,simple",
         metavar="A,B",
         help=f"two agents, comma separated (known: {', '.join(sorted(AGENTS))}; oracle "
-        "sees every card: research only, docs/agents.md)",
+        "sees every card: research only, docs/agents.md; or policy:PATH)",
     )
     simulate.add_argument("--games", type=int, default=10, metavar="N", help="games to play")
     simulate.add_argument("--seed", type=int, default=None, metavar="S", help="random seed")
@@ -76,13 +77,10 @@ def _wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def _player_names(text: str) -> list[str]:
-    names = [n.strip().lower() for n in text.split(",")]
+    names = [n.strip() for n in text.split(",")]
     if len(names) != 2 or not all(names):
         raise CliError(f"--players needs two agents separated by a comma, not {text!r}")
-    for name in names:
-        if name not in AGENTS:
-            raise CliError(f"unknown agent {name!r} (known: {', '.join(sorted(AGENTS))})")
-    return names
+    return [agent_name(name) for name in names]
 
 
 def _play_single_hand(

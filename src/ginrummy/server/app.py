@@ -137,7 +137,13 @@ OPTION_SPECS: list[dict[str, Any]] = [
 _SPECS = {spec["name"]: spec for spec in OPTION_SPECS}
 _ = DealerRotation  # the other option types exist but are not offered
 
-LEVEL_LABELS = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "master": "Master"}
+LEVEL_LABELS = {
+    "easy": "Easy",
+    "medium": "Medium",
+    "hard": "Hard",
+    "apprentice": "Apprentice",
+    "master": "Master",
+}
 
 
 OptionValue = Annotated[int, Field(strict=True)] | bool | str | None
@@ -148,7 +154,7 @@ class CreateRoom(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     mode: Literal["computer", "friend"]
-    level: Literal["easy", "medium", "hard", "master"] = "medium"
+    level: Literal["easy", "medium", "hard", "apprentice", "master"] = "medium"
     rules: Annotated[str, Field(max_length=32)] = "standard"
     options: Annotated[dict[str, OptionValue], Field(max_length=20)] = Field(default_factory=dict)
     name: Annotated[str, Field(max_length=24)] | None = None

@@ -26,6 +26,7 @@ from sqlalchemy import Engine, Integer, Select, Subquery, and_, case, func, lite
 from sqlalchemy.sql.elements import ColumnElement
 
 from ..actions import parse_action
+from ..agents.levels import LEVELS as AGENT_LEVELS
 from ..cards import parse_card_list
 from ..hand import HandState
 from ..match import Game
@@ -35,7 +36,7 @@ from .fair_deals import proof_from_json
 from .store import games, hash_token, read_hands, results, rooms, seats
 from .views import Seating, ViewCache, build_view
 
-LEVELS = ("easy", "medium", "hard", "master")
+LEVELS = tuple(AGENT_LEVELS)
 PEOPLE = "people"
 """The "level" of a game against a person."""
 KINDS = (*LEVELS, PEOPLE)

@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
+from ..agents.levels import LEVELS
 from ..hand import HandState
 from ..match import Game
 from ..melds import best_arrangement
@@ -29,7 +30,7 @@ from .limits import TokenBucket
 from .store import GameResult, NewHand, Rated, RoomRow, RoomSetup
 from .views import Seating, ViewCache, arrangement_view, build_view, state_text
 
-LEVEL_NAMES = {level: f"Computer ({level})" for level in ("easy", "medium", "hard", "master")}
+LEVEL_NAMES = {level: f"Computer ({level})" for level in LEVELS}
 
 
 class Connection(Protocol):

@@ -7,9 +7,10 @@ runs in a process pool (``Settings.think_workers`` processes, started on first u
 ``spawn`` so no database connection or lock of the server's is inherited): the event
 loop only sends the observation (a few hundred bytes pickled) and gets back the action.
 
-The easy, medium and hard levels think inline instead: their moves take well under a
-millisecond (the expert behind "hard": median 0.39 ms, p99 1.0 ms), less than sending
-an observation to another process and back, so the pool is for the master (tens of
+The easy, medium, hard and apprentice levels think inline instead: their moves take
+about a millisecond or less (the expert behind "hard": median 0.39 ms, p99 1.0 ms; the
+apprentice's network: see :mod:`ginrummy.agents.policy`), about what sending an
+observation to another process and back costs, so the pool is for the master (tens of
 milliseconds in knock positions) and the hints (the master's advice).
 
 Budgets, so no client can take the pool from the others: a room's computer thinks
@@ -38,7 +39,7 @@ from ..observation import Observation
 from ..record import tell_score
 from ..review import Decision, Task
 
-QUICK_LEVELS = frozenset({"easy", "medium", "hard"})
+QUICK_LEVELS = frozenset({"easy", "medium", "hard", "apprentice"})
 """Levels whose moves cost less than a trip to the pool (see the module's docstring)."""
 
 _agents: dict[str, Agent] = {}

@@ -32,6 +32,7 @@ from textual.geometry import Size
 from textual.screen import Screen
 
 from ..agents import AGENTS, LEVELS, make_player_agent
+from ..agents.base import is_policy_name
 from ..rules import Rules, find_rules
 from ..table import Table
 from ..textplay import counted_text, games_text, plain_ascii
@@ -319,7 +320,7 @@ def _agent(name: str) -> Any:
     """A person's opponent by level or agent name (unknown: simple; a research agent:
     refused, :class:`~ginrummy.agents.base.ResearchOnlyError`)."""
     key = LEVELS.get(name, name)
-    return make_player_agent(key if key in AGENTS else "simple")
+    return make_player_agent(key if key in AGENTS or is_policy_name(key) else "simple")
 
 
 __all__ = [

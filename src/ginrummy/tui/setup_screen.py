@@ -22,11 +22,12 @@ from textual.containers import Grid, Horizontal
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Select, Static
 
+from ..agents.levels import LEVELS
 from ..rules import PRESETS, SCORING_SYSTEMS, Rules, find_rules
 from .ascii_mode import ascii_arrows
 from .widgets import static
 
-LEVEL_CHOICES = [(level, level) for level in ("easy", "medium", "hard", "master")]
+LEVEL_CHOICES = [(level, level) for level in LEVELS]
 TARGETS = [50, 100, 150, 200, 250, 500]
 YES_NO: list[tuple[str, bool]] = [("yes", True), ("no", False)]
 

@@ -16,6 +16,7 @@ const LEVEL_LABELS = {
   easy: "Computer, easy",
   medium: "Computer, medium",
   hard: "Computer, hard",
+  apprentice: "Computer, apprentice",
   master: "Computer, master",
   people: "People",
 };
