@@ -223,6 +223,25 @@ def test_start_page_to_a_finished_hand_against_the_computer(browser: Any, base_u
     context.close()
 
 
+def test_the_trained_level_plays_a_hand_in_the_browser(browser: Any, base_url: str) -> None:
+    # The apprentice (a trained network) is offered as a level and plays a whole hand.
+    context = _context(browser, viewport={"width": 1280, "height": 860})
+    page = context.new_page()
+    errors = _watch_errors(page)
+    page.goto(base_url + "/")
+    levels = page.locator("#levels .level label").all_inner_texts()
+    assert levels == ["Easy", "Medium", "Hard", "Apprentice", "Master"]
+    page.get_by_label("Apprentice").check(force=True)
+    page.get_by_role("button", name="Play the computer").click()
+    page.wait_for_url(re.compile(r"/room/[^/]+$"))
+    wait_for_hand(page)
+    assert page.locator("#opp-name").inner_text() == "Computer (apprentice)"
+    assert _play_hand(page) >= 1
+    assert page.locator("#showdown-title").inner_text().strip()
+    assert not errors, errors
+    context.close()
+
+
 def test_reload_and_a_dropped_connection_keep_the_seat(browser: Any, base_url: str) -> None:
     context = _context(browser, viewport={"width": 390, "height": 844}, is_mobile=True)
     page = context.new_page()

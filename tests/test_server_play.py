@@ -30,7 +30,7 @@ def client(tmp_path: Path) -> Iterator[TestClient]:
         yield c
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "apprentice"])
 def test_full_game_against_the_computer(client: TestClient, level: str) -> None:
     room = create_room(
         client, level=level, name="Ann", client_id="ann", options={"game_target": 40}

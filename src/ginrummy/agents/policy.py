@@ -17,6 +17,13 @@ The built-in ``apprentice`` was trained by imitating the master on its own games
 (``tools/train_apprentice.py`` reproduces it); ``policy:PATH`` loads any weights file of
 the same layout, wherever an agent name is taken.
 
+Measured (paired games to 100 under the ``eaai`` rules, ``ginrummy arena A B --games N
+--rules eaai --seed S --json``, 2026-12-02): against ``expert`` 62.45% of 2,000 games
+(95% CI 60.3-64.6%, seed 31), against ``simple`` 70.55% of 2,000 (68.5-72.5%, seed 32).
+Decision time: median 0.32-0.47 ms, 99th percentile 0.8-1.0 ms of CPU on one core
+(``python benchmarks/bench_master.py --agents apprentice --opponents
+expert,simple,master --hands 200 --clock cpu``).
+
 >>> from ginrummy import HandState, find_rules
 >>> state = HandState.deal(find_rules("standard"), dealer=0, seed=5)
 >>> agent = load_policy(BUILT_IN)
