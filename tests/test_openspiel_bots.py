@@ -30,21 +30,12 @@ from ginrummy.bridges.openspiel_play import (  # noqa: E402
     play_openspiel_game,
     play_openspiel_hand,
 )
+from test_openspiel_play import replay_history  # noqa: E402
 
 GAME = pyspiel.load_game("gin_rummy")
 SIMULATIONS = 6
 """The ISMCTS budget in these tests (the default is 100)."""
 HANDS = {"simple": 3, "random": 3, "ismcts": 1}
-
-
-def _replay(hand: BridgeHand) -> list[float]:
-    """Replay a hand's OpenSpiel history on a fresh state, every move checked legal."""
-    state = GAME.new_initial_state()
-    for action in hand.history:
-        assert action in state.legal_actions(), (action, hand.history)
-        state.apply_action(action)
-    assert state.is_terminal()
-    return list(state.returns())
 
 
 def _hands(bot: str, seed: int) -> list[BridgeHand]:
@@ -65,7 +56,7 @@ def _hands(bot: str, seed: int) -> list[BridgeHand]:
 def test_each_bot_plays_hands_legally_and_reproducibly(bot: str) -> None:
     hands = _hands(bot, seed=8)
     for hand in hands:
-        returns = _replay(hand)  # both seats' moves were legal in OpenSpiel
+        returns = replay_history(hand)  # both seats' moves were legal in OpenSpiel
         ours = hand.our_seat
         assert (returns[ours], returns[1 - ours]) == hand.returns
         assert explained_by_bot_defence(hand), hand.to_dict()
@@ -135,7 +126,7 @@ def test_games_against_each_bot_reproduce(bot: str) -> None:
     assert max(game.scores) >= target > min(game.scores)
     for index, hand in enumerate(game.hands):
         assert hand.our_seat == index % 2
-        _replay(hand)
+        replay_history(hand)
     assert json.loads(json.dumps(game.to_dict()))["bot"] == bot
     again = play_openspiel_game(
         "simple", True, seed=13, target=target, bot=bot, ismcts_simulations=SIMULATIONS

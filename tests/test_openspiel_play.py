@@ -36,8 +36,9 @@ UTILS = gin.GinRummyUtils(13, 4, 10)
 AGENT_NAMES = [name for name in ("random", "simple", "expert") if name in AGENTS]
 
 
-def _replay(hand: BridgeHand) -> list[float]:
-    """Replay a hand's OpenSpiel history on a fresh state, every move checked."""
+def replay_history(hand: BridgeHand) -> list[float]:
+    """Replay a hand's OpenSpiel history on a fresh state, every move checked legal (also
+    used by test_openspiel_bots)."""
     state = GAME.new_initial_state()
     for action in hand.history:
         assert action in state.legal_actions(), (action, hand.history)
@@ -57,7 +58,7 @@ def test_hands_complete_legally_and_match_the_mirror(name: str) -> None:
         assert mine + theirs == 0
         assert hand.our_seat == our_seat
         # every move, ours included, is legal in OpenSpiel: the history replays
-        returns = _replay(hand)
+        returns = replay_history(hand)
         assert (returns[our_seat], returns[1 - our_seat]) == (mine, theirs)
         # the mirror agrees, but where the bot defended worse than our engine assumes
         assert explained_by_bot_defence(hand), hand.to_dict()
@@ -114,7 +115,7 @@ def test_quirk_knock_falls_back_to_the_same_discard() -> None:
     assert hand.moves[:2] == (TakeUpcard(), Discard(six_h))
     # OpenSpiel saw the plain discard, never a knock, on that turn
     assert hand.history[21:23] == (gin.DRAW_UPCARD_ACTION, quirk[9])
-    _replay(hand)
+    replay_history(hand)
 
 
 def test_our_knock_is_a_knock_on_both_tables() -> None:

@@ -22,7 +22,10 @@ measured afterwards, in the arena:
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
+import random
+import tempfile
 import time
 from pathlib import Path
 
@@ -31,9 +34,19 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "2")
 import numpy as np
 import pyarrow.parquet as pq
 
-from ginrummy.actions import DRAW_STOCK_ID, KNOCK_BASE, NUM_ACTIONS, TAKE_UPCARD_ID
+from ginrummy.actions import (
+    DRAW_STOCK_ID,
+    KNOCK_BASE,
+    NUM_ACTIONS,
+    TAKE_UPCARD_ID,
+    Action,
+    encode,
+)
+from ginrummy.agents import make_agent
 from ginrummy.agents.policy import BUILT_IN, Network, features, legal_softmax
-from ginrummy.env.encoding import OBS_SIZE
+from ginrummy.env.encoding import OBS_SIZE, encode_observation, mask_to_array
+from ginrummy.observation import Observation
+from ginrummy.record import play_game, tell_score
 
 
 def load(path: Path, player: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -147,31 +160,19 @@ def accuracy(
     return out
 
 
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("dataset", type=Path, help="Parquet file from `ginrummy dataset`")
-    parser.add_argument("--player", default="master", help="whose decisions to imitate")
-    parser.add_argument("--out", type=Path, default=BUILT_IN)
-    parser.add_argument("--hidden", type=int, default=128)
-    parser.add_argument("--card-hidden", type=int, default=32)
-    parser.add_argument("--epochs", type=int, default=6)
-    parser.add_argument("--batch", type=int, default=256)
-    parser.add_argument("--lr", type=float, default=2e-3)
-    parser.add_argument("--l2", type=float, default=1e-5)
-    parser.add_argument("--holdout", type=float, default=0.05, help="share of games held out")
-    parser.add_argument("--seed", type=int, default=0)
-    args = parser.parse_args(argv)
-
-    started = time.perf_counter()
-    obs, masks, actions, games = load(args.dataset, args.player)
-    cut = np.quantile(games, 1 - args.holdout)
-    train, test = games < cut, games >= cut
-    print(
-        f"{len(actions):,} decisions with a choice ({train.sum():,} train, {test.sum():,} held out)"
-    )
+def fit(
+    obs: np.ndarray,
+    masks: np.ndarray,
+    actions: np.ndarray,
+    train: np.ndarray,
+    test: np.ndarray,
+    args: argparse.Namespace,
+    started: float,
+) -> Network:
+    """A network fitted from scratch to the ``train`` rows, scored on the ``test`` rows
+    after each epoch."""
     cards, glob = features(obs)
-    print(f"features in {time.perf_counter() - started:.0f} s")
-
+    print(f"features in {time.perf_counter() - started:.0f} s", flush=True)
     net = Network.fresh(args.hidden, args.card_hidden, args.seed)
     opt = Adam(net)
     rng = np.random.default_rng(args.seed)
@@ -197,6 +198,113 @@ def main(argv: list[str] | None = None) -> None:
             f" ({time.perf_counter() - started:.0f} s)",
             flush=True,
         )
+    return net
+
+
+LOOP_ROWS_KEPT = 400
+"""Of a game stopped for looping, the positions kept (about a game's worth)."""
+
+
+class Taught:
+    """Plays as the student and records, for each decision with a choice, the move the
+    teacher makes in the same position (DAgger: the student's own positions, the
+    teacher's answers). Both are told the score and shown each showdown."""
+
+    def __init__(self, student: str, teacher: str, rows: list[tuple[np.ndarray, np.ndarray, int]]):
+        self.student = make_agent(student)
+        self.teacher = make_agent(teacher)
+        self.name = self.student.name
+        self.rows = rows
+        self.scores = (0, 0)
+        self.target = 0
+
+    def new_hand(self, scores: tuple[int, int], game_target: int) -> None:
+        self.scores, self.target = scores, game_target
+        tell_score(self.student, scores, game_target)
+        tell_score(self.teacher, scores, game_target)
+
+    def hand_over(self, observation: Observation) -> None:
+        for agent in (self.student, self.teacher):
+            told = getattr(agent, "hand_over", None)
+            if callable(told):
+                told(observation)
+
+    def act(self, observation: Observation, rng: random.Random) -> Action:
+        label = self.teacher.act(observation, rng)
+        if len(observation.legal_actions) > 1:
+            seat = observation.player
+            mine = (self.scores[seat], self.scores[1 - seat])
+            encoded = encode_observation(observation, mine, self.target)
+            mask = mask_to_array(observation.legal_action_mask).astype(bool)
+            self.rows.append((encoded, mask, encode(label)))
+        return self.student.act(observation, rng)
+
+
+def taught_game(task: tuple[str, str, int]) -> list[tuple[np.ndarray, np.ndarray, int]]:
+    """One game of the student against itself (standard rules), each seat labelled by
+    its own teacher."""
+    student, teacher, seed = task
+    rows: list[tuple[np.ndarray, np.ndarray, int]] = []
+    try:
+        play_game([Taught(student, teacher, rows), Taught(student, teacher, rows)], seed=seed)
+    except RuntimeError:
+        # Two copies of one deterministic player can pass a card back and forth forever
+        # (the stock never shrinks); play_hand stops such a hand. Its first positions
+        # are kept, labelled with the teacher's way out; the repeats are not.
+        return rows[:LOOP_ROWS_KEPT]
+    return rows
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("dataset", type=Path, help="Parquet file from `ginrummy dataset`")
+    parser.add_argument("--player", default="master", help="whose decisions to imitate")
+    parser.add_argument("--out", type=Path, default=BUILT_IN)
+    parser.add_argument("--hidden", type=int, default=128)
+    parser.add_argument("--card-hidden", type=int, default=32)
+    parser.add_argument("--epochs", type=int, default=6)
+    parser.add_argument("--batch", type=int, default=256)
+    parser.add_argument("--lr", type=float, default=2e-3)
+    parser.add_argument("--l2", type=float, default=1e-5)
+    parser.add_argument("--holdout", type=float, default=0.05, help="share of games held out")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--dagger-games",
+        type=int,
+        default=0,
+        help="then play this many games of the fitted network against itself, label its "
+        "positions with --player's moves, and fit again on both (0: no such round)",
+    )
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args(argv)
+
+    started = time.perf_counter()
+    obs, masks, actions, games = load(args.dataset, args.player)
+    cut = np.quantile(games, 1 - args.holdout)
+    train, test = games < cut, games >= cut
+    print(
+        f"{len(actions):,} decisions with a choice ({train.sum():,} train, {test.sum():,} held out)"
+    )
+    net = fit(obs, masks, actions, train, test, args, started)
+    if args.dagger_games > 0:
+        with tempfile.TemporaryDirectory() as folder:
+            first = Path(folder) / "first.npz"
+            net.save(first)
+            tasks = [(f"policy:{first}", args.player, 10_000 + i) for i in range(args.dagger_games)]
+            with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
+                taught = [row for rows in pool.map(taught_game, tasks, chunksize=4) for row in rows]
+        print(
+            f"{len(taught):,} positions of its own games labelled by {args.player}"
+            f" ({time.perf_counter() - started:.0f} s)",
+            flush=True,
+        )
+        obs = np.concatenate([obs, np.stack([row[0] for row in taught]).astype(np.float32)])
+        masks = np.concatenate([masks, np.stack([row[1] for row in taught])])
+        actions = np.concatenate([actions, np.array([row[2] for row in taught], np.int64)])
+        extra = np.ones(len(taught), bool)
+        train = np.concatenate([train, extra])
+        test = np.concatenate([test, ~extra])
+        net = fit(obs, masks, actions, train, test, args, started)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     net.save(args.out)
     print(f"wrote {args.out} ({args.out.stat().st_size:,} bytes)")
