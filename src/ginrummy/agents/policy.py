@@ -19,7 +19,8 @@ the same layout, wherever an agent name is taken.
 
 Measured (paired games to 100 under the ``eaai`` rules, ``ginrummy arena A B --games N
 --rules eaai --seed S --json``, 2026-12-02): against ``expert`` 62.45% of 2,000 games
-(95% CI 60.3-64.6%, seed 31), against ``simple`` 70.55% of 2,000 (68.5-72.5%, seed 32).
+(95% CI 60.3-64.6%, seed 31), against ``simple`` 70.55% of 2,000 (68.5-72.5%, seed 32);
+``master`` beat it in 76.8% of 1,000 (74.1-79.3%, seed 33).
 Decision time: median 0.32-0.47 ms, 99th percentile 0.8-1.0 ms of CPU on one core
 (``python benchmarks/bench_master.py --agents apprentice --opponents
 expert,simple,master --hands 200 --clock cpu``).
