@@ -16,6 +16,7 @@ def test_levels_map_to_agents() -> None:
         "easy",
         "simple",
         "expert",
+        "apprentice",
         "master",
     }
     with pytest.raises(ValueError, match="unknown level"):
