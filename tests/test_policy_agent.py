@@ -136,7 +136,7 @@ def test_the_training_script_makes_weights_from_a_dataset(tmp_path: Path) -> Non
     done = subprocess.run(
         [sys.executable, str(ROOT / "tools" / "train_apprentice.py"), str(data),
          "--player", "expert", "--epochs", "2", "--hidden", "16", "--card-hidden", "8",
-         "--holdout", "0.34", "--out", str(out)],
+         "--holdout", "0.34", "--dagger-games", "0", "--out", str(out)],
         check=True, capture_output=True, text=True, timeout=300,
     )  # fmt: skip
     assert "held-out agreement" in done.stdout
@@ -158,3 +158,38 @@ def test_the_commands_take_policy_paths(tmp_path: Path, capsys: pytest.CaptureFi
     assert "no policy weights" in capsys.readouterr().err
     assert main(["play", "--opponent", f"policy:{missing}", "--plain"]) == 2
     assert "no policy weights" in capsys.readouterr().err
+
+
+def test_the_dagger_round_labels_the_students_positions_with_the_teachers_moves() -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("train", ROOT / "tools" / "train_apprentice.py")
+    assert spec is not None and spec.loader is not None
+    train = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(train)
+    rows: list[tuple[np.ndarray, np.ndarray, int]] = []
+    taught = train.Taught("random", "expert", rows)  # random plays, the expert labels
+    taught.new_hand((0, 0), 100)
+    expert, other = make_agent("expert"), make_agent("simple")
+    rng = random.Random(0)
+    state = HandState.deal(find_rules("standard"), dealer=1, seed=4)
+    differed = 0
+    while not state.is_over:
+        observation = state.observation(state.to_act)
+        if state.to_act == 0:
+            before = len(rows)
+            action = taught.act(observation, rng)
+            label = expert.act(observation, random.Random(0))  # the expert is deterministic
+            if len(observation.legal_actions) > 1:
+                tensor, mask, recorded = rows[-1]
+                assert len(rows) == before + 1 and recorded == encode(label) and mask[recorded]
+                assert np.array_equal(tensor, encode_observation(observation, (0, 0), 100))
+                differed += action != label
+            else:
+                assert len(rows) == before  # nothing to learn from a forced move
+        else:
+            action = other.act(observation, rng)
+        state = state.apply(action)
+    assert rows and differed > 0  # it played its own moves, and recorded the teacher's
+    # A whole game of a student against itself, through the worker function.
+    assert len(train.taught_game(("random", "simple", 7))) > 20

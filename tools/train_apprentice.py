@@ -5,13 +5,18 @@ machine's BLAS):
 
     pip install -e '.[data]'
     ginrummy dataset --players master,master --games 1200 --seed 11 --out master.parquet
-    python tools/train_apprentice.py master.parquet
+    python tools/train_apprentice.py master.parquet          # both rounds, about 16 minutes
 
 What it does: reads the decisions (the observation tensor, the legal mask, the action),
 computes the policy's features from the tensor (``ginrummy.agents.policy.features``: the
 same function the agent runs at play time), and fits the network
 (``ginrummy.agents.policy.Network``) by cross-entropy on the master's choices over the
 legal actions, with Adam. Decisions with one legal action teach nothing and are dropped.
+Then a DAgger round (``--dagger-games``): the fitted network plays games against itself
+while a master beside each seat records what it would play in every position reached,
+and the network is fitted again, from scratch, on both sets; it learns the way back
+from positions its own mistakes lead to, which the master's games never show. About
+16 minutes on two cores in all.
 The last games of the file are held out; accuracy on them is printed by decision kind
 (draw, discard, knock), so the fit can be judged before any game is played. Strength is
 measured afterwards, in the arena:
@@ -271,9 +276,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--dagger-games",
         type=int,
-        default=0,
+        default=300,
         help="then play this many games of the fitted network against itself, label its "
-        "positions with --player's moves, and fit again on both (0: no such round)",
+        "positions with --player's moves, and fit again on both (default 300; 0: no "
+        "such round)",
     )
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)

@@ -13,15 +13,16 @@ seat's situation; a *global network* over the whole tensor adds a score for each
 108 actions (draw or take, knock or not). A network of this size learns from a few
 hundred thousand decisions on a CPU in minutes, where a flat network would need far more.
 
-The built-in ``apprentice`` was trained by imitating the master on its own games
-(``tools/train_apprentice.py`` reproduces it); ``policy:PATH`` loads any weights file of
+The built-in ``apprentice`` was trained by imitating the master on the master's games,
+then on positions of its own games labelled by the master (``tools/train_apprentice.py``
+reproduces it); ``policy:PATH`` loads any weights file of
 the same layout, wherever an agent name is taken.
 
 Measured (paired games to 100 under the ``eaai`` rules, ``ginrummy arena A B --games N
---rules eaai --seed S --json``, 2026-12-02): against ``expert`` 62.45% of 2,000 games
-(95% CI 60.3-64.6%, seed 31), against ``simple`` 70.55% of 2,000 (68.5-72.5%, seed 32);
-``master`` beat it in 76.8% of 1,000 (74.1-79.3%, seed 33).
-Decision time: median 0.32-0.47 ms, 99th percentile 0.8-1.0 ms of CPU on one core
+--rules eaai --seed S --json``, 2026-12-02): against ``expert`` 62.7% of 2,000 games
+(95% CI 60.6-64.8%, seed 31), against ``simple`` 72.35% of 2,000 (70.4-74.3%, seed 32);
+``master`` beat it in 73.5% of 400 (69.0-77.6%, seed 33).
+Decision time: median 0.32-0.37 ms, 99th percentile 0.5-0.8 ms of CPU on one core
 (``python benchmarks/bench_master.py --agents apprentice --opponents
 expert,simple,master --hands 200 --clock cpu``).
 
