@@ -4,6 +4,7 @@ a weights file from a dataset, and the level it is offered as."""
 
 from __future__ import annotations
 
+import os
 import random
 import subprocess
 import sys
@@ -193,3 +194,46 @@ def test_the_dagger_round_labels_the_students_positions_with_the_teachers_moves(
     assert rows and differed > 0  # it played its own moves, and recorded the teacher's
     # A whole game of a student against itself, through the worker function.
     assert len(train.taught_game(("random", "simple", 7))) > 20
+
+
+def test_broken_zip_files_and_odd_shapes_are_refused_as_values(tmp_path: Path) -> None:
+    good = tmp_path / "good.npz"
+    Network.fresh(8, 4, seed=3).save(good)
+    data = good.read_bytes()
+    cut = tmp_path / "cut.npz"
+    cut.write_bytes(data[: len(data) // 2])  # a truncated download
+    fake = tmp_path / "fake.npz"
+    fake.write_bytes(b"PK\x03\x04" + b"\x00" * 64)  # a zip header and nothing sound
+    for path in (cut, fake):
+        with pytest.raises(ValueError, match="not policy weights"):
+            make_agent(f"policy:{path}")
+    net = Network.fresh(8, 4, seed=3)
+    net.b1 = np.zeros((8, 2), np.float32)
+    odd = tmp_path / "odd.npz"
+    net.save(odd)
+    with pytest.raises(ValueError, match="vectors"):
+        make_agent(f"policy:{odd}")
+
+
+def test_a_weights_file_written_again_is_read_again(tmp_path: Path) -> None:
+    path = tmp_path / "w.npz"
+    Network.fresh(8, 4, seed=1).save(path)
+    first = load_policy(path)
+    Network.fresh(16, 4, seed=2).save(path)
+    os.utime(path, ns=(1, 1))  # a different modification time, whatever the clock
+    second = load_policy(path)
+    assert first.network.b1.shape == (8,) and second.network.b1.shape == (16,)
+    with pytest.raises(ValueError):  # shared arrays are read-only
+        second.network.w1[0, 0] = 1.0
+
+
+def test_a_relative_path_is_named_absolutely(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ginrummy.commands.common import agent_name
+
+    Network.fresh(8, 4, seed=1).save(tmp_path / "Rel.npz")
+    monkeypatch.chdir(tmp_path)
+    agent = make_agent("policy:Rel.npz")
+    assert agent.name == f"policy:{tmp_path.resolve() / 'Rel.npz'}"
+    assert agent_name("policy:Rel.npz") == agent.name

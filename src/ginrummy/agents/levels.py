@@ -1,8 +1,9 @@
 """Difficulty levels for players, and hints: the strongest level's move, explained.
 
 Levels map onto agents: ``easy`` (the simple player with a careless streak), ``medium``
-(the EAAI simple player), ``hard`` (the expert) and ``master`` (the expert with a search
-over its knock decisions, which measures stronger than the expert).
+(the EAAI simple player), ``hard`` (the expert), ``apprentice`` (a network trained on
+the master's games, :mod:`ginrummy.agents.policy`) and ``master`` (the expert with a
+search over its knock decisions, the strongest).
 
 >>> from ginrummy import HandState, find_rules
 >>> state = HandState.deal(find_rules("standard"), dealer=0, seed=5)
@@ -36,7 +37,8 @@ LEVELS: dict[str, str] = {
 
 
 def agent_for_level(level: str) -> Agent:
-    """The agent playing at a difficulty level (``easy``, ``medium``, ``hard``, ``master``).
+    """The agent playing at a difficulty level (``easy``, ``medium``, ``hard``,
+    ``apprentice``, ``master``).
 
     Levels are what people play (the web server, the terminal games): a level mapped to
     a research agent would be refused (:class:`~ginrummy.agents.base.ResearchOnlyError`).

@@ -36,6 +36,8 @@ True
 from __future__ import annotations
 
 import random
+import zipfile
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar, Final
@@ -221,9 +223,10 @@ class Network:
 
         :raises ValueError: for a file that is not such weights.
         """
+        unreadable = (OSError, ValueError, EOFError, zipfile.BadZipFile, zlib.error)
         try:
             data = np.load(path, allow_pickle=False)
-        except (OSError, ValueError, EOFError) as exc:  # not a zip of arrays, or unreadable
+        except unreadable as exc:  # not a zip of arrays, truncated, or unreadable
             raise ValueError(f"{path}: not policy weights (an .npz of arrays expected)") from exc
         if not isinstance(data, np.lib.npyio.NpzFile):
             raise ValueError(f"{path}: not policy weights (one array, not an .npz)")
@@ -231,7 +234,13 @@ class Network:
             missing = [name for name in cls.NAMES if name not in data]
             if missing:
                 raise ValueError(f"{path}: not policy weights (missing {', '.join(missing)})")
-            net = cls(**{name: data[name].astype(np.float32) for name in cls.NAMES})
+            try:
+                arrays = {name: data[name].astype(np.float32) for name in cls.NAMES}
+            except unreadable as exc:  # a member cut short or corrupt
+                raise ValueError(f"{path}: not policy weights (unreadable arrays)") from exc
+        net = cls(**arrays)
+        if net.b1.ndim != 1 or net.a0.ndim != 1:
+            raise ValueError(f"{path}: weights b1 and a0 must be vectors")
         hidden, card_hidden = net.b1.shape[0], net.a0.shape[0]
         shapes = {
             "w1": (OBS_SIZE + GLOBAL_FEATURES, hidden),
@@ -318,20 +327,29 @@ class PolicyAgent:
         return decode(encode(best))
 
 
-_CACHE: dict[Path, Network] = {}
+_CACHE: dict[tuple[Path, int, int], Network] = {}
+"""Networks read, by file and its modification time and size: a file written again is
+read again. The cached arrays are read-only, as every agent playing them shares them."""
 
 
 def load_policy(path: str | Path, name: str | None = None) -> PolicyAgent:
-    """A :class:`PolicyAgent` playing the weights in ``path`` (read once per process).
+    """A :class:`PolicyAgent` playing the weights in ``path``, read once per process and
+    file version. Its default name holds the absolute path (``policy:/abs/path.npz``), so
+    a saved game names a file it can be resumed from anywhere.
 
     :raises ValueError: for a missing file or one that holds no such weights.
     """
     where = Path(path).expanduser().resolve()
-    if where not in _CACHE:
-        if not where.is_file():
-            raise ValueError(f"no policy weights at {path}")
-        _CACHE[where] = Network.load(where)
-    return PolicyAgent(_CACHE[where], name or f"policy:{path}")
+    if not where.is_file():
+        raise ValueError(f"no policy weights at {path!s}" if str(path) else "no policy path")
+    stat = where.stat()
+    key = (where, stat.st_mtime_ns, stat.st_size)
+    if key not in _CACHE:
+        network = Network.load(where)
+        for array_name in Network.NAMES:
+            getattr(network, array_name).flags.writeable = False
+        _CACHE[key] = network
+    return PolicyAgent(_CACHE[key], name or f"policy:{where}")
 
 
 def apprentice() -> PolicyAgent:

@@ -139,10 +139,9 @@ def agent_name(text: str) -> str:
     """
     if is_policy_name(text):
         try:
-            make_agent(text)
+            return make_agent(text).name  # policy:/absolute/path: the same file anywhere
         except ValueError as exc:
             raise CliError(str(exc)) from None
-        return text.strip()
     name = text.strip().lower()
     if name not in AGENTS:
         raise CliError(

@@ -86,9 +86,10 @@ def known_opponents() -> str:
 def cmd_play(args: argparse.Namespace) -> int:
     """``ginrummy play``: the full-screen game, or plain text (``--plain``, or pipes)."""
     rules = rules_from(args)
-    level = args.opponent.strip().lower()
+    level = args.opponent.strip()
     # policy:PATH keeps its path's case; names and levels are case-insensitive.
-    opponent = args.opponent.strip() if is_policy_name(level) else LEVELS.get(level, level)
+    level = level if is_policy_name(level) else level.lower()
+    opponent = level if is_policy_name(level) else LEVELS.get(level, level)
     if opponent not in AGENTS and not is_policy_name(opponent):
         raise CliError(f"unknown opponent {args.opponent!r} (known: {known_opponents()})")
     try:
@@ -97,6 +98,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         raise CliError(f"{exc}; not an opponent for a person") from None
     except ValueError as exc:  # policy:PATH naming no weights file
         raise CliError(str(exc)) from None
+    if is_policy_name(level):
+        level = computer.name  # policy:/absolute/path, so a saved game resumes anywhere
     if args.delay is not None and not (0 <= args.delay <= 60):
         raise CliError(f"--delay must be between 0 and 60 seconds, not {args.delay}")
     plain = args.plain or not _interactive()

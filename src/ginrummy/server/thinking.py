@@ -95,7 +95,12 @@ class Thinker:
         return await loop.run_in_executor(self._executor(), functools.partial(fn, *args))
 
     async def start(self) -> None:
-        """Start the processes now rather than on the first computer move."""
+        """Start the processes now rather than on the first computer move, and build the
+        quick levels' agents in this process (the apprentice reads its weights file: a
+        first move should not pay for that on the event loop)."""
+        for level in sorted(QUICK_LEVELS):
+            if level not in _agents:
+                _agents[level] = agent_for_level(level)
         await self._run(_ready)
 
     async def move(
