@@ -167,6 +167,8 @@ def accuracy(
 
 def fit(
     obs: np.ndarray,
+    cards: np.ndarray,
+    glob: np.ndarray,
     masks: np.ndarray,
     actions: np.ndarray,
     train: np.ndarray,
@@ -175,9 +177,7 @@ def fit(
     started: float,
 ) -> Network:
     """A network fitted from scratch to the ``train`` rows, scored on the ``test`` rows
-    after each epoch."""
-    cards, glob = features(obs)
-    print(f"features in {time.perf_counter() - started:.0f} s", flush=True)
+    after each epoch (``cards`` and ``glob``: the rows' :func:`features`)."""
     net = Network.fresh(args.hidden, args.card_hidden, args.seed)
     opt = Adam(net)
     rng = np.random.default_rng(args.seed)
@@ -291,7 +291,9 @@ def main(argv: list[str] | None = None) -> None:
     print(
         f"{len(actions):,} decisions with a choice ({train.sum():,} train, {test.sum():,} held out)"
     )
-    net = fit(obs, masks, actions, train, test, args, started)
+    cards, glob = features(obs)
+    print(f"features in {time.perf_counter() - started:.0f} s", flush=True)
+    net = fit(obs, cards, glob, masks, actions, train, test, args, started)
     if args.dagger_games > 0:
         with tempfile.TemporaryDirectory() as folder:
             first = Path(folder) / "first.npz"
@@ -304,13 +306,17 @@ def main(argv: list[str] | None = None) -> None:
             f" ({time.perf_counter() - started:.0f} s)",
             flush=True,
         )
-        obs = np.concatenate([obs, np.stack([row[0] for row in taught]).astype(np.float32)])
+        new_obs = np.stack([row[0] for row in taught]).astype(np.float32)
+        new_cards, new_glob = features(new_obs)  # the first rows' features are kept
+        obs = np.concatenate([obs, new_obs])
+        cards = np.concatenate([cards, new_cards])
+        glob = np.concatenate([glob, new_glob])
         masks = np.concatenate([masks, np.stack([row[1] for row in taught])])
         actions = np.concatenate([actions, np.array([row[2] for row in taught], np.int64)])
         extra = np.ones(len(taught), bool)
         train = np.concatenate([train, extra])
         test = np.concatenate([test, ~extra])
-        net = fit(obs, masks, actions, train, test, args, started)
+        net = fit(obs, cards, glob, masks, actions, train, test, args, started)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     net.save(args.out)
     print(f"wrote {args.out} ({args.out.stat().st_size:,} bytes)")

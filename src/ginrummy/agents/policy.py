@@ -45,8 +45,8 @@ from typing import ClassVar, Final
 import numpy as np
 import numpy.typing as npt
 
-from ..actions import KNOCK_BASE, NUM_ACTIONS, TAKE_UPCARD_ID, Action, decode, encode
-from ..cards import NUM_RANKS
+from ..actions import KNOCK_BASE, NUM_ACTIONS, TAKE_UPCARD_ID, Action, encode
+from ..cards import ALL_CARDS
 
 # The tensor layout lives with the environments; these modules need numpy alone.
 from ..env.encoding import (
@@ -54,9 +54,7 @@ from ..env.encoding import (
     OBS_SIZE,
     STOCK_BITS,
     STOCK_OFFSET,
-    bits_to_array,
-    observation_bits,
-    score_fraction,
+    encode_observation,
 )
 from ..melds import deadwood_count_cached, min_deadwood_after_discard
 from ..observation import Observation
@@ -76,22 +74,21 @@ def _relations() -> FloatArray:
     """Three 52x52 relations between cards: same rank, same suit one rank apart, same suit
     two ranks apart: the cards that make a set or a run with a card."""
     out = np.zeros((3, NUM_CARDS, NUM_CARDS), np.float32)
-    for a in range(NUM_CARDS):
-        for b in range(NUM_CARDS):
+    for a in ALL_CARDS:
+        for b in ALL_CARDS:
             if a == b:
                 continue
-            suit_a, rank_a = divmod(a, NUM_RANKS)
-            suit_b, rank_b = divmod(b, NUM_RANKS)
-            if rank_a == rank_b:
+            gap = abs(a.rank - b.rank)
+            if gap == 0:
                 out[0, a, b] = 1
-            elif suit_a == suit_b and abs(rank_a - rank_b) in (1, 2):
-                out[abs(rank_a - rank_b), a, b] = 1
+            elif a.suit == b.suit and gap in (1, 2):
+                out[gap, a, b] = 1
     return out
 
 
 _RELATIONS: Final = _relations()
 _RELATIONS_BY_B: Final = np.ascontiguousarray(_RELATIONS.transpose(2, 0, 1).reshape(NUM_CARDS, -1))
-_VALUES: Final = np.array([min(c % NUM_RANKS + 1, 10) / 10 for c in range(NUM_CARDS)], np.float32)
+_VALUES: Final = np.array([card.value / 10 for card in ALL_CARDS], np.float32)
 _BIT_WEIGHTS: Final = (1 << np.arange(NUM_CARDS, dtype=np.uint64)).astype(np.uint64)
 
 CARD_FEATURES: Final = 3 * 6 + 3
@@ -305,13 +302,9 @@ class PolicyAgent:
     def scores(self, observation: Observation) -> FloatArray:
         """The network's score of every action in this position, illegal ones included."""
         seat = observation.player
-        own, theirs = self._scores[seat], self._scores[1 - seat]
-        fractions = (
-            (score_fraction(own, self._target), score_fraction(theirs, self._target))
-            if self._target
-            else (0.0, 0.0)
-        )
-        obs = bits_to_array(observation_bits(observation), fractions)[None, :]
+        mine = (self._scores[seat], self._scores[1 - seat])
+        # As the dataset's rows were encoded; untold (a single hand), the scores are 0.
+        obs = encode_observation(observation, mine, self._target or None)[None, :]
         cards, glob = features(obs)
         logits, _ = self.network.forward(obs, cards, glob)
         row: FloatArray = logits[0]
@@ -323,8 +316,7 @@ class PolicyAgent:
         if len(legal) == 1:
             return legal[0]
         scores = self.scores(observation)
-        best = max(legal, key=lambda action: (scores[encode(action)], -encode(action)))
-        return decode(encode(best))
+        return max(legal, key=lambda action: (scores[encode(action)], -encode(action)))
 
 
 _CACHE: dict[tuple[Path, int, int], Network] = {}

@@ -47,13 +47,19 @@ _agents: dict[str, Agent] = {}
 the score they were told, which every call tells again)."""
 
 
+def _agent_at(level: str) -> Agent:
+    """This process's agent for ``level``, made on first use."""
+    agent = _agents.get(level)
+    if agent is None:
+        agent = _agents[level] = agent_for_level(level)
+    return agent
+
+
 def think_move(
     level: str, observation: Observation, scores: tuple[int, int], target: int, seed: int
 ) -> Action:
     """The computer's move at ``level`` (in a thinking process)."""
-    agent = _agents.get(level)
-    if agent is None:
-        agent = _agents[level] = agent_for_level(level)
+    agent = _agent_at(level)
     tell_score(agent, scores, target)
     return agent.act(observation, random.Random(seed))
 
@@ -99,8 +105,7 @@ class Thinker:
         quick levels' agents in this process (the apprentice reads its weights file: a
         first move should not pay for that on the event loop)."""
         for level in sorted(QUICK_LEVELS):
-            if level not in _agents:
-                _agents[level] = agent_for_level(level)
+            _agent_at(level)
         await self._run(_ready)
 
     async def move(
