@@ -330,3 +330,85 @@ def test_no_hidden_card_in_any_observation_of_random_hands(preset: str) -> None:
             if state.is_over:
                 break
             state = state.apply_id(rng.choice(state.legal_action_ids()))
+
+
+# ---------------------------------------------------------------- the object itself
+
+
+def _played_states(preset: str, seed: int) -> list[HandState]:
+    """Every state of one random hand, each observed as play goes (so each state's
+    redacted logs were extended from its parent's, the way games build them)."""
+    rules = (
+        find_rules("standard", stock_exhausted="reshuffle")
+        if preset == "reshuffle"
+        else find_rules(preset)
+    )
+    rng = random.Random(f"{preset}-{seed}")
+    state = HandState.deal(rules, dealer=seed % 2, rng=rng)
+    states = [state]
+    while not state.is_over:
+        state.observation(state.to_act or 0)
+        state = state.apply_id(rng.choice(state.legal_action_ids()))
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("preset", ["standard", "openspiel", "reshuffle", "oklahoma"])
+def test_observations_along_a_game_equal_fresh_ones(preset: str) -> None:
+    """The per-seat event logs a game extends move by move (moves that add two events,
+    a discard that voids the hand or reshuffles the stock, included) give the views a
+    state rebuilt from its actions gives, each seat's."""
+    for seed in range(6):
+        states = _played_states(preset, seed)
+        for state in states[:: max(1, len(states) // 12)] + states[-2:]:
+            fresh = replay(state)
+            for seat in (0, 1):
+                assert state.observation(seat) == fresh.observation(seat)
+                assert state.observation(seat).events == tuple(
+                    e
+                    if e.player == seat or e.kind not in (EventKind.DRAW_STOCK, EventKind.KNOCK)
+                    else Event(e.player, e.kind)
+                    for e in state.events
+                )
+
+
+def test_an_observation_holds_its_fields_and_nothing_else() -> None:
+    """The slots are the public fields, plus the two card sets as masks (the sets are
+    made when read): nothing of the state rides along for an agent to dig out."""
+    names = {name.lstrip("_") for name in Observation.__slots__}
+    assert names == set(Observation.FIELDS) | {"hand_mask", "known_mask"}
+    state = play(deal(ND_A, DL_A, "KD", "QS JS"), "take", "discard KS", "draw")
+    for seat in (0, 1):
+        obs = state.observation(seat)
+        assert obs._hand_mask == obs.hand.mask == state.hand_mask(seat)
+        assert obs._known_mask == obs.opponent_known.mask
+        for name in Observation.FIELDS:
+            assert getattr(obs, "_" + name) == getattr(obs, name)
+
+
+def test_an_observation_is_read_only() -> None:
+    obs = deal(ND_A, DL_A, "KD", "QS JS").observation(ND)
+    for name in Observation.FIELDS:
+        with pytest.raises(AttributeError):
+            setattr(obs, name, None)
+    with pytest.raises(AttributeError):
+        obs.anything_new = 1  # type: ignore[attr-defined]
+
+
+def test_an_observation_compares_hashes_pickles_and_replaces_by_its_fields() -> None:
+    import pickle
+
+    state = play(deal(ND_A, DL_A, "KD", "QS JS"), "take", "discard KS", "draw")
+    obs = state.observation(ND)
+    again = Observation(**{name: getattr(obs, name) for name in Observation.FIELDS})
+    assert again == obs and hash(again) == hash(obs)
+    assert pickle.loads(pickle.dumps(obs)) == obs
+    assert obs != state.observation(DL)
+    assert obs != "not an observation"
+    moved = obs.replace(stock_size=3)
+    assert moved.stock_size == 3 and moved != obs
+    assert moved.replace(stock_size=obs.stock_size) == obs
+    with pytest.raises(TypeError, match="no field"):
+        obs.replace(stock=())
+    text = repr(obs)
+    assert text.startswith("Observation(player=1, phase=") and "legal_action_mask=" in text

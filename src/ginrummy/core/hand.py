@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from .actions import Action
 from .cards import ALL_CARDS, Card, CardsLike, parse_card_list
@@ -35,13 +34,11 @@ from .events import _NO_CARD, Event, EventKind, _Cons
 from .fairness import FairDeal
 from .legality import discard_turn_mask
 from .moves import _Moves
+from .observation import Observation, observe, resample
 from .result import HandResult
 from .rules import Rules, find_rules
 from .scoring import hand_knock_limit
 from .state import HAND_SIZE, STOCK_END_SIZE, Phase, stock_out_reason
-
-if TYPE_CHECKING:
-    from .observation import Observation
 
 __all__ = (
     "HAND_SIZE",
@@ -239,15 +236,11 @@ class HandState(_Moves):
     # ------------------------------------------------------------------ views
     def observation(self, player: int) -> Observation:
         """What ``player`` may know, and nothing more: see :class:`Observation`."""
-        from .observation import observe
-
         return observe(self, player)
 
     def replace_hidden(self, player: int, rng: random.Random) -> HandState:
         """A state ``player`` cannot tell from this one: the opponent's unseen cards and
         the stock dealt anew at random (what an information-set search samples)."""
-        from .observation import resample
-
         return resample(self, player, rng)
 
     @classmethod

@@ -32,6 +32,7 @@ from .events import (
     _TAKE_EVENTS,
     _VOID_EVENTS,
     Event,
+    EventKind,
     _redact_event,
 )
 from .legality import _Legality
@@ -43,6 +44,8 @@ if TYPE_CHECKING:
     from .hand import HandState
 
 _PLAIN_ACTIONS: Final = frozenset((DrawStock, TakeUpcard, Pass, Discard))
+_DRAW: Final = EventKind.DRAW_STOCK
+_KNOCKED: Final = EventKind.KNOCK
 
 
 class _Moves(_Legality):
@@ -110,30 +113,43 @@ class _Moves(_Legality):
 
     def _extend_views(self, parent: _StateBase) -> None:
         """Carry the parent's redacted event lists over, adding this move's events."""
-        added: list[Event] = []
+        assert parent._views is not None
+        seen0, seen1 = parent._views
         cell = self._log
+        # Concatenation, not (*seen, event): it copies the tuple once, in C.
+        if cell is not None and cell[0] is parent._log:  # one new event: every move but a few
+            event = cell[1]
+            assert isinstance(event, Event)
+            kind = event.kind
+            if event.card is None or (kind is not _DRAW and kind is not _KNOCKED):
+                self._views = (seen0 + (event,), seen1 + (event,))  # noqa: RUF005
+            elif event.player == 0:
+                self._views = (seen0 + (event,), seen1 + (_redact_event(event, 1),))  # noqa: RUF005
+            else:
+                self._views = (seen0 + (_redact_event(event, 0),), seen1 + (event,))  # noqa: RUF005
+            return
+        added: list[Event] = []
         while cell is not None and cell is not parent._log:
             added.append(cell[1])  # type: ignore[arg-type]
             cell = cell[0]  # type: ignore[assignment]
         added.reverse()
-        assert parent._views is not None
-        views: list[tuple[Event, ...] | None] = [None, None]
-        for viewer in (0, 1):
-            before = parent._views[viewer]
-            if before is not None:
-                views[viewer] = before + tuple(_redact_event(e, viewer) for e in added)
-        self._views = views
+        self._views = (
+            seen0 + tuple(_redact_event(e, 0) for e in added),
+            seen1 + tuple(_redact_event(e, 1) for e in added),
+        )
 
     def redacted_events(self, viewer: int) -> tuple[Event, ...]:
         """The events as ``viewer`` saw them: the opponent's stock draws and face-down
-        knock discard without their card (memoised along the game)."""
+        knock discard without their card (memoised along the game: once asked, every
+        later state extends both seats' lists by its own events)."""
         views = self._views
         if views is None:
-            views = self._views = [None, None]
-        cached = views[viewer]
-        if cached is None:
-            cached = views[viewer] = tuple(_redact_event(e, viewer) for e in self.events)
-        return cached
+            events = self.events
+            views = self._views = (
+                tuple(_redact_event(e, 0) for e in events),
+                tuple(_redact_event(e, 1) for e in events),
+            )
+        return views[viewer]
 
     def _draw_stock(self, player: int, action: Action) -> None:
         stock = self._stock

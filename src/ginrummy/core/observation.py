@@ -21,46 +21,268 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from .actions import Action, Knock, actions_of_mask
 from .cards import ALL_CARDS, Card, CardSet, cards_of
-from .hand import Event, EventKind, HandResult, Phase
+from .events import Event, EventKind
 from .melds import deadwood_count_cached
+from .result import HandResult
 from .rules import Rules
 from .scoring import hand_doubles
+from .state import Phase
 
 if TYPE_CHECKING:
     from .hand import HandState
 
 
-@dataclass(frozen=True, slots=True)
-class Observation:
-    """One player's view of a hand. Every field is public to that player."""
+_FIELDS: Final = (
+    "player",
+    "phase",
+    "to_act",
+    "dealer",
+    "hand",
+    "opponent_hand_size",
+    "opponent_known",
+    "discard_pile",
+    "stock_size",
+    "knock_limit",
+    "first_upcard",
+    "taken_upcard",
+    "events",
+    "legal_action_mask",
+    "result",
+    "rules",
+)
 
-    player: int
-    phase: Phase
-    to_act: int | None
-    dealer: int
-    hand: CardSet
-    opponent_hand_size: int
-    opponent_known: CardSet
-    """Cards the opponent took from the discard pile and still holds."""
-    discard_pile: tuple[Card, ...]
-    """Bottom first; the last card is the upcard. Under ``squared_pile`` the top card
-    alone (or nothing): the cards below it are not on view."""
-    stock_size: int
-    knock_limit: int
-    first_upcard: Card
-    taken_upcard: Card | None
-    """The card this player took from the pile this turn (it may not be discarded)."""
-    events: tuple[Event, ...]
-    """Every event of the hand, with what this player may not see left out."""
-    legal_action_mask: int
-    """Legal action ids as bits; 0 unless it is this player's turn."""
-    result: HandResult | None
-    rules: Rules
+
+class Observation:
+    """One player's view of a hand. Every field is public to that player.
+
+    Read-only (each field is a property without a setter), compared and hashed by its
+    fields (:attr:`FIELDS`), like a frozen dataclass. It is a plain class with slots
+    because :func:`observe` builds one for every decision of every game and a frozen
+    dataclass costs several times as much to build; the two card sets are made when
+    first read, so an agent that looks only at its legal actions does not pay for them.
+    """
+
+    __slots__ = (
+        "_dealer",
+        "_discard_pile",
+        "_events",
+        "_first_upcard",
+        "_hand",
+        "_hand_mask",
+        "_knock_limit",
+        "_known_mask",
+        "_legal_action_mask",
+        "_opponent_hand_size",
+        "_opponent_known",
+        "_phase",
+        "_player",
+        "_result",
+        "_rules",
+        "_stock_size",
+        "_taken_upcard",
+        "_to_act",
+    )
+
+    FIELDS: ClassVar[tuple[str, ...]] = _FIELDS
+    """The fields' names, in order: what equality, :meth:`replace` and the constructor
+    take."""
+
+    _player: int
+    _phase: Phase
+    _to_act: int | None
+    _dealer: int
+    _hand_mask: int
+    _hand: CardSet | None
+    _opponent_hand_size: int
+    _known_mask: int
+    _opponent_known: CardSet | None
+    _discard_pile: tuple[Card, ...]
+    _stock_size: int
+    _knock_limit: int
+    _first_upcard: Card
+    _taken_upcard: Card | None
+    _events: tuple[Event, ...]
+    _legal_action_mask: int
+    _result: HandResult | None
+    _rules: Rules
+
+    def __init__(
+        self,
+        player: int,
+        phase: Phase,
+        to_act: int | None,
+        dealer: int,
+        hand: CardSet,
+        opponent_hand_size: int,
+        opponent_known: CardSet,
+        discard_pile: tuple[Card, ...],
+        stock_size: int,
+        knock_limit: int,
+        first_upcard: Card,
+        taken_upcard: Card | None,
+        events: tuple[Event, ...],
+        legal_action_mask: int,
+        result: HandResult | None,
+        rules: Rules,
+    ) -> None:
+        self._player = player
+        self._phase = phase
+        self._to_act = to_act
+        self._dealer = dealer
+        self._hand = hand
+        self._hand_mask = hand.mask
+        self._opponent_hand_size = opponent_hand_size
+        self._opponent_known = opponent_known
+        self._known_mask = opponent_known.mask
+        self._discard_pile = discard_pile
+        self._stock_size = stock_size
+        self._knock_limit = knock_limit
+        self._first_upcard = first_upcard
+        self._taken_upcard = taken_upcard
+        self._events = events
+        self._legal_action_mask = legal_action_mask
+        self._result = result
+        self._rules = rules
+
+    @property
+    def player(self) -> int:
+        """The seat whose view this is (0 or 1)."""
+        return self._player
+
+    @property
+    def phase(self) -> Phase:
+        """The phase of the hand."""
+        return self._phase
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to move, or ``None`` once the hand is over."""
+        return self._to_act
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat."""
+        return self._dealer
+
+    @property
+    def opponent_hand_size(self) -> int:
+        """How many cards the opponent holds."""
+        return self._opponent_hand_size
+
+    @property
+    def discard_pile(self) -> tuple[Card, ...]:
+        """Bottom first; the last card is the upcard. Under ``squared_pile`` the top card
+        alone (or nothing): the cards below it are not on view."""
+        return self._discard_pile
+
+    @property
+    def stock_size(self) -> int:
+        """How many cards are left in the stock."""
+        return self._stock_size
+
+    @property
+    def knock_limit(self) -> int:
+        """The most deadwood a knock may leave in this hand."""
+        return self._knock_limit
+
+    @property
+    def first_upcard(self) -> Card:
+        """The upcard turned at the deal."""
+        return self._first_upcard
+
+    @property
+    def taken_upcard(self) -> Card | None:
+        """The card this player took from the pile this turn (it may not be discarded)."""
+        return self._taken_upcard
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Every event of the hand, with what this player may not see left out."""
+        return self._events
+
+    @property
+    def legal_action_mask(self) -> int:
+        """Legal action ids as bits; 0 unless it is this player's turn."""
+        return self._legal_action_mask
+
+    @property
+    def result(self) -> HandResult | None:
+        """The hand's result, once it is over."""
+        return self._result
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the hand."""
+        return self._rules
+
+    @property
+    def hand(self) -> CardSet:
+        """This player's cards."""
+        hand = self._hand
+        if hand is None:
+            hand = self._hand = CardSet(self._hand_mask)
+        return hand
+
+    @property
+    def opponent_known(self) -> CardSet:
+        """Cards the opponent took from the discard pile and still holds."""
+        known = self._opponent_known
+        if known is None:
+            known = self._opponent_known = CardSet(self._known_mask)
+        return known
+
+    def _values(self) -> tuple[object, ...]:
+        """The fields' values in :attr:`FIELDS` order (the card sets as masks)."""
+        return (
+            self._player,
+            self._phase,
+            self._to_act,
+            self._dealer,
+            self._hand_mask,
+            self._opponent_hand_size,
+            self._known_mask,
+            self._discard_pile,
+            self._stock_size,
+            self._knock_limit,
+            self._first_upcard,
+            self._taken_upcard,
+            self._events,
+            self._legal_action_mask,
+            self._result,
+            self._rules,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Observation:
+            return NotImplemented
+        assert isinstance(other, Observation)
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{name}={getattr(self, name)!r}" for name in _FIELDS)
+        return f"Observation({inner})"
+
+    def __reduce__(self) -> tuple[type[Observation], tuple[object, ...]]:
+        """Pickle by the fields (observations travel to the server's thinking processes)."""
+        return (Observation, tuple(getattr(self, name) for name in _FIELDS))
+
+    def replace(self, **changes: object) -> Observation:
+        """A copy with some fields changed (as :func:`dataclasses.replace` does).
+
+        :raises TypeError: for a name that is no field.
+        """
+        unknown = set(changes) - set(_FIELDS)
+        if unknown:
+            raise TypeError(f"Observation has no field {sorted(unknown)[0]!r}")
+        values = {name: changes.get(name, getattr(self, name)) for name in _FIELDS}
+        return Observation(**values)  # type: ignore[arg-type]
 
     @property
     def legal_actions(self) -> tuple[Action, ...]:
@@ -162,32 +384,57 @@ class Observation:
 
 
 def observe(state: HandState, player: int) -> Observation:
-    """Build ``player``'s observation of ``state``."""
+    """Build ``player``'s observation of ``state``.
+
+    The hot path of every game (each decision of each seat): it reads the state's slots
+    directly, stores the fields without a constructor call, and leaves the card sets to
+    be made when read. The events come from the state's per-seat redacted log, which
+    each move extends by its own events, so observing every move costs O(1) a move
+    apart from the tuple copy.
+    """
     if player not in (0, 1):
         from .errors import IllegalActionError, IllegalReason
 
         raise IllegalActionError(IllegalReason.NOT_YOUR_TURN, f"no such seat: {player!r}")
-    opponent = 1 - player
-    to_act = state.to_act
-    events = state.redacted_events(player)
-    return Observation(
-        player=player,
-        phase=state.phase,
-        to_act=to_act,
-        dealer=state.dealer,
-        hand=state.hand(player),
-        opponent_hand_size=state.hand_mask(opponent).bit_count(),
-        opponent_known=state.known_cards(opponent),
-        discard_pile=state.discard_pile[-1:] if state.rules.squared_pile else state.discard_pile,
-        stock_size=state.stock_size,
-        knock_limit=state.knock_limit,
-        first_upcard=state.first_upcard,
-        taken_upcard=state.taken_upcard if to_act == player else None,
-        events=events,
-        legal_action_mask=state.legal_action_mask() if to_act == player else 0,
-        result=state.result,
-        rules=state.rules,
-    )
+    obs = _new_observation(Observation)
+    phase = state._phase
+    if phase is _OVER:
+        to_act = None
+        obs._legal_action_mask = 0
+        obs._taken_upcard = None
+    else:
+        to_act = state._to_act
+        if to_act == player:
+            legal = state._legal
+            obs._legal_action_mask = legal if legal >= 0 else state.legal_action_mask()
+            taken = state._taken
+            obs._taken_upcard = None if taken < 0 else ALL_CARDS[taken]
+        else:
+            obs._legal_action_mask = 0
+            obs._taken_upcard = None
+    views = state._views
+    obs._events = state.redacted_events(player) if views is None else views[player]
+    obs._player = player
+    obs._phase = phase
+    obs._to_act = to_act
+    obs._dealer = state.dealer
+    obs._hand_mask = state._hands[player]
+    obs._hand = None
+    obs._opponent_hand_size = state._hands[1 - player].bit_count()
+    obs._known_mask = state._known[1 - player]
+    obs._opponent_known = None
+    rules = state.rules
+    obs._discard_pile = state._discard[-1:] if rules.squared_pile else state._discard
+    obs._stock_size = len(state._stock)
+    obs._knock_limit = state.knock_limit
+    obs._first_upcard = state.deck[20]
+    obs._result = state._result
+    obs._rules = rules
+    return obs
+
+
+_new_observation: Final = object.__new__
+_OVER: Final = Phase.OVER
 
 
 def replay_pile(first_upcard: Card, events: tuple[Event, ...]) -> tuple[Card, ...]:

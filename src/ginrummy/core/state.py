@@ -101,9 +101,9 @@ class _StateBase:
     _actions: _Cons | None
     _result: HandResult | None
     _legal: int
-    _views: list[tuple[Event, ...] | None] | None
-    """Each seat's redacted event list, filled when an observation asks for it and
-    extended by the next state, so observing every move costs O(1) per event."""
+    _views: tuple[tuple[Event, ...], tuple[Event, ...]] | None
+    """Both seats' redacted event lists, made when an observation first asks for one and
+    extended by each next state, so observing every move costs O(1) per event."""
 
     @property
     def phase(self) -> Phase:
