@@ -14,9 +14,20 @@ from ginrummy import HandState, find_rules
 from ginrummy.actions import Action, Discard, Knock
 from ginrummy.agents import AGENTS, make_agent
 from ginrummy.agents.expert import ExpertAgent, ExpertParams
-from ginrummy.agents.master import MasterAgent, MasterParams, _least_deadwood_discard
+from ginrummy.agents.master import (
+    MasterAgent,
+    MasterParams,
+    _greedy,
+    _least_deadwood_discard,
+    engine_rollout,
+    play_out,
+    rollout,
+    sample_world,
+)
+from ginrummy.hand import Phase
 from ginrummy.melds import deadwood_count
 from ginrummy.observation import Observation
+from ginrummy.rules import ReshuffleAt, StockEnd
 
 PRESETS = ("standard", "oklahoma", "straight", "eaai", "openspiel")
 
@@ -161,3 +172,99 @@ def test_the_rollouts_table_discard_is_the_least_deadwood_discard(
         if value < best or (value == best and low.bit_length() % 13 > pick % 13):
             best, pick = value, low.bit_length() - 1
     assert _least_deadwood_discard(hand, options) == pick
+
+
+_ROLLOUT_RULES: tuple[tuple[str, dict[str, object]], ...] = (
+    *((preset, {}) for preset in PRESETS),
+    ("oklahoma-spades", {}),
+    ("hollywood", {}),
+    ("eaai", {"stock_exhausted": StockEnd.RESHUFFLE}),
+    (
+        "standard",
+        {
+            "stock_exhausted": StockEnd.RESHUFFLE,
+            "reshuffle_at": ReshuffleAt.EMPTY,
+            "reshuffle_limit": 3,
+        },
+    ),
+    ("standard", {"must_knock_on_gin": True, "allow_discard_of_drawn_upcard": True}),
+    ("standard", {"max_upcard_draws": 4, "repeated_upcard_void": True}),
+)
+
+
+@pytest.mark.parametrize(("preset", "options"), _ROLLOUT_RULES)
+def test_the_fast_rollout_plays_as_the_engine_rollout(
+    preset: str, options: dict[str, object]
+) -> None:
+    """The rollout on plain ints ends every hand as the engine's does, from states along
+    real hands and from determinized deals, for each knock policy of the search."""
+    rules = find_rules(preset, **options)
+    rng = random.Random(f"{preset} {sorted(options.items())}")
+    policies = (None, (0, 0), (0, rules.knock_limit), (rules.knock_limit, 0), (2, 5))
+    checked = 0
+    for index in range(12):
+        state = HandState.deal(rules, dealer=index % 2, rng=rng)
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            if rng.random() < 0.3:
+                worlds = [state]
+                if not state.reshuffles:
+                    worlds.append(sample_world(state.observation(seat), rng, condition=True))
+                for world in worlds:
+                    for knock_max in policies:
+                        for me in (0, 1):
+                            assert rollout(world, me, knock_max=knock_max) == engine_rollout(
+                                world, me, knock_max=knock_max
+                            )
+                            checked += 1
+            legal = state.legal_actions()
+            action = rng.choice(legal) if rng.random() < 0.2 else _greedy(state)
+            if action not in legal:  # a knock with melds chosen: the plain one
+                action = rng.choice(legal)
+            state = state.apply(action)
+    assert checked > 100
+
+
+def test_the_fast_rollout_counts_moves_as_the_engine_does() -> None:
+    """A move limit cuts both rollouts at the same move (an unfinished hand is 0)."""
+    rules = find_rules("eaai")
+    for seed in range(20):
+        state = HandState.deal(rules, dealer=seed % 2, seed=seed).apply_text("pass")
+        state = state.apply_text("pass").apply_text("draw")
+        for limit in (1, 2, 5, 9, 17):
+            for knock_max in (None, (0, 0)):
+                assert rollout(state, 0, limit, knock_max) == engine_rollout(
+                    state, 0, limit, knock_max
+                )
+
+
+@pytest.mark.parametrize(("preset", "options"), _ROLLOUT_RULES)
+def test_play_out_scores_a_move_as_applying_it_and_rolling_out(
+    preset: str, options: dict[str, object]
+) -> None:
+    """The search's shortcut (a knock scored at once, a discard thrown inside the fast
+    rollout) gives the points of the engine's state after the move, rolled out."""
+    rules = find_rules(preset, **options)
+    rng = random.Random(f"play_out {preset} {sorted(options.items())}")
+    checked = 0
+    for index in range(10):
+        state = HandState.deal(rules, dealer=index % 2, rng=rng)
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            legal = state.legal_actions()
+            if state.phase is Phase.DISCARD and rng.random() < 0.5:
+                world = state
+                if not state.reshuffles:
+                    world = sample_world(state.observation(seat), rng)
+                for action in legal:
+                    for knock_max in (None, (0, 0), (0, rules.knock_limit)):
+                        expected = engine_rollout(world._apply(action), seat, knock_max=knock_max)
+                        assert play_out(world, action, seat, knock_max) == expected
+                        checked += 1
+            action = rng.choice(legal) if rng.random() < 0.2 else _greedy(state)
+            if action not in legal:
+                action = rng.choice(legal)
+            state = state.apply(action)
+    assert checked > 50

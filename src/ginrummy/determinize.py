@@ -21,7 +21,7 @@ import random
 
 from .cards import ALL_CARDS, Card, cards_of
 from .hand import EventKind, HandState, Phase
-from .melds import deadwood_count_cached
+from .melds import RUN_DEADWOOD, set_choices
 from .observation import Observation
 
 _ALL_MASK = (1 << 52) - 1
@@ -44,37 +44,97 @@ def determinize(
     as a player who knocks at its first chance; a player who waits keeps improving a
     hand nobody has seen, and ``steps_per_draw=2`` matches one (the master's
     measurement, :class:`~ginrummy.agents.master.MasterParams`).
-    """
-    obs = observation
-    player = obs.player
-    opponent = 1 - player
-    own = obs.hand.mask
-    known = obs.opponent_known.mask
-    if any(e.kind is EventKind.RESHUFFLE for e in obs.events):
-        # After a reshuffle the new stock holds cards this player saw on the pile: the
-        # stock and the opponent's hidden cards are anything not in this hand, on the
-        # pile now, or known to be the opponent's.
-        pile = 0
-        for card in obs.remembered_pile:
-            pile |= 1 << card
-        unseen = list(cards_of(_ALL_MASK & ~own & ~pile & ~known))
-    else:
-        unseen = list(cards_of(obs.unseen.mask & ~known))
-    need = obs.opponent_hand_size - known.bit_count()
-    if need < 0 or need + obs.stock_size > len(unseen):
-        raise ValueError("the observation's counts do not add up")
-    rng.shuffle(unseen)
-    hidden = unseen[:need]
-    rest = unseen[need:]
-    if model_draws and hidden:
-        steps = int(steps_per_draw * _opponent_draws(obs, opponent))
-        _improve(known, hidden, rest, steps, rng)
-    opp = known
-    for card in hidden:
-        opp |= 1 << card
-    stock = rest[: obs.stock_size]
-    hands = (own, opp) if player == 0 else (opp, own)
 
+    Many deals from one observation: :class:`Determinizer` reads the observation once.
+    """
+    return Determinizer(observation, model_draws=model_draws, steps_per_draw=steps_per_draw).deal(
+        rng
+    )
+
+
+class Determinizer:
+    """:func:`determinize` for many deals from one observation: what depends on the
+    observation alone (the unseen cards, the turn state read from the events, a template
+    state) is worked out once, and each deal only shuffles, improves the opponent's hand
+    and copies the template. A deal is :func:`determinize`'s own, draw for draw of the
+    random stream: the same ``rng`` gives the same state either way.
+
+    :raises ValueError: when the observation's counts do not add up.
+    """
+
+    __slots__ = (
+        "_known",
+        "_need",
+        "_player",
+        "_steps",
+        "_stock_size",
+        "_template",
+        "_unseen",
+    )
+
+    def __init__(
+        self, observation: Observation, *, model_draws: bool = False, steps_per_draw: float = 1.0
+    ) -> None:
+        obs = observation
+        player = obs.player
+        opponent = 1 - player
+        own = obs.hand.mask
+        known = obs.opponent_known.mask
+        if any(e.kind is EventKind.RESHUFFLE for e in obs.events):
+            # After a reshuffle the new stock holds cards this player saw on the pile: the
+            # stock and the opponent's hidden cards are anything not in this hand, on the
+            # pile now, or known to be the opponent's.
+            pile = 0
+            for card in obs.remembered_pile:
+                pile |= 1 << card
+            unseen = list(cards_of(_ALL_MASK & ~own & ~pile & ~known))
+        else:
+            unseen = list(cards_of(obs.unseen.mask & ~known))
+        need = obs.opponent_hand_size - known.bit_count()
+        if need < 0 or need + obs.stock_size > len(unseen):
+            raise ValueError("the observation's counts do not add up")
+        self._player = player
+        self._known = known
+        self._unseen = unseen
+        self._need = need
+        self._stock_size = obs.stock_size
+        self._steps = int(steps_per_draw * _opponent_draws(obs, opponent)) if model_draws else 0
+        self._template = _template(obs, own, known)
+
+    def draw(self, rng: random.Random) -> tuple[int, list[Card], int]:
+        """The random part of a deal: the opponent's hand (a mask), the stock (top
+        first) and the reshuffle seed, drawn from ``rng`` as :func:`determinize` draws."""
+        unseen = self._unseen.copy()
+        rng.shuffle(unseen)
+        need = self._need
+        hidden = unseen[:need]
+        rest = unseen[need:]
+        if self._steps and hidden:
+            _improve(self._known, hidden, rest, self._steps, rng)
+        opp = self._known
+        for card in hidden:
+            opp |= 1 << card
+        return opp, rest[: self._stock_size], rng.getrandbits(63)
+
+    def state(self, opp: int, stock: list[Card], reshuffle_seed: int) -> HandState:
+        """The state of a :meth:`draw`."""
+        template = self._template
+        state = template._copy()
+        own = template._hands[self._player]
+        state._hands = (own, opp) if self._player == 0 else (opp, own)
+        state._stock = tuple(stock)
+        state.reshuffle_seed = reshuffle_seed
+        return state
+
+    def deal(self, rng: random.Random) -> HandState:
+        """A random state consistent with the observation (:func:`determinize`)."""
+        return self.state(*self.draw(rng))
+
+
+def _template(obs: Observation, own: int, known: int) -> HandState:
+    """The state :func:`determinize` builds, less the hidden cards (the opponent holds
+    only its known cards, the stock is empty): the turn state read from the events."""
+    player = obs.player
     events = obs.events
     passes = 0
     reshuffles = 0
@@ -115,10 +175,9 @@ def determinize(
     # A synthetic deck order that deals these hands and this first upcard, so rules that
     # read the deal (Oklahoma's spades) see the right card.
     deck = _synthetic_deck(obs.first_upcard)
-    state = HandState.deal(
-        obs.rules, dealer=obs.dealer, deck=deck, reshuffle_seed=rng.getrandbits(63)
-    )
-    state = HandState._rebuild(state, hands, stock)
+    state = HandState.deal(obs.rules, dealer=obs.dealer, deck=deck, reshuffle_seed=0)
+    hands = (own, known) if player == 0 else (known, own)
+    state = HandState._rebuild(state, hands, ())
     own_known = _own_known(obs)
     if player == 0:
         state._known = (own_known, known)
@@ -167,22 +226,82 @@ def _opponent_draws(obs: Observation, opponent: int) -> int:
 def _improve(
     known: int, hidden: list[Card], rest: list[Card], steps: int, rng: random.Random
 ) -> None:
-    """Greedy draw-and-discard steps on the opponent's unknown cards, in place."""
+    """Greedy draw-and-discard steps on the opponent's unknown cards, in place: each step
+    draws a random card of ``rest`` and throws back the card of ``hidden`` leaving the
+    least deadwood (the first such in ``hidden``'s order; the drawn card itself unless
+    one leaves strictly less).
+
+    A hand without three of a rank melds in runs only, so a discard changes one suit's
+    run deadwood (:data:`~ginrummy.melds.RUN_DEADWOOD`): comparing those changes is
+    comparing the deadwood counts, without counting each 10-card hand anew. With three
+    of a rank, see :func:`_deadwood_without`."""
     if not rest:
         return
+    count = len(rest)
+    run = RUN_DEADWOOD
+    held = known
+    for card in hidden:
+        held |= 1 << card
     for _ in range(min(steps, 24)):
-        j = rng.randrange(len(rest))
+        j = rng.randrange(count)
         drawn = rest[j]
-        hand = known | (1 << drawn)
-        for card in hidden:
-            hand |= 1 << card
-        worst = drawn
-        best = deadwood_count_cached(hand ^ (1 << drawn))
+        hand = held | 1 << drawn
+        a = hand & 0x1FFF
+        b = hand >> 13 & 0x1FFF
+        c = hand >> 26 & 0x1FFF
+        d = hand >> 39
         worst_index = -1
-        for index, card in enumerate(hidden):
-            value = deadwood_count_cached(hand ^ (1 << card))
-            if value < best:
-                best, worst, worst_index = value, card, index
+        if (a & b & (c | d)) | (c & d & (a | b)):  # three of a rank
+            ways = []
+            for used in set_choices(hand):
+                left = hand & ~used
+                p = (left & 0x1FFF, left >> 13 & 0x1FFF, left >> 26 & 0x1FFF, left >> 39)
+                ways.append((used, p, run[p[0]] + run[p[1]] + run[p[2]] + run[p[3]]))
+            best = _deadwood_without(drawn, ways)  # throwing the drawn card back
+            for index, card in enumerate(hidden):
+                suit, rank = divmod(card, 13)
+                bit = 1 << card
+                gone = 1 << rank
+                for used, p, total in ways:  # _deadwood_without, written out (hot)
+                    if not used & bit:
+                        pattern = p[suit]
+                        value = total - run[pattern] + run[pattern ^ gone]
+                        if value < best:
+                            best, worst_index = value, index
+        else:
+            suits = (a, b, c, d)
+            suit, rank = divmod(drawn, 13)
+            pattern = suits[suit]
+            best = run[pattern ^ 1 << rank] - run[pattern]
+            for index, card in enumerate(hidden):
+                suit, rank = divmod(card, 13)
+                pattern = suits[suit]
+                value = run[pattern ^ 1 << rank] - run[pattern]
+                if value < best:
+                    best, worst_index = value, index
         if worst_index >= 0:
+            worst = hidden[worst_index]
             hidden[worst_index] = drawn
             rest[j] = worst
+            held = hand ^ 1 << worst
+
+
+def _deadwood_without(card: int, ways: list[tuple[int, tuple[int, int, int, int], int]]) -> int:
+    """The deadwood count of a hand less ``card``, from ``ways``: for each way to take
+    sets out of the whole hand (:func:`~ginrummy.melds.set_choices`), the cards used, the
+    suit patterns left and their run deadwood. The ways of the hand less a card are
+    exactly the hand's ways that leave the card out (a four of a rank less one is the
+    three the hand could use without it), so the count is the least, over those, of the
+    run deadwood with the card gone from its suit."""
+    suit, rank = divmod(card, 13)
+    bit = 1 << card
+    gone = 1 << rank
+    run = RUN_DEADWOOD
+    best = 1000
+    for used, suits, total in ways:
+        if not used & bit:
+            pattern = suits[suit]
+            value = total - run[pattern] + run[pattern ^ gone]
+            if value < best:
+                best = value
+    return best

@@ -151,11 +151,13 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from ..actions import (
     BIG_GIN,
+    BIG_GIN_ID,
     DISCARDS,
     DRAW_STOCK,
     KNOCKS,
@@ -165,11 +167,17 @@ from ..actions import (
     Discard,
     Knock,
 )
-from ..determinize import determinize
-from ..hand import EventKind, HandState, Phase
-from ..melds import RUN_DEADWOOD, deadwood_count_cached, set_choices
+from ..determinize import Determinizer
+from ..hand import STOCK_END_SIZE, EventKind, HandState, Phase, discard_turn_mask
+from ..melds import (
+    RUN_DEADWOOD,
+    Arrangement,
+    deadwood_count_cached,
+    min_deadwood_after_discard_cached,
+    set_choices,
+)
 from ..observation import Observation
-from ..scoring import Outcome
+from ..scoring import Outcome, knocker_arrangement, settle
 from .base import Agent
 from .expert import ExpertAgent, ExpertParams, expected_after_draw
 from .game_odds import win_chance
@@ -250,6 +258,16 @@ class MasterParams:
     undercuts. Measured against ``waiter`` with the opponent taken as a waiter from the
     first hand (400 games each, seed 15): z 0 won 44.0%, z 1 50.2%, z 2 56.0%."""
 
+    early_stop_z: float = 3.0
+    """Early stopping of a searched knock chance when ``patient``: once
+    ``early_stop_min`` deals are played, the search stops as soon as the mean paired
+    difference between knocking and playing on lies more than this many standard errors
+    from zero (one option clearly ahead); 0 turns it off (every one of the
+    ``patient_iterations`` deals is played). A close call never stops early, so it is
+    decided on the same deals as without it."""
+    early_stop_min: int = 12
+    """The fewest deals before ``early_stop_z`` may stop a search."""
+
     @classmethod
     def classic(cls) -> MasterParams:
         """The master of 2026 before the patient search (kept as ``classic-master``):
@@ -304,7 +322,9 @@ def _greedy(state: HandState, knock_max: tuple[int, int] | None = None) -> Actio
 
     With ``knock_max`` (by seat), a seat knocks only when its knock leaves at most that
     much deadwood (0: it waits for gin) and otherwise throws its least-deadwood
-    discard: how a patient player, or an opponent seen to wait, plays on."""
+    discard: how a patient player, or an opponent seen to wait, plays on. Where a knock
+    is the only legal move (OpenSpiel's stock end, after taking the upcard) it knocks.
+    """
     phase = state._phase
     player = state._to_act
     hand = state._hands[player]
@@ -315,7 +335,11 @@ def _greedy(state: HandState, knock_max: tuple[int, int] | None = None) -> Actio
         knocks = legal >> _KNOCK_BASE & 0xFFFFFFFFFFFFF
         if knocks:
             pick = _least_deadwood_discard(hand, knocks)
-            if knock_max is None or deadwood_count_cached(hand & ~(1 << pick)) <= knock_max[player]:
+            if (
+                knock_max is None
+                or state._must_knock  # OpenSpiel's stock end: a knock is the only move
+                or deadwood_count_cached(hand & ~(1 << pick)) <= knock_max[player]
+            ):
                 return KNOCKS[pick]
         pick = _least_deadwood_discard(hand, legal & 0xFFFFFFFFFFFFF)
         return DISCARDS[pick]
@@ -351,9 +375,28 @@ def _suit_discards(pattern: int, allowed: int) -> tuple[int, int]:
 
 
 _SUIT_DISCARD: Final = _suit_discard_table()
+_SUIT_DISCARD_PARTIAL: Final[dict[int, tuple[int, int]]] = {}
+""":func:`_suit_discards` of a suit some of whose cards may not go, memoised by
+``pattern << 13 | allowed`` (at most 3**13 keys, far fewer met)."""
+
+
+_DISCARD_MEMO: Final[dict[int, int]] = {}
+_DISCARD_MEMO_LIMIT: Final = 1 << 18
 
 
 def _least_deadwood_discard(hand: int, options: int) -> int:
+    """:func:`_least_deadwood_discard_of`, memoised on ``(hand, options)`` (the memo
+    cleared when it fills up): the rollouts of one search meet the same hands often."""
+    key = hand << 52 | options
+    pick = _DISCARD_MEMO.get(key)
+    if pick is None:
+        if len(_DISCARD_MEMO) >= _DISCARD_MEMO_LIMIT:
+            _DISCARD_MEMO.clear()
+        pick = _DISCARD_MEMO[key] = _least_deadwood_discard_of(hand, options)
+    return pick
+
+
+def _least_deadwood_discard_of(hand: int, options: int) -> int:
     """The card of ``options`` whose discard leaves ``hand`` the least deadwood, the
     rollouts' hot path.
 
@@ -367,6 +410,7 @@ def _least_deadwood_discard(hand: int, options: int) -> int:
     """
     run = RUN_DEADWOOD
     table = _SUIT_DISCARD
+    partial = _SUIT_DISCARD_PARTIAL
     a = hand & 0x1FFF
     b = hand >> 13 & 0x1FFF
     c = hand >> 26 & 0x1FFF
@@ -388,7 +432,11 @@ def _least_deadwood_discard(hand: int, options: int) -> int:
             if allowed == pattern:
                 delta, ranks = table[pattern]
             else:
-                delta, ranks = _suit_discards(pattern, allowed)
+                key = pattern << 13 | allowed
+                known = partial.get(key)
+                if known is None:
+                    known = partial[key] = _suit_discards(pattern, allowed)
+                delta, ranks = known
             value = total + delta
             if value < least:
                 least, ties = value, ranks << 13 * suit
@@ -420,27 +468,85 @@ def sample_world(
     model_draws: bool = True,
     condition: bool = False,
     steps_per_draw: float = 1.0,
+    deals: Determinizer | None = None,
 ) -> HandState:
     """A state consistent with ``obs`` (:func:`~ginrummy.determinize.determinize`, the
     opponent's hand improved ``steps_per_draw`` times per stock draw it made); with
     ``condition``, redealt (up to 8 tries in all, else the last) until the opponent's
     hand could not knock yet: an opponent that knocks at the first chance cannot hold
-    one. The master's search and the game review (:mod:`ginrummy.review`) sample alike."""
-    world = determinize(obs, rng, model_draws=model_draws, steps_per_draw=steps_per_draw)
+    one. The master's search and the game review (:mod:`ginrummy.review`) sample alike.
+
+    ``deals``, a :class:`~ginrummy.determinize.Determinizer` of ``obs`` made with the
+    same ``model_draws`` and ``steps_per_draw``, saves reading the observation again on
+    each deal of a search; the state is the same either way."""
+    if deals is None:
+        deals = Determinizer(obs, model_draws=model_draws, steps_per_draw=steps_per_draw)
+    opp, stock, seed = deals.draw(rng)
     if condition:
-        opponent = 1 - obs.player
+        limit = obs.knock_limit
         for _ in range(7):
-            if deadwood_count_cached(world._hands[opponent]) > obs.knock_limit:
+            if deadwood_count_cached(opp) > limit:
                 break
-            world = determinize(obs, rng, model_draws=model_draws, steps_per_draw=steps_per_draw)
-    return world
+            opp, stock, seed = deals.draw(rng)
+    return deals.state(opp, stock, seed)
 
 
 def rollout(
     state: HandState, me: int, limit: int = 400, knock_max: tuple[int, int] | None = None
 ) -> int:
     """Play a sampled state to its end greedily (each seat knocking as ``knock_max``
-    allows, see :func:`_greedy`); the hand's points from ``me``'s side."""
+    allows, see :func:`_greedy`); the hand's points from ``me``'s side.
+
+    The moves are those of :func:`engine_rollout`, which applies :func:`_greedy`'s
+    actions to the engine's states; here they are played on plain ints and lists
+    (:func:`_fast_rollout`), the bookkeeping of ``core/moves.py`` restated for the moves
+    the greedy policy makes, and the knock scored by the engine's own functions. The
+    tests hold the two to the same results under every preset. A state the fast path
+    does not take (an upcard offer, OpenSpiel's stock-end knock, a fair deal's
+    reshuffle) goes to the engine."""
+    if _engine_only(state):
+        return engine_rollout(state, me, limit, knock_max)
+    return _fast_rollout(state, me, limit, knock_max)
+
+
+def play_out(
+    state: HandState,
+    action: Action,
+    me: int,
+    knock_max: tuple[int, int] | None = None,
+    arrangement: Arrangement | None = None,
+) -> int:
+    """``rollout(state._apply(action), me, knock_max=knock_max)`` without building the
+    state after ``action``: a plain knock is scored at once (with ``arrangement``, the
+    knocker's best arrangement of the hand it keeps, when the caller has it), a discard
+    starts the fast rollout. The same points, tested."""
+    if state._phase is Phase.DISCARD and not _engine_only(state):
+        if isinstance(action, Discard):
+            return _fast_rollout(state, me, 400, knock_max, int(action.card))
+        if isinstance(action, Knock) and action.melds is None:
+            seat = state._to_act
+            return _knock_points(state, state._hands, seat, int(action.card), me, arrangement)
+    return rollout(state._apply(action), me, knock_max=knock_max)
+
+
+def _engine_only(state: HandState) -> bool:
+    """Whether :func:`rollout` leaves ``state`` to the engine."""
+    phase = state._phase
+    rules = state.rules
+    return (
+        phase is Phase.UPCARD_OFFER
+        or phase is Phase.STOCK_END
+        or state._must_knock
+        or rules.stock_end_upcard_knock
+        or (state.fair is not None and rules.may_reshuffle(state._reshuffles))
+    )
+
+
+def engine_rollout(
+    state: HandState, me: int, limit: int = 400, knock_max: tuple[int, int] | None = None
+) -> int:
+    """:func:`rollout` on the engine's states, move by move (:func:`_greedy`): the
+    reference the fast path is tested against."""
     for _ in range(limit):
         if state._phase is Phase.OVER:
             break
@@ -449,6 +555,154 @@ def rollout(
     if result is None or result.winner is None:
         return 0
     return result.points if result.winner == me else -result.points
+
+
+_FULL: Final = (1 << 52) - 1
+
+
+def _fast_rollout(
+    state: HandState,
+    me: int,
+    limit: int,
+    knock_max: tuple[int, int] | None,
+    discard: int = -1,
+) -> int:
+    """:func:`engine_rollout` on plain ints and lists, from a draw or discard turn (the
+    caller sends everything else to the engine); from a discard turn, ``discard`` (a
+    card, else -1) is thrown first, a move outside ``limit``. Each branch restates the
+    ``core/moves.py`` method named in its comment; :func:`_greedy` picks the moves."""
+    if state._phase is Phase.OVER:
+        result = state._result
+        if result is None or result.winner is None:
+            return 0
+        return result.points if result.winner == me else -result.points
+    rules = state.rules
+    hands = list(state._hands)
+    stock = list(state._stock)
+    stock.reverse()  # the top card last, to pop
+    pile = list(state._discard)
+    seat = state._to_act
+    taken = state._taken
+    bounce = state._bounce
+    upcard_draws = state._upcard_draws
+    reshuffles = state._reshuffles
+    stock_only = state._stock_only
+    drawing = state._phase is Phase.DRAW
+    knock_limit = state.knock_limit
+    allow_taken = rules.allow_discard_of_drawn_upcard
+    big_gin = rules.big_gin_points is not None
+    must_knock_on_gin = rules.must_knock_on_gin
+    repeated_void = rules.repeated_upcard_void
+    max_upcard_draws = rules.max_upcard_draws
+    floor = min(STOCK_END_SIZE, rules.stock_end_size)  # at most this many: no draw
+    caps = (knock_limit, knock_limit) if knock_max is None else knock_max
+    least_discard = _least_deadwood_discard
+    after_discard = min_deadwood_after_discard_cached
+    forced = discard
+    for _ in range(limit if forced < 0 else limit + 1):
+        hand = hands[seat]
+        if drawing:
+            if not stock_only and pile and joins_a_meld(hand, pile[-1]):  # _take_upcard
+                if max_upcard_draws is not None:
+                    upcard_draws += 1
+                    if upcard_draws >= max_upcard_draws:
+                        return 0  # void
+                card = pile.pop()
+                taken = card
+            else:  # _draw_stock
+                card = stock.pop()
+                taken = -1
+                stock_only = False
+            hands[seat] = hand | 1 << card
+            drawing = False
+            continue
+        if forced >= 0:
+            pick = forced
+            forced = -1
+        else:
+            discardable = hand
+            if taken >= 0 and not allow_taken:
+                discardable &= ~(1 << taken)
+            after = after_discard(hand)
+            if after > knock_limit or after > caps[seat]:
+                # No knock now (a knock leaves at least ``after``), nor gin nor big gin.
+                pick = least_discard(hand, discardable)
+            else:
+                legal = discard_turn_mask(
+                    hand,
+                    discardable,
+                    after,
+                    knock_limit,
+                    big_gin=big_gin,
+                    must_knock=False,
+                    must_knock_on_gin=must_knock_on_gin,
+                )
+                if legal >> BIG_GIN_ID & 1:
+                    return _knock_points(state, hands, seat, -1, me)
+                knocks = legal >> _KNOCK_BASE & _FULL
+                if knocks:
+                    pick = least_discard(hand, knocks)
+                    if deadwood_count_cached(hand & ~(1 << pick)) <= caps[seat]:
+                        return _knock_points(state, hands, seat, pick, me)
+                pick = least_discard(hand, legal & _FULL)
+        # _end_turn_with_discard
+        hands[seat] = hand ^ 1 << pick
+        pile.append(pick)
+        bounced = pick == taken
+        taken = -1
+        seat = 1 - seat
+        if repeated_void:
+            if bounced and bounce:
+                return 0  # void
+            bounce = bounced
+        drawing = True
+        if len(stock) > floor:
+            continue
+        if rules.may_reshuffle(reshuffles):  # _reshuffle
+            pool = sorted([*stock, *pile[:-1]])
+            random.Random(state.reshuffle_seed + reshuffles).shuffle(pool)
+            pool.reverse()
+            stock = pool
+            pile = pile[-1:]
+            reshuffles += 1
+        else:
+            return 0  # void: the stock is out
+    return 0
+
+
+def _knock_points(
+    state: HandState,
+    hands: Sequence[int],
+    seat: int,
+    card: int,
+    me: int,
+    arrangement: Arrangement | None = None,
+) -> int:
+    """``HandState._knock`` of ``seat`` discarding ``card`` (big gin: -1) with the best
+    arrangement (``arrangement`` when given: the caller's
+    ``knocker_arrangement(hand less card, None, limit)``), scored by the engine: the
+    points from ``me``'s side."""
+    hand = hands[seat]
+    limit = state.knock_limit
+    if card < 0:
+        arrangement = knocker_arrangement(hand, None, 0, big_gin=True)
+    elif arrangement is None:
+        arrangement = knocker_arrangement(hand & ~(1 << card), None, limit)
+    showdown = settle(
+        state.rules,
+        arrangement,
+        hands[1 - seat],
+        big_gin=card < 0,
+        limit=limit,
+        doubled=state.scores_double,
+    )
+    if showdown.winner == "knocker":
+        winner = seat
+    elif showdown.winner == "defender":
+        winner = 1 - seat
+    else:
+        return 0
+    return showdown.points if winner == me else -showdown.points
 
 
 class MasterAgent:
@@ -651,10 +905,17 @@ class MasterAgent:
             switch_z=z,
             knock_max=knock_max,
             steps_per_draw=steps,
+            stop_z=params.early_stop_z,
+            stop_min=params.early_stop_min,
         )
 
     def _deal(
-        self, obs: Observation, rng: random.Random, condition: bool, steps_per_draw: float = 1.0
+        self,
+        obs: Observation,
+        rng: random.Random,
+        condition: bool,
+        steps_per_draw: float = 1.0,
+        deals: Determinizer | None = None,
     ) -> HandState:
         """A sampled deal (see :func:`sample_world`)."""
         return sample_world(
@@ -663,6 +924,7 @@ class MasterAgent:
             model_draws=self.params.model_draws,
             condition=condition,
             steps_per_draw=steps_per_draw,
+            deals=deals,
         )
 
     def _search(
@@ -678,7 +940,13 @@ class MasterAgent:
         switch_z: float | None = None,
         knock_max: tuple[int, int] | None = None,
         steps_per_draw: float = 1.0,
+        stop_z: float = 0.0,
+        stop_min: int = 0,
     ) -> Action:
+        """The candidate (the expert's move first) the sampled deals prefer. With
+        ``stop_z`` and two candidates, the deals stop once ``stop_min`` are played and
+        the mean paired difference lies more than ``stop_z`` standard errors from zero
+        (``early_stop_z``)."""
         params = self.params
         me = obs.player
         count = len(candidates)
@@ -689,24 +957,37 @@ class MasterAgent:
         deadline = time.perf_counter() + (params.max_seconds if seconds is None else seconds)
         values: dict[int, float] = {}  # hand points -> outcome_value; few distinct
 
-        def value(state: HandState) -> float:
-            points = rollout(state, me, knock_max=knock_max)
+        # A plain knock keeps the same cards on every deal: its arrangement is found once.
+        arrangements: dict[Action, Arrangement] = {}
+        for action in candidates:
+            if isinstance(action, Knock) and action.melds is None:
+                rest = obs.hand.mask & ~(1 << action.card)
+                arrangements[action] = knocker_arrangement(rest, None, obs.knock_limit)
+
+        def value(world: HandState, action: Action) -> float:
+            points = play_out(world, action, me, knock_max, arrangements.get(action))
             known = values.get(points)
             if known is None:
                 known = values[points] = self.outcome_value(me, points)
             return known
 
+        deals = Determinizer(obs, model_draws=params.model_draws, steps_per_draw=steps_per_draw)
         done = 0
         while done < limit:
-            world = self._deal(obs, rng, condition, steps_per_draw)
-            base = value(world._apply(candidates[0]))
+            world = self._deal(obs, rng, condition, steps_per_draw, deals)
+            base = value(world, candidates[0])
             for index in range(1, count):
-                d = value(world._apply(candidates[index])) - base
+                d = value(world, candidates[index]) - base
                 diffs[index] += d
                 squares[index] += d * d
             done += 1
             if done >= floor and time.perf_counter() > deadline:
                 break
+            if stop_z > 0.0 and count == 2 and done >= stop_min:
+                mean = diffs[1] / done
+                var = max(squares[1] / done - mean * mean, 0.0)
+                if mean * mean * (done - 1) > stop_z * stop_z * var:  # |mean| > stop_z * se
+                    break
         # The expert's move stands unless another beats it by ``switch_z`` standard
         # errors of the paired differences (and by ``switch_margin`` points a hand).
         z = params.switch_z if switch_z is None else switch_z
