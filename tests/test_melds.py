@@ -817,3 +817,34 @@ def test_openspiel_11_card_count_is_not_always_the_best_discard(
     assert min_deadwood_after_discard(mask) == 6
     assert min(oracle_min_deadwood(mask & ~(1 << c)) for c in bits(mask)) == 6
     assert openspiel_min_deadwood(mask) in (6, 7)
+
+
+_SET_HEAVY = st.lists(st.sampled_from(range(13)), min_size=1, max_size=4).flatmap(
+    lambda ranks: st.sets(
+        st.sampled_from(
+            [suit * 13 + rank for rank in ranks for suit in range(4)] + list(range(52))
+        ),
+        min_size=1,
+        max_size=11,
+    )
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    cards=st.one_of(st.sets(st.integers(0, 51), min_size=1, max_size=11), _SET_HEAVY),
+    keep=st.integers(0, (1 << 52) - 1),
+)
+def test_deadwood_after_discards_is_each_discards_count(cards: set[int], keep: int) -> None:
+    """The one-pass deadwood after each discard equals counting each hand left, sets of
+    three and four (where a set choice uses the discard) included."""
+    from ginrummy.core.deadwood import deadwood_after_discards, deadwood_count_unchecked
+
+    mask = sum(1 << card for card in cards)
+    options = mask & keep or mask
+    expected = [
+        deadwood_count_unchecked(mask & ~(1 << card))
+        for card in sorted(cards)
+        if options >> card & 1
+    ]
+    assert deadwood_after_discards(mask, options) == expected

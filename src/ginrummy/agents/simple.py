@@ -10,10 +10,24 @@ from __future__ import annotations
 
 import random
 
-from ..actions import BIG_GIN, DRAW_STOCK, PASS, TAKE_UPCARD, Action, Discard, Knock
+from ..actions import (
+    BIG_GIN,
+    BIG_GIN_ID,
+    DRAW_STOCK,
+    DRAW_STOCK_ID,
+    KNOCK_BASE,
+    PASS,
+    PASS_ID,
+    TAKE_UPCARD,
+    TAKE_UPCARD_ID,
+    Action,
+    actions_of_mask,
+    decode,
+)
 from ..cards import NUM_RANKS
+from ..core.deadwood import deadwood_after_discards
 from ..hand import Phase
-from ..melds import RANK_COLUMN, deadwood_count_cached
+from ..melds import RANK_COLUMN
 from ..observation import Observation
 
 
@@ -32,47 +46,50 @@ def joins_a_meld(hand: int, card: int) -> bool:
 
 
 class SimpleAgent:
-    """The EAAI simple player (see the module docstring)."""
+    """The EAAI simple player (see the module docstring).
+
+    It reads the legal actions as the observation's bit mask (an action's id is its
+    bit): a test on a bit costs less than searching the tuple of actions, and the
+    simulations and arenas that use this player as a yardstick play millions of moves.
+    The choices, and the random tie-breaks, are those of the rules above in id order.
+    """
 
     name = "simple"
 
     def act(self, observation: Observation, rng: random.Random) -> Action:
         """Draw, discard and knock as the simple player does."""
-        legal = observation.legal_actions
+        legal = observation.legal_action_mask
         phase = observation.phase
-        hand = observation.hand.mask
         if phase is Phase.DISCARD:
-            if BIG_GIN in legal:
+            if legal >> BIG_GIN_ID & 1:
                 return BIG_GIN
-            return self._discard(hand, legal, rng)
-        upcard = observation.upcard
-        if (
-            TAKE_UPCARD in legal
-            and upcard is not None
-            and (phase is Phase.STOCK_END or joins_a_meld(hand, upcard))
-        ):
-            return TAKE_UPCARD
-        if DRAW_STOCK in legal:
+            return self._discard(observation.hand.mask, legal, rng)
+        if legal >> TAKE_UPCARD_ID & 1:
+            pile = observation.discard_pile
+            if pile and (phase is Phase.STOCK_END or joins_a_meld(observation.hand.mask, pile[-1])):
+                return TAKE_UPCARD
+        if legal >> DRAW_STOCK_ID & 1:
             return DRAW_STOCK
-        if PASS in legal:
+        if legal >> PASS_ID & 1:
             return PASS
-        return legal[0]
+        return observation.legal_actions[0]
 
     @staticmethod
-    def _discard(hand: int, legal: tuple[Action, ...], rng: random.Random) -> Action:
-        knocks = [a for a in legal if isinstance(a, Knock)]
-        options: list[Action] = (
-            list(knocks) if knocks else [a for a in legal if isinstance(a, Discard)]
-        )
+    def _discard(hand: int, legal: int, rng: random.Random) -> Action:
+        knocks = legal >> KNOCK_BASE & _CARD_BITS
+        options, base = (knocks, KNOCK_BASE) if knocks else (legal & _CARD_BITS, 0)
         if not options:
-            return legal[0]  # big gin is the only move left
-        best = 1000
-        picks: list[Action] = []
-        for action in options:
-            assert isinstance(action, Discard | Knock)
-            value = deadwood_count_cached(hand & ~(1 << action.card))
-            if value < best:
-                best, picks = value, [action]
-            elif value == best:
-                picks.append(action)
-        return picks[0] if len(picks) == 1 else rng.choice(picks)
+            return actions_of_mask(legal)[0]  # big gin is the only move left
+        values = deadwood_after_discards(hand, options)
+        best = min(values)
+        picks: list[int] = []
+        for value in values:
+            low = options & -options
+            options ^= low
+            if value == best:
+                picks.append(low)
+        pick = picks[0] if len(picks) == 1 else rng.choice(picks)
+        return decode(base + pick.bit_length() - 1)
+
+
+_CARD_BITS = (1 << 52) - 1

@@ -11,7 +11,7 @@ import math
 import random
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -85,26 +85,31 @@ def _player_names(text: str) -> list[str]:
 
 def _play_single_hand(
     names: Sequence[str], rules: Rules, seed: int
-) -> tuple[GameRecord, list[HandResult], Game]:
+) -> tuple[Callable[[], GameRecord], list[HandResult], Game]:
+    """One hand; its record is made only when asked for (``--out``): writing a deck
+    and the actions as text costs as much as playing a quick hand."""
     rng = random.Random(seed)
     agent_rng = random.Random(rng.getrandbits(64))
     game = Game.new(rules, rng=rng)
     state = HandState.deal(rules, dealer=game.first_dealer, rng=rng)
     state = play_hand([make_agent(n) for n in names], state, agent_rng)
     assert state.result is not None
-    record = GameRecord(
-        rules,
-        game.first_dealer,
-        (HandRecord.from_state(state),),
-        (names[0], names[1]),
-        {"seed": seed, "mode": "hand"},
-    )
+
+    def record() -> GameRecord:
+        return GameRecord(
+            rules,
+            game.first_dealer,
+            (HandRecord.from_state(state),),
+            (names[0], names[1]),
+            {"seed": seed, "mode": "hand"},
+        )
+
     return record, [state.result], game.record_hand(state.result, state.dealer)
 
 
 def _play_one_game(
     names: Sequence[str], rules: Rules, seed: int
-) -> tuple[GameRecord, list[HandResult], Game]:
+) -> tuple[Callable[[], GameRecord], list[HandResult], Game]:
     results: list[HandResult] = []
     dealers: list[int] = []
 
@@ -115,7 +120,7 @@ def _play_one_game(
 
     record = play_game([make_agent(n) for n in names], rules, seed=seed, on_hand=on_hand)
     game = Game(rules, record.first_dealer, tuple(results), tuple(dealers))
-    return record, results, game
+    return lambda: record, results, game
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -153,10 +158,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             seated = [names[order[0]], names[order[1]]]
             play = _play_single_hand if args.hands else _play_one_game
             try:
-                record, results, game = play(seated, rules, game_seed)
+                make_record, results, game = play(seated, rules, game_seed)
             except RuntimeError as exc:  # a game that never ends (e.g. random play, gin only)
                 raise CliRuntimeError(f"{unit} {index + 1} (seed {game_seed}): {exc}") from None
-            record.meta["index"] = index + 1
             hands += len(results)
             outcomes.update(str(r.outcome) for r in results)
             for seat in (0, 1):
@@ -181,6 +185,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                     net[order[1 - result.winner]] -= result.points
             if out_dir is not None:
                 path = out_dir / f"{unit}-{index + 1:05d}.json"
+                record = make_record()
+                record.meta["index"] = index + 1
                 try:
                     path.write_text(record.to_json(indent=2) + "\n", encoding="utf-8")
                 except OSError as exc:

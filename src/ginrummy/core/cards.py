@@ -141,7 +141,7 @@ class Card(int):
         return 1 << int(self)
 
     def __str__(self) -> str:
-        return RANK_LETTERS[int(self) % NUM_RANKS] + "CDHS"[int(self) // NUM_RANKS]
+        return _CARD_TEXT[self]
 
     def pretty(self, *, ascii: bool = False) -> str:
         """The notation for people: ``10♥``; with ``ascii=True``, ``10H``."""
@@ -154,6 +154,11 @@ class Card(int):
     def __reduce__(self) -> tuple[type[Card], tuple[int]]:
         return (Card, (int(self),))
 
+
+_CARD_TEXT: Final = tuple(
+    RANK_LETTERS[i % NUM_RANKS] + "CDHS"[i // NUM_RANKS] for i in range(NUM_CARDS)
+)
+"""Each card's machine notation, made once (records write every card of every deck)."""
 
 CARD_VALUES: Final[tuple[int, ...]] = tuple(min(i % NUM_RANKS + 1, 10) for i in range(NUM_CARDS))
 """Deadwood value of each card index."""

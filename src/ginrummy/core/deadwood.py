@@ -389,6 +389,69 @@ def discard_deadwoods(mask: CardsLike | int) -> dict[Card, int]:
     return out
 
 
+_CARD_SUIT: Final = tuple(card // NUM_RANKS for card in range(52))
+_CARD_RANK_BIT: Final = tuple(1 << card % NUM_RANKS for card in range(52))
+
+
+def deadwood_after_discards(mask: int, options: int) -> list[int]:
+    """The least deadwood of ``mask`` less one card, for each card of ``options`` (a
+    subset of ``mask``), in ascending card order: what a player choosing a discard
+    weighs, in one pass instead of one deadwood count per card.
+
+    Exact, as :func:`min_deadwood_after_discard` is: the sets of the hand less ``c``
+    are set choices of the whole hand that leave ``c`` out, so each choice's run
+    deadwood is updated for ``c`` by one table look-up in ``c``'s suit, and each card
+    keeps its least value over the choices that leave it out.
+
+    A hot path (the simple player's and the rollouts' discards): it trusts ``mask`` to
+    be a hand of at most 11 cards holding ``options``.
+
+    >>> from ginrummy.cards import parse_cards
+    >>> hand = parse_cards("7H 8H 9H 7S 7D 7C KS KD 2C 3C AC").mask
+    >>> deadwood_after_discards(hand, parse_cards("KS 7S AC").mask)  # AC, 7S, KS
+    [25, 34, 10]
+    """
+    run = RUN_DEADWOOD
+    suit_of = _CARD_SUIT
+    rank_bit = _CARD_RANK_BIT
+    a = mask & 0x1FFF
+    b = mask >> 13 & 0x1FFF
+    c = mask >> 26 & 0x1FFF
+    d = mask >> 39
+    trips = (a & b & (c | d)) | (c & d & (a | b))
+    if not trips:
+        suits = (a, b, c, d)
+        total = run[a] + run[b] + run[c] + run[d]
+        out = []
+        rest = options
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            card = low.bit_length() - 1
+            pattern = suits[suit_of[card]]
+            out.append(total - run[pattern] + run[pattern ^ rank_bit[card]])
+        return out
+    cards = []
+    rest = options
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        cards.append(low.bit_length() - 1)
+    best = [_NO_DISCARD] * len(cards)
+    for used in _set_uses(mask, trips, a & b & c & d):
+        m = mask & ~used
+        suits = (m & 0x1FFF, m >> 13 & 0x1FFF, m >> 26 & 0x1FFF, m >> 39)
+        total = run[suits[0]] + run[suits[1]] + run[suits[2]] + run[suits[3]]
+        for index, card in enumerate(cards):
+            if used >> card & 1:
+                continue
+            pattern = suits[suit_of[card]]
+            value = total - run[pattern] + run[pattern ^ rank_bit[card]]
+            if value < best[index]:
+                best[index] = value
+    return best
+
+
 def min_deadwood_after_discard(mask: int) -> int:
     """The least deadwood reachable by discarding one card (OpenSpiel's 11-card count).
 
@@ -445,6 +508,7 @@ __all__ = [
     "RUN_DEADWOOD",
     "Meld",
     "MeldKind",
+    "deadwood_after_discards",
     "deadwood_count",
     "deadwood_count_cached",
     "deadwood_count_unchecked",
