@@ -373,17 +373,27 @@ def test_observations_along_a_game_equal_fresh_ones(preset: str) -> None:
 
 
 def test_an_observation_holds_its_fields_and_nothing_else() -> None:
-    """The slots are the public fields, plus the two card sets as masks (the sets are
-    made when read): nothing of the state rides along for an agent to dig out."""
+    """The slots are the public fields, plus the two card sets as masks and the events
+    as this seat's redacted log (each made into its field when read): nothing of the
+    state rides along for an agent to dig out."""
     names = {name.lstrip("_") for name in Observation.__slots__}
-    assert names == set(Observation.FIELDS) | {"hand_mask", "known_mask"}
+    assert names == set(Observation.FIELDS) | {"hand_mask", "known_mask", "events_log"}
     state = play(deal(ND_A, DL_A, "KD", "QS JS"), "take", "discard KS", "draw")
     for seat in (0, 1):
         obs = state.observation(seat)
         assert obs._hand_mask == obs.hand.mask == state.hand_mask(seat)
         assert obs._known_mask == obs.opponent_known.mask
+        log, seen = obs._events_log, []
+        while log is not None:
+            log, event = log
+            seen.append(event)
+        assert tuple(reversed(seen)) == obs.events == state.observation(seat).events
+        assert all(
+            e.card is None or e.player == seat or e.kind is not EventKind.DRAW_STOCK for e in seen
+        )
         for name in Observation.FIELDS:
-            assert getattr(obs, "_" + name) == getattr(obs, name)
+            public = getattr(obs, name)
+            assert getattr(obs, "_" + name) == public
 
 
 def test_an_observation_is_read_only() -> None:

@@ -33,7 +33,9 @@ from .events import (
     _VOID_EVENTS,
     Event,
     EventKind,
+    _Cons,
     _redact_event,
+    _unwind,
 )
 from .legality import _Legality
 from .result import HandResult
@@ -112,44 +114,49 @@ class _Moves(_Legality):
         return new
 
     def _extend_views(self, parent: _StateBase) -> None:
-        """Carry the parent's redacted event lists over, adding this move's events."""
+        """Carry the parent's redacted logs over, adding this move's events: a cell
+        per seat and event, sharing the past like the log itself."""
         assert parent._views is not None
         seen0, seen1 = parent._views
         cell = self._log
-        # Concatenation, not (*seen, event): it copies the tuple once, in C.
         if cell is not None and cell[0] is parent._log:  # one new event: every move but a few
             event = cell[1]
             assert isinstance(event, Event)
             kind = event.kind
             if event.card is None or (kind is not _DRAW and kind is not _KNOCKED):
-                self._views = (seen0 + (event,), seen1 + (event,))  # noqa: RUF005
+                self._views = ((seen0, event), (seen1, event))
             elif event.player == 0:
-                self._views = (seen0 + (event,), seen1 + (_redact_event(event, 1),))  # noqa: RUF005
+                self._views = ((seen0, event), (seen1, _redact_event(event, 1)))
             else:
-                self._views = (seen0 + (_redact_event(event, 0),), seen1 + (event,))  # noqa: RUF005
+                self._views = ((seen0, _redact_event(event, 0)), (seen1, event))
             return
         added: list[Event] = []
         while cell is not None and cell is not parent._log:
             added.append(cell[1])  # type: ignore[arg-type]
             cell = cell[0]  # type: ignore[assignment]
-        added.reverse()
-        self._views = (
-            seen0 + tuple(_redact_event(e, 0) for e in added),
-            seen1 + tuple(_redact_event(e, 1) for e in added),
-        )
+        for event in reversed(added):
+            seen0 = (seen0, _redact_event(event, 0))
+            seen1 = (seen1, _redact_event(event, 1))
+        self._views = (seen0, seen1)
+
+    def _redacted_logs(self) -> tuple[_Cons | None, _Cons | None]:
+        """Both seats' logs as they saw them, the opponent's stock draws and face-down
+        knock discard without their card, as persistent cells (memoised along the game:
+        once asked, every later state extends them by its own events)."""
+        views = self._views
+        if views is None:
+            seen0: _Cons | None = None
+            seen1: _Cons | None = None
+            for event in self.events:
+                seen0 = (seen0, _redact_event(event, 0))
+                seen1 = (seen1, _redact_event(event, 1))
+            views = self._views = (seen0, seen1)
+        return views
 
     def redacted_events(self, viewer: int) -> tuple[Event, ...]:
         """The events as ``viewer`` saw them: the opponent's stock draws and face-down
-        knock discard without their card (memoised along the game: once asked, every
-        later state extends both seats' lists by its own events)."""
-        views = self._views
-        if views is None:
-            events = self.events
-            views = self._views = (
-                tuple(_redact_event(e, 0) for e in events),
-                tuple(_redact_event(e, 1) for e in events),
-            )
-        return views[viewer]
+        knock discard without their card."""
+        return tuple(_unwind(self._redacted_logs()[viewer]))
 
     def _draw_stock(self, player: int, action: Action) -> None:
         stock = self._stock

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, ClassVar, Final
 
 from .actions import Action, Knock, actions_of_mask
 from .cards import ALL_CARDS, Card, CardSet, cards_of
-from .events import Event, EventKind
+from .events import Event, EventKind, _Cons, _unwind
 from .melds import deadwood_count_cached
 from .result import HandResult
 from .rules import Rules
@@ -62,14 +62,17 @@ class Observation:
     Read-only (each field is a property without a setter), compared and hashed by its
     fields (:attr:`FIELDS`), like a frozen dataclass. It is a plain class with slots
     because :func:`observe` builds one for every decision of every game and a frozen
-    dataclass costs several times as much to build; the two card sets are made when
-    first read, so an agent that looks only at its legal actions does not pay for them.
+    dataclass costs several times as much to build; the two card sets and the event
+    tuple are made when first read, so an agent that looks only at its legal actions
+    does not pay for them. The events wait as this seat's redacted log (persistent
+    cells holding only what this seat saw), never the state's own log.
     """
 
     __slots__ = (
         "_dealer",
         "_discard_pile",
         "_events",
+        "_events_log",
         "_first_upcard",
         "_hand",
         "_hand_mask",
@@ -105,7 +108,8 @@ class Observation:
     _knock_limit: int
     _first_upcard: Card
     _taken_upcard: Card | None
-    _events: tuple[Event, ...]
+    _events: tuple[Event, ...] | None
+    _events_log: _Cons | None
     _legal_action_mask: int
     _result: HandResult | None
     _rules: Rules
@@ -144,6 +148,7 @@ class Observation:
         self._first_upcard = first_upcard
         self._taken_upcard = taken_upcard
         self._events = events
+        self._events_log = None
         self._legal_action_mask = legal_action_mask
         self._result = result
         self._rules = rules
@@ -202,7 +207,10 @@ class Observation:
     @property
     def events(self) -> tuple[Event, ...]:
         """Every event of the hand, with what this player may not see left out."""
-        return self._events
+        events = self._events
+        if events is None:
+            events = self._events = tuple(_unwind(self._events_log))
+        return events
 
     @property
     def legal_action_mask(self) -> int:
@@ -250,7 +258,7 @@ class Observation:
             self._knock_limit,
             self._first_upcard,
             self._taken_upcard,
-            self._events,
+            self.events,
             self._legal_action_mask,
             self._result,
             self._rules,
@@ -389,8 +397,8 @@ def observe(state: HandState, player: int) -> Observation:
     The hot path of every game (each decision of each seat): it reads the state's slots
     directly, stores the fields without a constructor call, and leaves the card sets to
     be made when read. The events come from the state's per-seat redacted log, which
-    each move extends by its own events, so observing every move costs O(1) a move
-    apart from the tuple copy.
+    each move extends by a cell per seat, so observing every move costs O(1) a move;
+    the tuple is built only for an agent that reads it.
     """
     if player not in (0, 1):
         from .errors import IllegalActionError, IllegalReason
@@ -413,7 +421,8 @@ def observe(state: HandState, player: int) -> Observation:
             obs._legal_action_mask = 0
             obs._taken_upcard = None
     views = state._views
-    obs._events = state.redacted_events(player) if views is None else views[player]
+    obs._events = None
+    obs._events_log = (state._redacted_logs() if views is None else views)[player]
     obs._player = player
     obs._phase = phase
     obs._to_act = to_act

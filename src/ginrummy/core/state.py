@@ -101,9 +101,10 @@ class _StateBase:
     _actions: _Cons | None
     _result: HandResult | None
     _legal: int
-    _views: tuple[tuple[Event, ...], tuple[Event, ...]] | None
-    """Both seats' redacted event lists, made when an observation first asks for one and
-    extended by each next state, so observing every move costs O(1) per event."""
+    _views: tuple[_Cons | None, _Cons | None] | None
+    """Both seats' redacted event logs (persistent cells, as ``_log``), made when an
+    observation first asks for one and extended by each next state, so observing every
+    move costs O(1) a move."""
 
     @property
     def phase(self) -> Phase:
