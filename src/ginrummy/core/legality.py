@@ -106,10 +106,15 @@ class _Legality(_StateBase):
         discardable = hand
         if self._taken != _NO_CARD and not rules.allow_discard_of_drawn_upcard:
             discardable &= ~(1 << self._taken)
+        after = min_deadwood_after_discard(hand)
+        if after > self.knock_limit and not self._must_knock:
+            # No knock, so no gin or big gin: discard_turn_mask's answer, without the call
+            # (most discard turns of most hands).
+            return discardable
         return discard_turn_mask(
             hand,
             discardable,
-            min_deadwood_after_discard(hand),
+            after,
             self.knock_limit,
             big_gin=rules.big_gin_points is not None,
             must_knock=self._must_knock,
