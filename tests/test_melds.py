@@ -848,3 +848,21 @@ def test_deadwood_after_discards_is_each_discards_count(cards: set[int], keep: i
         if options >> card & 1
     ]
     assert deadwood_after_discards(mask, options) == expected
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    cards=st.one_of(st.sets(st.integers(0, 51), min_size=1, max_size=11), _SET_HEAVY),
+    keep=st.integers(0, (1 << 52) - 1),
+)
+def test_least_deadwood_discards_are_the_counted_least(cards: set[int], keep: int) -> None:
+    """The tabled best discards (suits where every card may go, or only some) give the
+    least of the counted values and exactly the options that reach it."""
+    from ginrummy.core.deadwood import deadwood_count_unchecked, least_deadwood_discards
+
+    mask = sum(1 << card for card in cards)
+    options = mask & keep or mask
+    values = {c: deadwood_count_unchecked(mask & ~(1 << c)) for c in cards if options >> c & 1}
+    least = min(values.values())
+    picks = sum(1 << c for c, v in values.items() if v == least)
+    assert least_deadwood_discards(mask, options) == (least, picks)

@@ -25,7 +25,7 @@ from ..actions import (
     decode,
 )
 from ..cards import NUM_RANKS
-from ..core.deadwood import deadwood_after_discards
+from ..core.deadwood import least_deadwood_discards
 from ..hand import Phase
 from ..melds import RANK_COLUMN
 from ..observation import Observation
@@ -80,16 +80,15 @@ class SimpleAgent:
         options, base = (knocks, KNOCK_BASE) if knocks else (legal & _CARD_BITS, 0)
         if not options:
             return actions_of_mask(legal)[0]  # big gin is the only move left
-        values = deadwood_after_discards(hand, options)
-        best = min(values)
-        picks: list[int] = []
-        for value in values:
-            low = options & -options
-            options ^= low
-            if value == best:
+        _, best = least_deadwood_discards(hand, options)
+        if best & (best - 1):  # a tie: a random one of them, in card order
+            picks = []
+            while best:
+                low = best & -best
+                best ^= low
                 picks.append(low)
-        pick = picks[0] if len(picks) == 1 else rng.choice(picks)
-        return decode(base + pick.bit_length() - 1)
+            best = rng.choice(picks)
+        return decode(base + best.bit_length() - 1)
 
 
 _CARD_BITS = (1 << 52) - 1

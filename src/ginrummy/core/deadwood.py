@@ -92,30 +92,37 @@ RUN_DEADWOOD, _RUN_CHOICE = _run_tables()
 _NO_DISCARD: Final = 1000
 
 
-def _discard_deltas() -> tuple[int, ...]:
-    """How much the best discard from a suit pattern changes its run-only deadwood.
+def _discard_deltas() -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """How much the best discard from a suit pattern changes its run-only deadwood, and
+    which cards of the pattern are that best discard.
 
     ``DELTA[p] = min over cards c of p of RUN_DEADWOOD[p - c] - RUN_DEADWOOD[p]``; an empty
     pattern has nothing to discard. With it the best discard of an 11-card hand costs the
     same handful of look-ups as the hand itself.
     """
     delta = [_NO_DISCARD] * (1 << NUM_RANKS)
+    where = [0] * (1 << NUM_RANKS)
     for pattern in range(1, 1 << NUM_RANKS):
         best = _NO_DISCARD
+        picks = 0
         rest = pattern
         while rest:
             low = rest & -rest
             rest ^= low
             value = RUN_DEADWOOD[pattern ^ low]
             if value < best:
-                best = value
+                best, picks = value, low
+            elif value == best:
+                picks |= low
         delta[pattern] = best - RUN_DEADWOOD[pattern]
-    return tuple(delta)
+        where[pattern] = picks
+    return tuple(delta), tuple(where)
 
 
-DISCARD_DELTA: Final = _discard_deltas()
+DISCARD_DELTA, _DISCARD_BEST = _discard_deltas()
 """``DISCARD_DELTA[p]``: the change of suit pattern ``p``'s run-only deadwood when its
-best card to discard goes (1000 for the empty pattern, which has none)."""
+best card to discard goes (1000 for the empty pattern, which has none);
+``_DISCARD_BEST[p]`` the cards of ``p`` whose discard makes that change."""
 
 
 class MeldKind(StrEnum):
@@ -452,6 +459,69 @@ def deadwood_after_discards(mask: int, options: int) -> list[int]:
     return best
 
 
+def least_deadwood_discards(mask: int, options: int) -> tuple[int, int]:
+    """The least deadwood of ``mask`` less one card of ``options`` (a non-empty subset of
+    ``mask``), and the options that leave it, as a mask: the simple player's discard.
+
+    Without three of a rank the answer is a table look-up a suit (the best discard of
+    each suit pattern is tabled, :data:`DISCARD_DELTA`), for the suits where every card
+    may go; otherwise it weighs each option (:func:`deadwood_after_discards`).
+
+    A hot path: it trusts ``mask`` to be a hand of at most 11 cards holding ``options``.
+
+    >>> from ginrummy.cards import parse_cards, CardSet
+    >>> hand = parse_cards("7H 8H 9H 7S 7D 7C KS KD 2C 3C AC").mask
+    >>> value, picks = least_deadwood_discards(hand, hand)
+    >>> value, str(CardSet(picks))
+    (10, 'KD KS')
+    """
+    run = RUN_DEADWOOD
+    a = mask & 0x1FFF
+    b = mask >> 13 & 0x1FFF
+    c = mask >> 26 & 0x1FFF
+    d = mask >> 39
+    if not (a & b & (c | d)) | (c & d & (a | b)):
+        total = run[a] + run[b] + run[c] + run[d]
+        best = _NO_DISCARD
+        picks = 0
+        shift = 0
+        for pattern, allowed in (
+            (a, options & 0x1FFF),
+            (b, options >> 13 & 0x1FFF),
+            (c, options >> 26 & 0x1FFF),
+            (d, options >> 39),
+        ):
+            if allowed == pattern:
+                if pattern:
+                    change = DISCARD_DELTA[pattern]
+                    if change < best:
+                        best, picks = change, _DISCARD_BEST[pattern] << shift
+                    elif change == best:
+                        picks |= _DISCARD_BEST[pattern] << shift
+            else:
+                base = run[pattern]
+                while allowed:
+                    low = allowed & -allowed
+                    allowed ^= low
+                    change = run[pattern ^ low] - base
+                    if change < best:
+                        best, picks = change, low << shift
+                    elif change == best:
+                        picks |= low << shift
+            shift += 13
+        return total + best, picks
+    values = deadwood_after_discards(mask, options)
+    least = min(values)
+    picks = 0
+    rest = options
+    for value in values:
+        low = rest & -rest
+        rest ^= low
+        if value == least:
+            picks |= low
+    return least, picks
+
+
 def min_deadwood_after_discard(mask: int) -> int:
     """The least deadwood reachable by discarding one card (OpenSpiel's 11-card count).
 
@@ -514,6 +584,7 @@ __all__ = [
     "deadwood_count_unchecked",
     "discard_deadwoods",
     "knock_deadwood_ok",
+    "least_deadwood_discards",
     "meld_kind",
     "min_deadwood",
     "min_deadwood_after_discard",
