@@ -463,9 +463,10 @@ def least_deadwood_discards(mask: int, options: int) -> tuple[int, int]:
     """The least deadwood of ``mask`` less one card of ``options`` (a non-empty subset of
     ``mask``), and the options that leave it, as a mask: the simple player's discard.
 
-    Without three of a rank the answer is a table look-up a suit (the best discard of
-    each suit pattern is tabled, :data:`DISCARD_DELTA`), for the suits where every card
-    may go; otherwise it weighs each option (:func:`deadwood_after_discards`).
+    Exact, as :func:`deadwood_after_discards` is, and cheaper: for each set choice of the
+    hand, each suit whose cards may all go gives its best discard from a table
+    (:data:`DISCARD_DELTA`, and the cards that reach it); a card is a least discard when
+    some set choice that leaves it out reaches the least value with it.
 
     A hot path: it trusts ``mask`` to be a hand of at most 11 cards holding ``options``.
 
@@ -476,50 +477,53 @@ def least_deadwood_discards(mask: int, options: int) -> tuple[int, int]:
     (10, 'KD KS')
     """
     run = RUN_DEADWOOD
+    delta = DISCARD_DELTA
+    where = _DISCARD_BEST
     a = mask & 0x1FFF
     b = mask >> 13 & 0x1FFF
     c = mask >> 26 & 0x1FFF
     d = mask >> 39
-    if not (a & b & (c | d)) | (c & d & (a | b)):
-        total = run[a] + run[b] + run[c] + run[d]
+    trips = (a & b & (c | d)) | (c & d & (a | b))
+    least = _NO_DISCARD
+    found = 0
+    for used in _set_uses(mask, trips, a & b & c & d) if trips else _NO_SETS:
+        free = options & ~used
+        if not free:
+            continue
+        m = mask & ~used
+        suits = (m & 0x1FFF, m >> 13 & 0x1FFF, m >> 26 & 0x1FFF, m >> 39)
         best = _NO_DISCARD
         picks = 0
-        shift = 0
-        for pattern, allowed in (
-            (a, options & 0x1FFF),
-            (b, options >> 13 & 0x1FFF),
-            (c, options >> 26 & 0x1FFF),
-            (d, options >> 39),
-        ):
+        for shift, pattern in zip(_SUIT_SHIFTS, suits, strict=True):
+            allowed = free >> shift & 0x1FFF
+            if not allowed:
+                continue
             if allowed == pattern:
-                if pattern:
-                    change = DISCARD_DELTA[pattern]
-                    if change < best:
-                        best, picks = change, _DISCARD_BEST[pattern] << shift
-                    elif change == best:
-                        picks |= _DISCARD_BEST[pattern] << shift
-            else:
-                base = run[pattern]
-                while allowed:
-                    low = allowed & -allowed
-                    allowed ^= low
-                    change = run[pattern ^ low] - base
-                    if change < best:
-                        best, picks = change, low << shift
-                    elif change == best:
-                        picks |= low << shift
-            shift += 13
-        return total + best, picks
-    values = deadwood_after_discards(mask, options)
-    least = min(values)
-    picks = 0
-    rest = options
-    for value in values:
-        low = rest & -rest
-        rest ^= low
-        if value == least:
-            picks |= low
-    return least, picks
+                change = delta[pattern]
+                if change < best:
+                    best, picks = change, where[pattern] << shift
+                elif change == best:
+                    picks |= where[pattern] << shift
+                continue
+            base = run[pattern]
+            while allowed:
+                low = allowed & -allowed
+                allowed ^= low
+                change = run[pattern ^ low] - base
+                if change < best:
+                    best, picks = change, low << shift
+                elif change == best:
+                    picks |= low << shift
+        value = run[suits[0]] + run[suits[1]] + run[suits[2]] + run[suits[3]] + best
+        if value < least:
+            least, found = value, picks
+        elif value == least:
+            found |= picks
+    return least, found
+
+
+_NO_SETS: Final = (0,)
+_SUIT_SHIFTS: Final = (0, 13, 26, 39)
 
 
 def min_deadwood_after_discard(mask: int) -> int:
