@@ -131,3 +131,49 @@ def test_unfinished_hand_records_and_replays() -> None:
     rec = GameRecord(find_rules("standard"), 0, (hand,))
     game = GameRecord.from_json(rec.to_json()).replay()
     assert game.results == () and not game.is_over
+
+
+@pytest.mark.parametrize("players", [("random", "random"), ("simple", "expert")])
+@pytest.mark.parametrize("preset", ["standard", "openspiel", "oklahoma"])
+def test_play_hand_moves_its_own_copy_and_ends_where_apply_does(
+    players: tuple[str, str], preset: str
+) -> None:
+    """play_hand moves a copy of the dealt state on in place: the dealt state is left as
+    it was, and the end state is the one the public apply reaches with the same moves,
+    events and views included."""
+    import random
+
+    from ginrummy import HandState
+    from ginrummy.record import play_hand
+
+    rules = find_rules(preset)
+    for seed in range(6):
+        dealt = HandState.deal(rules, dealer=seed % 2, rng=random.Random(seed))
+        before = (dealt.actions, dealt.events, dealt.observation(0), dealt.observation(1))
+        end = play_hand([make_agent(n) for n in players], dealt, random.Random(seed))
+        assert (dealt.actions, dealt.events, dealt.observation(0), dealt.observation(1)) == before
+        again = dealt
+        for action in end.actions:
+            again = again.apply(action)
+        assert again == end and again.result == end.result and again.events == end.events
+        for seat in (0, 1):
+            assert again.observation(seat) == end.observation(seat)
+
+
+def test_play_hand_refuses_an_illegal_move_as_apply_does() -> None:
+    import random
+
+    from ginrummy import HandState, IllegalActionError
+    from ginrummy.actions import PASS
+    from ginrummy.record import play_hand
+
+    class Stubborn:
+        name = "stubborn"
+
+        def act(self, observation: object, rng: random.Random) -> object:
+            return PASS
+
+    dealt = HandState.deal(find_rules("standard"), dealer=0, rng=random.Random(1))
+    with pytest.raises(IllegalActionError):
+        play_hand([Stubborn(), Stubborn()], dealt, random.Random(1))  # type: ignore[list-item]
+    assert dealt.actions == ()

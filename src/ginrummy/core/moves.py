@@ -40,7 +40,7 @@ from .events import (
 from .legality import _Legality
 from .result import HandResult
 from .scoring import Outcome, settle
-from .state import STOCK_END_SIZE, Phase, _StateBase, stock_out_reason
+from .state import STOCK_END_SIZE, Phase, stock_out_reason
 
 if TYPE_CHECKING:
     from .hand import HandState
@@ -110,16 +110,40 @@ class _Moves(_Legality):
         new._actions = (self._actions, action)
         _DISPATCH[type(action)](new, self._to_act, action)
         if self._views is not None:
-            new._extend_views(self)
+            new._extend_views(self._log, self._views)
         return new
 
-    def _extend_views(self, parent: _StateBase) -> None:
-        """Carry the parent's redacted logs over, adding this move's events: a cell
-        per seat and event, sharing the past like the log itself."""
-        assert parent._views is not None
-        seen0, seen1 = parent._views
+    def _advance(self, action: Action) -> None:
+        """Apply ``action`` to this state itself, checked as :meth:`apply` checks it.
+
+        For a loop that owns its state and shows no one the states between moves
+        (:func:`~ginrummy.core.record.play_hand`: its agents see observations, which
+        hold nothing a later move changes), so a move need not copy the state's fields.
+        """
+        kind = action.__class__
+        legal = self._legal
+        if legal < 0:
+            legal = self.legal_action_mask()
+        plain = kind in _PLAIN_ACTIONS or (kind is Knock and action.melds is None)  # type: ignore[union-attr]
+        if not (plain and legal >> action.id & 1):
+            self.check(action)
+        log = self._log
+        views = self._views
+        self._actions = (self._actions, action)
+        self._legal = -1
+        _DISPATCH[kind](self, self._to_act, action)
+        if views is not None:
+            self._extend_views(log, views)
+
+    def _extend_views(
+        self, log: _Cons | None, views: tuple[_Cons | None, _Cons | None]
+    ) -> None:
+        """Carry the redacted logs of the state before the move (its event log ``log``,
+        its ``views``) over, adding this move's events: a cell per seat and event,
+        sharing the past like the log itself."""
+        seen0, seen1 = views
         cell = self._log
-        if cell is not None and cell[0] is parent._log:  # one new event: every move but a few
+        if cell is not None and cell[0] is log:  # one new event: every move but a few
             event = cell[1]
             assert isinstance(event, Event)
             kind = event.kind
@@ -131,7 +155,7 @@ class _Moves(_Legality):
                 self._views = ((seen0, _redact_event(event, 0)), (seen1, event))
             return
         added: list[Event] = []
-        while cell is not None and cell is not parent._log:
+        while cell is not None and cell is not log:
             added.append(cell[1])  # type: ignore[arg-type]
             cell = cell[0]  # type: ignore[assignment]
         for event in reversed(added):

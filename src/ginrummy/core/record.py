@@ -261,12 +261,16 @@ def play_hand(
     if not any(oracle):
         # The hot loop of every simulation: the agents' methods bound once, each view
         # built by ``observe`` itself (no method hop), the phase read from its slot.
+        # The loop owns a copy of the dealt state and moves it on in place (no agent
+        # sees a state, and an observation holds nothing a later move changes).
         acts = [agent.act for agent in agents]
+        state = state._copy()
+        advance = state._advance
         for _ in range(max_actions):
             if state._phase is _OVER:
                 return state
             mover = state._to_act
-            state = state.apply(acts[mover](observe(state, mover), rng), player=mover)
+            advance(acts[mover](observe(state, mover), rng))
         raise RuntimeError(f"hand did not end within {max_actions} actions")
     for _ in range(max_actions):
         if state.is_over:
