@@ -34,6 +34,10 @@ What it measures (benchmarks/README.md explains each line):
    ``best_arrangement``, ``all_best_arrangements`` and ``best_defense`` (a showdown's
    lay-offs, on random knocks) against OpenSpiel's ``GinRummyUtils.best_meld_group``.
    Target: ours no more than 2x its time.
+5. Agents playing on observations, full hands per second: what ``ginrummy simulate
+   --players random,random --hands`` and ``simple,simple`` do per hand (the command's
+   own per-hand function) against OpenSpiel's random play and its
+   ``SimpleGinRummyBot`` playing itself through pyspiel. Targets: ours at least 5x both.
 
 Each measurement warms every engine up, then runs ``--rounds`` rounds, each engine in
 turn within a round (ours, peer, ours, peer, ...), so that engines compared in a round
@@ -707,6 +711,105 @@ def bench_moves(args: argparse.Namespace, peers: Peers, table: Table) -> None:
     )
 
 
+# --------------------------------------------------------------------------- 5. agents
+class OursAgentHands:
+    """Hands as ``ginrummy simulate --hands`` plays them: the command's own per-hand
+    function (a fresh deal from the hand's seed, agents made by name, each acting on its
+    :class:`~ginrummy.Observation` through ``play_hand``, the hand's result scored)."""
+
+    def __init__(self, players: str, rules_name: str, seed: int) -> None:
+        from ginrummy.commands.simulate import _play_single_hand
+
+        self.play = _play_single_hand
+        self.names = players.split(",")
+        self.rules = find_rules(rules_name)
+        self.rng = random.Random(seed)
+
+    def __call__(self) -> int:
+        self.play(self.names, self.rules, self.rng.getrandbits(63))
+        return 1
+
+
+class OpenSpielBotHands:
+    """Hands of OpenSpiel's ``SimpleGinRummyBot`` against itself through pyspiel: chance
+    nodes sampled as in [1], each player node the seat's bot's ``step(state)``."""
+
+    def __init__(self, pyspiel: Any, seed: int) -> None:
+        self.game = pyspiel.load_game("gin_rummy")
+        params = self.game.get_parameters()
+        self.bots = [pyspiel.make_simple_gin_rummy_bot(params, seat) for seat in (0, 1)]
+        self.rng = random.Random(seed)
+        self.hands = 0
+        self.moves = 0
+
+    def __call__(self) -> int:
+        choice = self.rng.choice
+        bots = self.bots
+        for bot in bots:
+            bot.restart()
+        state = self.game.new_initial_state()
+        moves = 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(choice(state.chance_outcomes())[0])
+            else:
+                state.apply_action(bots[state.current_player()].step(state))
+                moves += 1
+        self.hands += 1
+        self.moves += moves
+        return 1
+
+
+def bench_agents(args: argparse.Namespace, peers: Peers, table: Table) -> None:
+    runners: dict[str, Runner] = {
+        "random-standard": OursAgentHands("random,random", "standard", args.seed),
+        "random-openspiel": OursAgentHands("random,random", "openspiel", args.seed),
+    }
+    if peers.pyspiel is not None:
+        runners[OPENSPIEL] = OpenSpielHands(peers.pyspiel, args.seed)
+    runners["simple-standard"] = OursAgentHands("simple,simple", "standard", args.seed)
+    runners["simple-openspiel"] = OursAgentHands("simple,simple", "openspiel", args.seed)
+    if peers.pyspiel is not None:
+        runners["OpenSpiel-simple"] = OpenSpielBotHands(peers.pyspiel, args.seed)
+    rates = compare(runners, seconds=args.seconds, rounds=args.rounds)
+    table.section(
+        "[5] Agents playing on observations, full hands per second (higher is better)",
+        ("engine", "hands/s", ""),
+    )
+    labels = {
+        "random-standard": "ours: simulate random,random (standard)",
+        "random-openspiel": "ours: simulate random,random (openspiel preset)",
+        OPENSPIEL: "OpenSpiel: random play (as in [1])",
+        "simple-standard": "ours: simulate simple,simple (standard)",
+        "simple-openspiel": "ours: simulate simple,simple (openspiel preset)",
+        "OpenSpiel-simple": "OpenSpiel: SimpleGinRummyBot x2 through pyspiel",
+    }
+    for name, label in labels.items():
+        table.row(label, rate(rates.best(name)) if name in rates else "skipped", "")
+    if OPENSPIEL in rates:
+        value = rates.ratio("random-standard", OPENSPIEL)
+        table.ratio(
+            "random,random (standard) / OpenSpiel random", value, ">= 5x", value.median >= 5
+        )
+        table.ratio(
+            "random,random (openspiel) / OpenSpiel random",
+            rates.ratio("random-openspiel", OPENSPIEL),
+        )
+    if "OpenSpiel-simple" in rates:
+        value = rates.ratio("simple-standard", "OpenSpiel-simple")
+        table.ratio(
+            "simple,simple (standard) / OpenSpiel simple", value, ">= 5x", value.median >= 5
+        )
+        table.ratio(
+            "simple,simple (openspiel) / OpenSpiel simple",
+            rates.ratio("simple-openspiel", "OpenSpiel-simple"),
+        )
+    table.note(
+        "ours: the per-hand function of `ginrummy simulate --hands`, agents made by name "
+        "acting on their observations; the targets are on simulate's own rules (standard)"
+    )
+
+
 # --------------------------------------------------------------------------- main
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
@@ -732,7 +835,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--no-peers", action="store_true", help="time our engine only")
     parser.add_argument(
         "--only",
-        choices=("hands", "deadwood", "arrangements", "moves"),
+        choices=("hands", "deadwood", "arrangements", "moves", "agents"),
         action="append",
         help="run only these sections (repeatable)",
     )
@@ -783,7 +886,7 @@ def main(argv: list[str] | None = None) -> int:
         "ratios: median of the rounds (lowest-highest)" + ("; --quick" if args.quick else "")
     )
     table = Table()
-    sections = args.only or ["hands", "deadwood", "arrangements", "moves"]
+    sections = args.only or ["hands", "deadwood", "arrangements", "moves", "agents"]
     if "hands" in sections:
         bench_hands(args, peers, table)
     if "deadwood" in sections:
@@ -792,6 +895,8 @@ def main(argv: list[str] | None = None) -> int:
         bench_moves(args, peers, table)
     if "arrangements" in sections:
         bench_arrangements(args, peers, table)
+    if "agents" in sections:
+        bench_agents(args, peers, table)
     print()
     return 0
 

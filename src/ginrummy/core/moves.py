@@ -135,9 +135,7 @@ class _Moves(_Legality):
         if views is not None:
             self._extend_views(log, views)
 
-    def _extend_views(
-        self, log: _Cons | None, views: tuple[_Cons | None, _Cons | None]
-    ) -> None:
+    def _extend_views(self, log: _Cons | None, views: tuple[_Cons | None, _Cons | None]) -> None:
         """Carry the redacted logs of the state before the move (its event log ``log``,
         its ``views``) over, adding this move's events: a cell per seat and event,
         sharing the past like the log itself."""
