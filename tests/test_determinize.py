@@ -8,7 +8,9 @@ import pytest
 
 from ginrummy import HandState, find_rules
 from ginrummy.agents.master import MasterAgent, MasterParams
-from ginrummy.determinize import determinize
+from ginrummy.cards import ALL_CARDS, Card
+from ginrummy.determinize import Determinizer, _improve, determinize
+from ginrummy.melds import deadwood_count, set_choices
 from ginrummy.observation import Observation
 
 FIELDS = (
@@ -123,3 +125,106 @@ def test_a_sample_after_a_reshuffle_agrees_with_the_observation(limit: str) -> N
                 after += 1
             state = state.apply(rng.choice(state.legal_actions()))
     assert after > 50
+
+
+def _improve_reference(
+    known: int, hidden: list[Card], rest: list[Card], steps: int, rng: random.Random
+) -> None:
+    """The opponent's draw steps as first written: each hand counted card by card."""
+    if not rest:
+        return
+    for _ in range(min(steps, 24)):
+        j = rng.randrange(len(rest))
+        drawn = rest[j]
+        hand = known | (1 << drawn)
+        for card in hidden:
+            hand |= 1 << card
+        worst = drawn
+        best = deadwood_count(hand ^ (1 << drawn))
+        worst_index = -1
+        for index, card in enumerate(hidden):
+            value = deadwood_count(hand ^ (1 << card))
+            if value < best:
+                best, worst, worst_index = value, card, index
+        if worst_index >= 0:
+            hidden[worst_index] = drawn
+            rest[j] = worst
+
+
+def test_the_draw_steps_keep_the_cards_a_full_count_would() -> None:
+    """The suit-table steps (sets or not) throw the card a full deadwood count throws,
+    from the same random stream: hands rich in sets, and plain ones."""
+    rng = random.Random(8)
+    sets = 0
+    for trial in range(1500):
+        cards = list(ALL_CARDS)
+        rng.shuffle(cards)
+        if trial % 2:  # four ranks first: three and four of a rank are common
+            ranks = rng.sample(range(13), 4)
+            pool = [ALL_CARDS[13 * suit + rank] for rank in ranks for suit in range(4)]
+            rng.shuffle(pool)
+            cards = pool + [c for c in cards if c not in pool]
+        k = rng.randrange(4)
+        known = 0
+        for card in cards[:k]:
+            known |= 1 << card
+        hidden, rest = cards[k:10], cards[10 : 10 + rng.randrange(1, 31)]
+        seed = rng.random()
+        ours = (hidden.copy(), rest.copy())
+        theirs = (hidden.copy(), rest.copy())
+        _improve(known, *ours, 24, random.Random(seed))
+        _improve_reference(known, *theirs, 24, random.Random(seed))
+        assert ours == theirs
+        held = known | sum(1 << c for c in ours[0])
+        sets += bool(set_choices(held) != [0])
+    assert sets > 150
+
+
+@pytest.mark.parametrize("preset", ["standard", "eaai", "openspiel"])
+@pytest.mark.parametrize("steps", [0.0, 1.0, 2.0])
+def test_a_determinizer_deals_what_determinize_deals(preset: str, steps: float) -> None:
+    """Many deals from one reading of the observation: each the state a fresh
+    determinize makes from the same random stream (no deal leaves a trace in the
+    next)."""
+    rng = random.Random(5)
+    compared = 0
+    for index in range(6):
+        state = HandState.deal(find_rules(preset), dealer=index % 2, rng=rng)
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            obs = state.observation(seat)
+            if rng.random() < 0.3:
+                deals = Determinizer(obs, model_draws=steps > 0, steps_per_draw=steps)
+                ours, theirs = random.Random(index), random.Random(index)
+                for _ in range(3):
+                    a = deals.deal(ours)
+                    b = determinize(obs, theirs, model_draws=steps > 0, steps_per_draw=steps)
+                    assert _fields(a) == _fields(b)
+                    compared += 1
+            state = state.apply(rng.choice(state.legal_actions()), player=seat)
+    assert compared > 20
+
+
+def _fields(state: HandState) -> tuple[object, ...]:
+    return (
+        state._hands,
+        state._stock,
+        state._known,
+        state._discard,
+        state._phase,
+        state._to_act,
+        state._taken,
+        state._passes,
+        state._stock_only,
+        state._must_knock,
+        state._bounce,
+        state._upcard_draws,
+        state._reshuffles,
+        state.knock_limit,
+        state.reshuffle_seed,
+        state.deck,
+        state.dealer,
+        state.rules,
+        state._result,
+    )

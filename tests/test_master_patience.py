@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from ginrummy import HandState, find_rules
-from ginrummy.actions import DRAW_STOCK, PASS, TAKE_UPCARD, Discard, Knock
+from ginrummy.actions import DRAW_STOCK, PASS, TAKE_UPCARD, Action, Discard, Knock
 from ginrummy.agents import make_agent
+from ginrummy.agents import master as master_module
 from ginrummy.agents.expert import ExpertAgent
 from ginrummy.agents.master import KnockStyle, MasterAgent, MasterParams, sample_world
-from ginrummy.melds import deadwood_count, deadwood_count_cached
+from ginrummy.melds import Arrangement, deadwood_count, deadwood_count_cached
+from ginrummy.observation import Observation
 from ginrummy.record import play_game, play_hand, tell_hand_over
 from ginrummy.scoring import Outcome
 
@@ -196,3 +200,90 @@ def test_against_a_waiter_the_knock_search_samples_and_decides_as_for_a_waiter()
     assert first == (1.0, params.knock_switch_z, (0, limit) if me == 0 else (limit, 0))
     assert waiting == (params.waiter_steps_per_draw, params.waiter_switch_z, (0, 0))
     assert params.waiter_steps_per_draw == 2.0 and params.waiter_switch_z == 2.0
+
+
+def _searched(
+    monkeypatch: pytest.MonkeyPatch, agent: MasterAgent, obs: Observation, seed: int
+) -> tuple[Action, list[float]]:
+    """The agent's move, and the paired differences (knock less playing on, hand points:
+    no score is told) of the deals its search played, in order."""
+    real = master_module.play_out
+    pending: list[int] = []
+    diffs: list[float] = []
+
+    def spy(
+        world: HandState,
+        action: Action,
+        me: int,
+        knock_max: tuple[int, int] | None = None,
+        arrangement: Arrangement | None = None,
+    ) -> int:
+        points = real(world, action, me, knock_max, arrangement)
+        pending.append(points)
+        if len(pending) == 2:
+            diffs.append(float(pending[1] - pending[0]))
+            pending.clear()
+        return points
+
+    monkeypatch.setattr(master_module, "play_out", spy)
+    try:
+        action = agent.act(obs, random.Random(seed))
+    finally:
+        monkeypatch.setattr(master_module, "play_out", real)
+    return action, diffs
+
+
+def _stop_point(diffs: list[float], z: float, floor: int) -> int:
+    """Where the early-stopping rule cuts ``diffs``: the first count from ``floor`` on at
+    which the mean lies more than ``z`` standard errors from zero, else all of them."""
+    total = squares = 0.0
+    for done, d in enumerate(diffs, 1):
+        total += d
+        squares += d * d
+        if done >= floor and done < len(diffs):
+            mean = total / done
+            var = max(squares / done - mean * mean, 0.0)
+            if mean * mean * (done - 1) > z * z * var:
+                return done
+    return len(diffs)
+
+
+def test_early_stopping_cuts_the_same_deals_only_when_one_option_is_clearly_ahead(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With early stopping a searched knock plays the deals of the full search, in order,
+    and stops at the first point (from ``early_stop_min`` deals) where one option leads
+    by ``early_stop_z`` standard errors; a close call plays every deal and is decided
+    exactly as without early stopping. Both opponent models."""
+    exact_params = MasterParams(early_stop_z=0.0)
+    early_params = MasterParams()
+    z, floor = early_params.early_stop_z, early_params.early_stop_min
+    assert z == 3.0 and floor == 12
+    stopped = kept = 0
+    for index, (state, me) in enumerate(_knock_chances(13, 12)[:40]):
+        obs = state.observation(me)
+        exact, early = MasterAgent(exact_params), MasterAgent(early_params)
+        if index % 2:  # an opponent seen to knock at its first chance
+            exact.style.knocks = early.style.knocks = 1
+        exact_move, full = _searched(monkeypatch, exact, obs, index)
+        early_move, cut = _searched(monkeypatch, early, obs, index)
+        if not full:
+            continue  # gin: nothing searched
+        assert len(full) == exact_params.patient_iterations
+        assert cut == full[: len(cut)]
+        assert len(cut) == _stop_point(full, z, floor)
+        if len(cut) == len(full):
+            assert early_move == exact_move
+            kept += 1
+        else:  # the option ahead by 3 standard errors wins (the decision asks for 2 at most)
+            assert isinstance(early_move, Knock) == (sum(cut) > 0)
+            stopped += 1
+    assert stopped >= 3 and kept >= 3
+
+
+def test_early_stopping_is_deterministic_for_a_seed(monkeypatch: pytest.MonkeyPatch) -> None:
+    for index, (state, me) in enumerate(_knock_chances(14, 6)[:12]):
+        obs = state.observation(me)
+        first = _searched(monkeypatch, MasterAgent(), obs, index)
+        second = _searched(monkeypatch, MasterAgent(), obs, index)
+        assert first == second

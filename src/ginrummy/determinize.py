@@ -252,7 +252,7 @@ def _improve(
         d = hand >> 39
         worst_index = -1
         if (a & b & (c | d)) | (c & d & (a | b)):  # three of a rank
-            ways = []
+            ways: list[tuple[int, tuple[int, int, int, int], int]] = []
             for used in set_choices(hand):
                 left = hand & ~used
                 p = (left & 0x1FFF, left >> 13 & 0x1FFF, left >> 26 & 0x1FFF, left >> 39)

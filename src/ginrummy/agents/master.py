@@ -22,7 +22,9 @@ makes it), and a knock must beat playing on by two standard errors
 (``waiter_switch_z``). Once it is seen to knock at its first chance, it knocks so in
 the rollouts, deals where it could already have knocked are redealt
 (``condition_deals``) and the better mean wins. Both moves share each deal (common
-random numbers); 32 deals are played (``patient_iterations``).
+random numbers); 32 deals are played (``patient_iterations``), fewer when one move is
+clearly ahead: from 12 deals on, the search stops once the mean difference lies 3
+standard errors from zero (``early_stop_z``, ``early_stop_min``).
 
 A hand's result counts by what it does to the game: when the agent has been told the
 score (:meth:`MasterAgent.new_hand`, which :func:`ginrummy.record.play_game`, the
@@ -73,12 +75,63 @@ knocking with at most 1 deadwood, 64.4%; knocking anything once 10 cards are lef
 65.0% (400 games, seed 11, where gin only won 67.0%), and with at most 2 or 4 deadwood
 then, 61.8% and 61.5%.
 
-Decision time (``python benchmarks/bench_master.py --agents master --clock cpu``: 60
-hands against each opponent, each decision's CPU time on one core, the machine busy
-with two arenas): against ``simple`` 864 decisions, median 0.48 ms, 99th percentile
-96.5 ms, at most 115 ms; against ``expert`` median 0.56 ms, p99 96.5 ms, at most 249
-ms; against ``waiter`` (longer hands) median 0.61 ms, p99 92.9 ms, at most 136 ms.
-Every searched knock is capped at ``knock_seconds`` (1 s) after
+Decision time, now (``python benchmarks/bench_master.py --agents master --opponents
+simple,expert --hands 200 --clock cpu``: 200 hands against each, each decision's CPU
+time on one core, the other core busy with another engineer's benchmarks,
+2026-12-02; the ``searched`` rows are the decisions in which the knock search ran):
+
+* against ``simple``: 2,873 decisions, median 0.49 ms, 99th percentile 28.1 ms, at
+  most 38.9 ms; its 240 searched knocks **median 18.3 ms**, p99 36.4 ms, at most 38.9;
+* against ``expert``: 2,597 decisions, median 0.50 ms, p99 28.3 ms, at most 39.5 ms;
+  its 202 searched knocks **median 19.5 ms**, p99 38.3 ms, at most 39.5.
+
+The same command half an hour earlier, the other core less busy: searched knocks
+median 16.9 ms (``simple``) and 15.8 ms (``expert``): the timings vary with the
+machine's load. The master before the speed-up (the code of commit fc9e410, measured by
+the same script right after the first rows): searched knocks median 60.2 ms against
+``simple`` (262 of 2,770 decisions; p99 117 ms, at most 132 ms) and 61.2 ms against
+``expert`` (202 of 2,505; p99 119 ms, at most 198 ms), all decisions median 0.49 and
+0.50 ms, p99 91.8 and 84.9 ms. That master measured earlier
+(``python benchmarks/bench_master.py --agents master --clock cpu``: 60 hands against
+each opponent, the machine busy with two arenas): against ``simple`` 864 decisions,
+median 0.48 ms, 99th percentile 96.5 ms, at most 115 ms; against ``expert`` median
+0.56 ms, p99 96.5 ms, at most 249 ms; against ``waiter`` (longer hands) median 0.61
+ms, p99 92.9 ms, at most 136 ms.
+
+What made it about three times faster, every step but the last exact (the same deals
+from the same random numbers, the same rollout results, so the same moves: the tests
+hold the rollouts and the draw steps to the code they replaced, the deals matched the
+previous ``determinize`` on 1,320 deals and 264 searched decisions matched those made
+with the engine's rollouts):
+
+* a search reads the observation once for all its deals
+  (:class:`~ginrummy.determinize.Determinizer`), and the opponent's improvement steps
+  compare suit run tables (:data:`~ginrummy.melds.RUN_DEADWOOD`, with each way to take
+  sets out) instead of counting eleven hands a step;
+* the rollouts play on plain ints and lists (:func:`rollout`, ``core/moves.py``'s
+  bookkeeping restated for the greedy policy's moves, tested against
+  :func:`engine_rollout` under every preset), a knock is scored without building the
+  state after it and its arrangement is found once a search (:func:`play_out`), and
+  the rollouts' least-deadwood discards are memoised;
+* early stopping (``early_stop_z``): from 12 deals on, a search stops once the mean
+  paired difference lies 3 standard errors from zero. Replayed offline on the paired
+  differences of 1,384 searched knocks from 160 games against ``simple`` and
+  ``expert``, it played 25.1 deals a search instead of 32 and changed 1 decision
+  (stopping at 2 standard errors after 8 deals: 19.0 deals, 21 decisions changed). On
+  the bench it makes little difference to the median (with ``early_stop_z=0``: 18.0
+  and 20.5 ms the same minute): the searches it cuts are the clear ones.
+
+Strength kept, measured head to head against the master with early stopping off
+(``MasterParams(early_stop_z=0)``, decision for decision the master before the
+speed-up): the master won 1,011-989 over 2,000 paired ``eaai`` games (seed 41,
+**50.55%, 95% CI 48.4-52.7%, +0.52 points a game, CI -2.6 to +3.6**; 14,024 hands,
+6,929 won against 6,841; ``ginrummy arena master master-exact --games 2000 --rules
+eaai --seed 41 --workers 1 --json``, with ``master-exact`` registered for the run).
+Against ``simple``, the faster master won 1,535-465 over 2,000 games (seed 9009, as
+for the 4,000 above: **76.75%, CI 74.85-78.55%, +40.0 points a
+game**; ``ginrummy arena master simple --games 2000 --rules eaai --seed 9009 --workers
+1 --json``, 384 s on one core), where the master before it won 76.2% of 4,000.
+Every searched knock is also capped at ``knock_seconds`` (1 s) after
 ``knock_min_iterations`` deals.
 
 ``classic-master`` (:meth:`MasterParams.classic`) is the master before patience: the
@@ -578,9 +631,9 @@ def _fast_rollout(
         return result.points if result.winner == me else -result.points
     rules = state.rules
     hands = list(state._hands)
-    stock = list(state._stock)
+    stock: list[int] = list(state._stock)
     stock.reverse()  # the top card last, to pop
-    pile = list(state._discard)
+    pile: list[int] = list(state._discard)
     seat = state._to_act
     taken = state._taken
     bounce = state._bounce
