@@ -204,8 +204,9 @@ def _template(obs: Observation, own: int, known: int) -> HandState:
 def _own_known(obs: Observation) -> int:
     """Cards of this player that the opponent saw them take and that they still hold."""
     known = 0
+    player = obs.player
     for event in obs.events:
-        if event.player != obs.player or event.card is None:
+        if event.player != player or event.card is None:
             continue
         if event.kind is EventKind.TAKE_UPCARD:
             known |= 1 << event.card
