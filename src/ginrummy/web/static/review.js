@@ -93,9 +93,10 @@ function gradeBadge(grade) {
 /**
  * The review of this table: `buttons(view)` for the showdown panel, `openFor(view)` for
  * the key r. The dialog has its own live region: while a modal dialog is open, the
- * page's own is outside what a screen reader reads.
+ * page's own is outside what a screen reader reads. `onOpen` and `onClose` run as the
+ * dialog opens and closes (the next hand's count holds while it is open).
  */
-export function createReview({ roomId, onClose = () => {} }) {
+export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) {
   const done = new Map(); // "game:hand" or "game:all" -> the review (this tab's copy)
   let dialog = null;
   let ui = null;
@@ -417,7 +418,10 @@ export function createReview({ roomId, onClose = () => {} }) {
       seat: view.seat,
       title: whole ? `Review of game ${game}` : `Review of hand ${hand}`,
     };
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) {
+      dialog.showModal();
+      onOpen();
+    }
     if (current?.key !== target.key || ui.body.hidden) start(target);
     return true;
   }

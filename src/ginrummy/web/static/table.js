@@ -882,7 +882,12 @@ const handOrder = createHandOrder({ roomId, redraw: () => render(), announce });
 const forgiveness = createForgiveness({ button: $("btn-take-back"), send });
 const autoNext = createAutoNext({ box: $("auto-next"), next: () => nextHand(), paused: () => review.isOpen() });
 const pace = createPace(send);
-const review = createReview({ roomId, onClose: () => autoNext.update(view, sentReady) }); // graded decisions
+// graded decisions; the count stops the moment the review opens, and starts again when it closes
+const review = createReview({
+  roomId,
+  onOpen: () => autoNext.update(view, sentReady),
+  onClose: () => autoNext.update(view, sentReady),
+});
 initSettingsPanel($("btn-settings"));
 // The hand is drawn again for a new order or card size (hand.js measures the cards).
 onSettings((_settings, key) => ["sort", "largeCards", null].includes(key) && render());
