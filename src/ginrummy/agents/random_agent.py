@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import random
 
-from ..actions import Action, decode
+from ..actions import Action
+from ..core.actions import _BY_ID
 from ..observation import Observation
 
 
 class RandomAgent:
     """Picks uniformly among the legal actions.
 
-    It draws the index of its pick as ``rng.choice(observation.legal_actions)`` would
-    (``randrange`` of the count, the same draw from the generator) and finds that set
-    bit of the legal mask, so it makes the very same choices without building the
-    tuple of actions: random play is the benchmark of the engine's own speed.
+    It draws the index of its pick exactly as ``rng.choice(observation.legal_actions)``
+    does (``rng._randbelow`` of the count: ``choice``'s own draw, which every
+    ``random.Random`` and subclass defines) and finds that set bit of the legal mask, so
+    it makes the very same choices without building the tuple of actions: random play
+    is the benchmark of the engine's own speed.
     """
 
     name = "random"
@@ -24,6 +26,6 @@ class RandomAgent:
         mask = observation.legal_action_mask
         if not mask:
             return rng.choice(observation.legal_actions)  # IndexError: nothing is legal
-        for _ in range(rng.randrange(mask.bit_count())):
+        for _ in range(rng._randbelow(mask.bit_count())):  # type: ignore[attr-defined]
             mask &= mask - 1
-        return decode((mask & -mask).bit_length() - 1)
+        return _BY_ID[(mask & -mask).bit_length() - 1]

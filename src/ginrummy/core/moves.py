@@ -7,7 +7,9 @@ import random
 from typing import TYPE_CHECKING, Any, Final
 
 from .actions import (
+    DRAW_STOCK_ID,
     NUM_ACTIONS,
+    TAKE_UPCARD_ID,
     Action,
     BigGin,
     Discard,
@@ -25,6 +27,7 @@ from .events import (
     _BIG_GIN_EVENTS,
     _DISCARD_EVENTS,
     _DRAW_EVENTS,
+    _HIDDEN_DRAW,
     _KNOCK_EVENTS,
     _NO_CARD,
     _PASS_EVENTS,
@@ -32,7 +35,6 @@ from .events import (
     _TAKE_EVENTS,
     _VOID_EVENTS,
     Event,
-    EventKind,
     _Cons,
     _redact_event,
     _unwind,
@@ -46,8 +48,7 @@ if TYPE_CHECKING:
     from .hand import HandState
 
 _PLAIN_ACTIONS: Final = frozenset((DrawStock, TakeUpcard, Pass, Discard))
-_DRAW: Final = EventKind.DRAW_STOCK
-_KNOCKED: Final = EventKind.KNOCK
+_DRAW_OR_TAKE: Final = 1 << DRAW_STOCK_ID | 1 << TAKE_UPCARD_ID
 
 
 class _Moves(_Legality):
@@ -107,10 +108,9 @@ class _Moves(_Legality):
 
     def _apply(self, action: Action) -> HandState:
         new = self._copy()
+        new._views = self._views  # the move's handler extends them (see _push)
         new._actions = (self._actions, action)
         _DISPATCH[type(action)](new, self._to_act, action)
-        if self._views is not None:
-            new._extend_views(self._log, self._views)
         return new
 
     def _advance(self, action: Action) -> None:
@@ -127,39 +127,21 @@ class _Moves(_Legality):
         plain = kind in _PLAIN_ACTIONS or (kind is Knock and action.melds is None)  # type: ignore[union-attr]
         if not (plain and legal >> action.id & 1):
             self.check(action)
-        log = self._log
-        views = self._views
         self._actions = (self._actions, action)
         self._legal = -1
         _DISPATCH[kind](self, self._to_act, action)
-        if views is not None:
-            self._extend_views(log, views)
 
-    def _extend_views(self, log: _Cons | None, views: tuple[_Cons | None, _Cons | None]) -> None:
-        """Carry the redacted logs of the state before the move (its event log ``log``,
-        its ``views``) over, adding this move's events: a cell per seat and event,
-        sharing the past like the log itself."""
-        seen0, seen1 = views
-        cell = self._log
-        if cell is not None and cell[0] is log:  # one new event: every move but a few
-            event = cell[1]
-            assert isinstance(event, Event)
-            kind = event.kind
-            if event.card is None or (kind is not _DRAW and kind is not _KNOCKED):
-                self._views = ((seen0, event), (seen1, event))
-            elif event.player == 0:
-                self._views = ((seen0, event), (seen1, _redact_event(event, 1)))
-            else:
-                self._views = ((seen0, _redact_event(event, 0)), (seen1, event))
-            return
-        added: list[Event] = []
-        while cell is not None and cell is not log:
-            added.append(cell[1])  # type: ignore[arg-type]
-            cell = cell[0]  # type: ignore[assignment]
-        for event in reversed(added):
-            seen0 = (seen0, _redact_event(event, 0))
-            seen1 = (seen1, _redact_event(event, 1))
-        self._views = (seen0, seen1)
+    def _push(self, event: Event) -> None:
+        """Add an event to the log, and to each seat's redacted log where the state keeps
+        them (``_views``, once someone observed the hand): a cell per seat, sharing the
+        past like the log itself, so observing every move costs O(1) a move.
+
+        Every event goes through here but the three of nearly every move (a draw, a
+        take, a discard), which their handlers add the same way, written out."""
+        self._log = (self._log, event)
+        views = self._views
+        if views is not None:
+            self._views = ((views[0], _redact_event(event, 0)), (views[1], _redact_event(event, 1)))
 
     def _redacted_logs(self) -> tuple[_Cons | None, _Cons | None]:
         """Both seats' logs as they saw them, the opponent's stock draws and face-down
@@ -188,7 +170,15 @@ class _Moves(_Legality):
         self._hands = (
             (hands[0] | 1 << card, hands[1]) if player == 0 else (hands[0], hands[1] | 1 << card)
         )
-        self._log = (self._log, _DRAW_EVENTS[player][card])
+        event = _DRAW_EVENTS[player][card]
+        self._log = (self._log, event)
+        views = self._views
+        if views is not None:  # the opponent sees a draw, not the card
+            self._views = (
+                ((views[0], event), (views[1], _HIDDEN_DRAW[0]))
+                if player == 0
+                else ((views[0], _HIDDEN_DRAW[1]), (views[1], event))
+            )
         self._phase = Phase.DISCARD
         self._taken = _NO_CARD
         if self._stock_only:
@@ -207,7 +197,11 @@ class _Moves(_Legality):
     def _take_upcard(self, player: int, action: Action | None = None) -> None:
         card = self._discard[-1]
         phase = self._phase
-        self._log = (self._log, _TAKE_EVENTS[player][card])
+        event = _TAKE_EVENTS[player][card]
+        self._log = (self._log, event)
+        views = self._views
+        if views is not None:  # public
+            self._views = ((views[0], event), (views[1], event))
         if phase is Phase.DRAW and self.rules.max_upcard_draws is not None:
             self._upcard_draws += 1
             if self._upcard_draws >= self.rules.max_upcard_draws:
@@ -221,7 +215,7 @@ class _Moves(_Legality):
         self._phase = Phase.DISCARD
 
     def _pass(self, player: int, action: Action | None = None) -> None:
-        self._log = (self._log, _PASS_EVENTS[player][_NO_CARD])
+        self._push(_PASS_EVENTS[player][_NO_CARD])
         if self._phase is Phase.STOCK_END:
             self._void("the stock is down to two cards")
             return
@@ -240,7 +234,11 @@ class _Moves(_Legality):
         if self._known[player] & bit:
             self._set_known(player, self._known[player] & ~bit)
         self._discard = (*self._discard, card)
-        self._log = (self._log, _DISCARD_EVENTS[player][card])
+        event = _DISCARD_EVENTS[player][card]
+        self._log = (self._log, event)
+        views = self._views
+        if views is not None:  # public
+            self._views = ((views[0], event), (views[1], event))
         bounce = card == self._taken
         self._taken = _NO_CARD
         self._to_act = 1 - player
@@ -252,6 +250,8 @@ class _Moves(_Legality):
         left = len(self._stock)
         if left > STOCK_END_SIZE:
             self._phase = Phase.DRAW
+            # The next turn's choice, known without asking: draw, or take this discard.
+            self._legal = _DRAW_OR_TAKE
             return
         rules = self.rules
         end = rules.stock_end_size
@@ -275,11 +275,11 @@ class _Moves(_Legality):
         self._stock = tuple(pool)
         self._discard = self._discard[-1:]
         self._reshuffles += 1
-        self._log = (self._log, _RESHUFFLE_EVENTS[self._to_act][_NO_CARD])
+        self._push(_RESHUFFLE_EVENTS[self._to_act][_NO_CARD])
 
     def _void(self, reason: str) -> None:
         self._phase = Phase.OVER
-        self._log = (self._log, _VOID_EVENTS[self._to_act][_NO_CARD])
+        self._push(_VOID_EVENTS[self._to_act][_NO_CARD])
         self._result = HandResult(Outcome.VOID, None, 0, reason=reason)
 
     def _knock(self, player: int, action: Action) -> None:
@@ -289,9 +289,9 @@ class _Moves(_Legality):
         self._set_hand(player, rest)
         if isinstance(action, Knock):
             self._set_known(player, self._known[player] & ~(1 << action.card))
-            self._log = (self._log, _KNOCK_EVENTS[player][action.card])
+            self._push(_KNOCK_EVENTS[player][action.card])
         else:
-            self._log = (self._log, _BIG_GIN_EVENTS[player][_NO_CARD])
+            self._push(_BIG_GIN_EVENTS[player][_NO_CARD])
         rules = self.rules
         doubled = self.scores_double
         showdown = settle(
