@@ -24,15 +24,17 @@ cards); :func:`quick_arrangement` and :func:`is_arrangement` trust their masks (
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from bisect import bisect_left
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from .cards import NUM_RANKS, SUIT_BITS, CardSet, CardsLike
+from .cards import FULL_DECK_MASK, NUM_RANKS, SUIT_BITS, CardSet, CardsLike
 from .deadwood import (
     _RANK_VALUE,
     _RUN_CHOICE,
+    MAX_HAND_CARDS,
     RANK_COLUMN,
     RUN_DEADWOOD,
     Meld,
@@ -150,14 +152,19 @@ def all_best_arrangements(cards: CardsLike | int) -> list[Arrangement]:
 
     :raises InvalidCardError: for anything else, before any work.
     """
-    return _all_best_arrangements(_mask(cards, "all_best_arrangements"))
-
-
-def _all_best_arrangements(mask: int) -> list[Arrangement]:
+    if type(cards) is int and 0 <= cards <= FULL_DECK_MASK and cards.bit_count() <= MAX_HAND_CARDS:
+        mask = cards  # a valid mask (the common case), checked inline: see _mask
+    else:
+        mask = _mask(cards, "all_best_arrangements")
     only = _only_arrangement(mask)
-    if only is not None:
-        return [only]
-    return [_arrangement_of(mask, melds) for melds in _optimal_meld_masks(mask)]
+    if only is None:
+        return [_arrangement_of(mask, melds) for melds in _optimal_meld_masks(mask)]
+    arrangement = _new(Arrangement)
+    _set_melds(arrangement, only[0])
+    deadwood = _new(CardSet)
+    _set_mask(deadwood, only[1])
+    _set_deadwood(arrangement, deadwood)
+    return [arrangement]
 
 
 def _optimal_meld_masks(mask: int) -> list[tuple[int, ...]]:
@@ -223,7 +230,19 @@ def best_arrangement(cards: CardsLike | int) -> Arrangement:
 
     :raises InvalidCardError: for anything else, before any work.
     """
-    return _best_arrangement(_mask(cards, "best_arrangement"))
+    if type(cards) is int and 0 <= cards <= FULL_DECK_MASK and cards.bit_count() <= MAX_HAND_CARDS:
+        mask = cards  # a valid mask (the common case), checked inline: see _mask
+    else:
+        mask = _mask(cards, "best_arrangement")
+    found = _only_arrangement(mask)
+    if found is None:
+        return _arrangement_of(mask, _optimal_meld_masks(mask)[0])
+    arrangement = _new(Arrangement)
+    _set_melds(arrangement, found[0])
+    deadwood = _new(CardSet)
+    _set_mask(deadwood, found[1])
+    _set_deadwood(arrangement, deadwood)
+    return arrangement
 
 
 def _trusted_meld(mask: int) -> Meld:
@@ -257,70 +276,60 @@ objects instead of building and checking new ones."""
 _LAYOFFS_OF: Final = {mask: _direct_layoffs(mask) for mask in _MELD_OF}
 """The cards extending each meld by one (:func:`_direct_layoffs`), by the meld's mask."""
 
-_SUIT_COVER: dict[int, tuple[tuple[Meld, ...], int, tuple[int, ...]] | None] = {}
-"""For the cards one suit holds (a mask in place): its one optimal run cover as melds in
-order, the cards they cover and the runs' masks; ``None`` when several covers tie.
-Filled as patterns come up: at most 4 x 8,192 entries."""
+_Cover = tuple[tuple[Meld, ...], int, tuple[int, ...], tuple[int, ...]]
+"""One suit's optimal run cover, for the cards one suit holds: its runs as melds (low to
+high), the cards they leave as deadwood, the runs' masks (both in place in the deck) and
+the runs' lowest ranks."""
+
+_COVERS: Final[tuple[list[_Cover | None], ...]] = tuple([None] * (SUIT_BITS + 1) for _ in range(4))
+"""For each suit, by the pattern of its cards (13 bits): the :data:`_Cover`, ``None``
+until first needed (at most 4 x 8,192 entries, each made once). Lists indexed by the
+small pattern itself rather than dicts keyed by masks in place: every arrangement does
+four of these look-ups, and small ints are what Python indexes and shifts fastest."""
 
 _LOWEST_CARD: Final = {mask: (mask & -mask).bit_length() for mask in _MELD_OF}
 """Each meld's lowest card (plus one), by mask: arrangements list melds in that order."""
 
+_COLUMN_OF: Final = {1 << rank: RANK_COLUMN << rank for rank in range(NUM_RANKS)}
+"""The four cards of a rank, by the rank's bit in a suit pattern."""
+
 _new = object.__new__
-_set = object.__setattr__
+# The slots' own setters: cheaper than object.__setattr__, which first looks them up.
+_set_melds: Final[Callable[[Arrangement, tuple[Meld, ...]], None]] = Arrangement.__dict__[
+    "melds"
+].__set__
+_set_deadwood: Final[Callable[[Arrangement, CardSet], None]] = Arrangement.__dict__[
+    "deadwood"
+].__set__
+_set_mask: Final[Callable[[CardSet, int], None]] = CardSet.__dict__["mask"].__set__
 
 
-def _suit_cover(part: int) -> tuple[tuple[Meld, ...], int, tuple[int, ...]] | None:
-    """The entry of :data:`_SUIT_COVER` for ``part`` (the cards of one suit, in place)."""
-    try:
-        return _SUIT_COVER[part]
-    except KeyError:
-        suit = (part.bit_length() - 1) // NUM_RANKS if part else 0
-        covers = _all_run_covers(part >> (suit * NUM_RANKS))
-        entry: tuple[tuple[Meld, ...], int, tuple[int, ...]] | None = None
-        if len(covers) == 1:
-            runs = tuple(run << (suit * NUM_RANKS) for run in covers[0])
-            covered = 0
-            for run in runs:
-                covered |= run
-            entry = (tuple(_MELD_OF[run] for run in runs), covered, runs)
-        _SUIT_COVER[part] = entry
-        return entry
+def _cover(suit: int, pattern: int) -> _Cover:
+    """The :data:`_COVERS` entry of ``pattern`` in ``suit``, made and stored.
 
-
-_SUIT_MASKS: Final = tuple(SUIT_BITS << (suit * NUM_RANKS) for suit in range(4))
+    A suit's optimal run cover is unique once adjacent runs are merged (it covers each
+    stretch of three or more ranks in a row whole), hence exactly one cover.
+    """
+    (cover,) = _all_run_covers(pattern)
+    shift = suit * NUM_RANKS
+    runs = tuple(run << shift for run in cover)
+    covered = 0
+    for run in cover:
+        covered |= run
+    lows = tuple((run & -run).bit_length() - 1 for run in cover)
+    entry = (tuple(_MELD_OF[run] for run in runs), (pattern & ~covered) << shift, runs, lows)
+    _COVERS[suit][pattern] = entry
+    return entry
 
 
 def _trusted_arrangement(melds: tuple[Meld, ...], deadwood: int) -> Arrangement:
     """An :class:`Arrangement` of trusted parts, without the checks of either class."""
     arrangement = _new(Arrangement)
-    _set(arrangement, "melds", melds)
+    _set_melds(arrangement, melds)
     cards = _new(CardSet)
-    _set(cards, "mask", deadwood)
-    _set(arrangement, "deadwood", cards)
+    _set_mask(cards, deadwood)
+    _set_deadwood(arrangement, cards)
     return arrangement
-
-
-def _unique_arrangement(mask: int, used: int) -> Arrangement | None:
-    """The arrangement taking the sets ``used`` (one per rank) and the runs of the rest,
-    when each suit's rest has one optimal run cover; else ``None``."""
-    rest = mask & ~used
-    table = _SUIT_COVER
-    try:
-        c0 = table[rest & 0x1FFF]
-        c1 = table[rest & 0x3FFE000]
-        c2 = table[rest & 0x7FFC000000]
-        c3 = table[rest & 0xFFF8000000000]
-    except KeyError:
-        c0, c1, c2, c3 = (_suit_cover(rest & part) for part in _SUIT_MASKS)
-    if c0 is None or c1 is None or c2 is None or c3 is None:
-        return None
-    deadwood = rest & ~(c0[1] | c1[1] | c2[1] | c3[1])
-    if not used:  # runs only: in suit order, each suit's low to high
-        return _trusted_arrangement(c0[0] + c1[0] + c2[0] + c3[0], deadwood)
-    melds = [used] if used in _LOWEST_CARD else _set_masks(used)  # one set, or several
-    melds.extend(c0[2] + c1[2] + c2[2] + c3[2])
-    melds.sort(key=_LOWEST_CARD.__getitem__)
-    return _trusted_arrangement(tuple(map(_MELD_OF.__getitem__, melds)), deadwood)
 
 
 def _best_arrangement(mask: int) -> Arrangement:
@@ -333,35 +342,118 @@ def _best_arrangement(mask: int) -> Arrangement:
     all listed, on masks, to pick the one exposing the fewest lay-offs.
     """
     found = _only_arrangement(mask)
-    return found if found is not None else _arrangement_of(mask, _optimal_meld_masks(mask)[0])
+    if found is None:
+        return _arrangement_of(mask, _optimal_meld_masks(mask)[0])
+    arrangement = _new(Arrangement)
+    _set_melds(arrangement, found[0])
+    cards = _new(CardSet)
+    _set_mask(cards, found[1])
+    _set_deadwood(arrangement, cards)
+    return arrangement
 
 
-def _only_arrangement(mask: int) -> Arrangement | None:
-    """The hand's optimal arrangement when it has only one, else ``None``."""
+def _only_arrangement(mask: int) -> tuple[tuple[Meld, ...], int] | None:
+    """The melds and deadwood (a mask) of the hand's optimal arrangement when it has only
+    one, else ``None`` (optimal set choices tie).
+
+    This is the whole cost of :func:`best_arrangement` and of most of
+    :func:`~ginrummy.core.layoffs.best_defense` (benchmarks/bench_engine.py section [4]
+    holds them to OpenSpiel's C++), hence written out: no helper calls, and the work done
+    on each suit's 13-bit pattern (Python's arithmetic on small ints is several times
+    faster than on 52-bit masks). The common hands (no rank held three times; one rank
+    held exactly three times) take straight paths; the rest go through
+    :func:`_set_uses`.
+    """
     a = mask & 0x1FFF
     b = mask >> 13 & 0x1FFF
     c = mask >> 26 & 0x1FFF
     d = mask >> 39
     trips = (a & b & (c | d)) | (c & d & (a | b))
-    if not trips:
-        found = _unique_arrangement(mask, 0)
-    else:
+    if trips:
         run = RUN_DEADWOOD
-        best = 1000
-        best_used = 0
-        ties = False
-        quads = a & b & c & d
-        # One rank held three times (most such hands): the set or not, no list built.
-        uses = (0, mask & RANK_COLUMN * trips) if trips & (trips - 1) == 0 and not quads else None
-        for used in uses or _set_uses(mask, trips, quads):
-            m = mask & ~used
-            value = run[m & 0x1FFF] + run[m >> 13 & 0x1FFF] + run[m >> 26 & 0x1FFF] + run[m >> 39]
-            if value < best:
-                best, best_used, ties = value, used, False
-            elif value == best:
-                ties = True
-        found = None if ties else _unique_arrangement(mask, best_used)
-    return found
+        if trips & (trips - 1) or a & b & c & d:  # several ranks, or a rank of four
+            best = 1000
+            used = 0
+            ties = False
+            for choice in _set_uses(mask, trips, a & b & c & d):
+                m = mask & ~choice
+                value = (
+                    run[m & 0x1FFF] + run[m >> 13 & 0x1FFF] + run[m >> 26 & 0x1FFF] + run[m >> 39]
+                )
+                if value < best:
+                    best, used, ties = value, choice, False
+                elif value == best:
+                    ties = True
+            if ties:
+                return None
+            if used:
+                return _with_sets(mask, used)
+        else:  # one rank held three times (most such hands): the set or not
+            keep = ~trips
+            with_set = run[a & keep] + run[b & keep] + run[c & keep] + run[d & keep]
+            without = run[a] + run[b] + run[c] + run[d]
+            if with_set == without:
+                return None
+            if with_set < without:
+                c0 = _COVER_0[a & keep]
+                if c0 is None:
+                    c0 = _cover(0, a & keep)
+                c1 = _COVER_1[b & keep]
+                if c1 is None:
+                    c1 = _cover(1, b & keep)
+                c2 = _COVER_2[c & keep]
+                if c2 is None:
+                    c2 = _cover(2, c & keep)
+                c3 = _COVER_3[d & keep]
+                if c3 is None:
+                    c3 = _cover(3, d & keep)
+                deadwood = c0[1] | c1[1] | c2[1] | c3[1]
+                the_set = _MELD_OF[mask & _COLUMN_OF[trips]]
+                runs = c0[0] + c1[0] + c2[0] + c3[0]
+                if not runs:
+                    return (the_set,), deadwood
+                # The set goes before the runs whose lowest card is above its own (in
+                # clubs when clubs hold the rank, else in diamonds).
+                rank = trips.bit_length() - 1
+                if a & trips:
+                    at = bisect_left(c0[3], rank)
+                else:
+                    at = len(c0[0]) + bisect_left(c1[3], rank)
+                return (*runs[:at], the_set, *runs[at:]), deadwood
+    # Runs only: in suit order, each suit's low to high.
+    c0 = _COVER_0[a]
+    if c0 is None:
+        c0 = _cover(0, a)
+    c1 = _COVER_1[b]
+    if c1 is None:
+        c1 = _cover(1, b)
+    c2 = _COVER_2[c]
+    if c2 is None:
+        c2 = _cover(2, c)
+    c3 = _COVER_3[d]
+    if c3 is None:
+        c3 = _cover(3, d)
+    return c0[0] + c1[0] + c2[0] + c3[0], c0[1] | c1[1] | c2[1] | c3[1]
+
+
+def _with_sets(mask: int, used: int) -> tuple[tuple[Meld, ...], int]:
+    """The melds and deadwood of the arrangement taking the sets ``used`` (one per rank)
+    and the optimal runs of the rest."""
+    rest = mask & ~used
+    melds = _set_masks(used)
+    deadwood = 0
+    for suit in range(4):
+        pattern = rest >> (suit * NUM_RANKS) & SUIT_BITS
+        entry = _COVERS[suit][pattern]
+        if entry is None:
+            entry = _cover(suit, pattern)
+        melds.extend(entry[2])
+        deadwood |= entry[1]
+    melds.sort(key=_LOWEST_CARD.__getitem__)
+    return tuple(map(_MELD_OF.__getitem__, melds)), deadwood
+
+
+_COVER_0, _COVER_1, _COVER_2, _COVER_3 = _COVERS
 
 
 def quick_arrangement(mask: int) -> Arrangement:
