@@ -26,7 +26,7 @@ from ..actions import (
 )
 from ..cards import NUM_RANKS
 from ..core.deadwood import least_deadwood_discards
-from ..hand import Phase
+from ..core.state import _DISCARD, _STOCK_END
 from ..melds import RANK_COLUMN
 from ..observation import Observation
 
@@ -60,13 +60,13 @@ class SimpleAgent:
         """Draw, discard and knock as the simple player does."""
         legal = observation.legal_action_mask
         phase = observation.phase
-        if phase is Phase.DISCARD:
+        if phase is _DISCARD:
             if legal >> BIG_GIN_ID & 1:
                 return BIG_GIN
             return self._discard(observation.hand.mask, legal, rng)
         if legal >> TAKE_UPCARD_ID & 1:
             pile = observation.discard_pile
-            if pile and (phase is Phase.STOCK_END or joins_a_meld(observation.hand.mask, pile[-1])):
+            if pile and (phase is _STOCK_END or joins_a_meld(observation.hand.mask, pile[-1])):
                 return TAKE_UPCARD
         if legal >> DRAW_STOCK_ID & 1:
             return DRAW_STOCK

@@ -23,7 +23,7 @@ from .errors import IllegalActionError, IllegalReason
 from .events import _NO_CARD, EventKind
 from .melds import Arrangement, deadwood_count_cached, min_deadwood_after_discard
 from .scoring import knocker_arrangement
-from .state import Phase, _StateBase
+from .state import _DISCARD, _DRAW, _OVER, _STOCK_END, _UPCARD_OFFER, _StateBase
 
 _ACTION_TYPES: Final = (DrawStock, TakeUpcard, Pass, Discard, Knock, BigGin)
 
@@ -61,18 +61,18 @@ class _Legality(_StateBase):
 
     def _compute_legal(self) -> int:
         phase = self._phase
-        if phase is Phase.DRAW:
+        if phase is _DRAW:
             if self._stock_only:
                 return 1 << DRAW_STOCK_ID
             mask = 1 << DRAW_STOCK_ID
             if self._discard:
                 mask |= 1 << TAKE_UPCARD_ID
             return mask
-        if phase is Phase.DISCARD:
+        if phase is _DISCARD:
             return self._discard_legal()
-        if phase is Phase.UPCARD_OFFER:
+        if phase is _UPCARD_OFFER:
             return 1 << TAKE_UPCARD_ID | 1 << PASS_ID
-        if phase is Phase.STOCK_END:
+        if phase is _STOCK_END:
             mask = 1 << PASS_ID
             if self._can_knock_with_upcard():
                 mask |= 1 << TAKE_UPCARD_ID
@@ -150,7 +150,7 @@ class _Legality(_StateBase):
                         "you hold gin and must go gin: lay down melds that leave no deadwood",
                     )
             return
-        if self._phase is Phase.OVER:
+        if self._phase is _OVER:
             raise IllegalActionError(IllegalReason.GAME_OVER, "the hand is over")
         if not isinstance(action, _ACTION_TYPES):
             raise IllegalActionError(IllegalReason.WRONG_PHASE, f"not an action: {action!r}")
@@ -161,7 +161,7 @@ class _Legality(_StateBase):
         player = self._to_act
         hand = self._hands[player]
         if isinstance(action, Discard | Knock):
-            if phase is not Phase.DISCARD:
+            if phase is not _DISCARD:
                 return IllegalReason.WRONG_PHASE, f"cannot {action} now: draw a card first"
             if not hand >> action.card & 1:
                 return IllegalReason.CARD_NOT_IN_HAND, f"card not in hand: {action.card}"
@@ -183,29 +183,29 @@ class _Legality(_StateBase):
                 f"knock limit of {self.knock_limit}",
             )
         if isinstance(action, BigGin):
-            if phase is not Phase.DISCARD:
+            if phase is not _DISCARD:
                 return IllegalReason.WRONG_PHASE, "big gin is declared after drawing"
             if self.rules.big_gin_points is None:
                 return IllegalReason.BIG_GIN_DISABLED, "big gin is disabled under these rules"
             return IllegalReason.NOT_BIG_GIN, "big gin needs all 11 cards melded"
         if isinstance(action, DrawStock):
-            if phase is Phase.DRAW and self._stock_only:  # pragma: no cover - always legal
+            if phase is _DRAW and self._stock_only:  # pragma: no cover - always legal
                 return IllegalReason.WRONG_PHASE, "draw from the stock"
-            if phase is Phase.UPCARD_OFFER:
+            if phase is _UPCARD_OFFER:
                 return IllegalReason.WRONG_PHASE, "first take the upcard or pass"
-            if phase is Phase.STOCK_END:
+            if phase is _STOCK_END:
                 return IllegalReason.STOCK_END, "the stock is down to two cards: take or pass"
             return IllegalReason.WRONG_PHASE, "you have drawn already: discard or knock"
         if isinstance(action, TakeUpcard):
-            if phase is Phase.DRAW and self._stock_only:
+            if phase is _DRAW and self._stock_only:
                 return (
                     IllegalReason.WRONG_PHASE,
                     "both players passed the first upcard: draw from the stock",
                 )
-            if phase is Phase.STOCK_END:
+            if phase is _STOCK_END:
                 return IllegalReason.STOCK_END, "the upcard may only be taken to knock with it"
             return IllegalReason.WRONG_PHASE, "you have drawn already: discard or knock"
-        if phase is Phase.DRAW:
+        if phase is _DRAW:
             last = self._last_event()
             if last is not None and last.kind is EventKind.PASS:  # upcard_offer_to_dealer off
                 return (

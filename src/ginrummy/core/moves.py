@@ -42,7 +42,7 @@ from .events import (
 from .legality import _Legality
 from .result import HandResult
 from .scoring import Outcome, settle
-from .state import STOCK_END_SIZE, Phase, stock_out_reason
+from .state import _DISCARD, _DRAW, _OVER, _STOCK_END, STOCK_END_SIZE, stock_out_reason
 
 if TYPE_CHECKING:
     from .hand import HandState
@@ -68,7 +68,7 @@ class _Moves(_Legality):
 
         :raises IllegalActionError: with the reason, when the action is not legal.
         """
-        if player is not None and player != self._to_act and self._phase is not Phase.OVER:
+        if player is not None and player != self._to_act and self._phase is not _OVER:
             raise IllegalActionError(
                 IllegalReason.NOT_YOUR_TURN, f"it is player {self._to_act}'s turn, not {player}'s"
             )
@@ -98,7 +98,7 @@ class _Moves(_Legality):
         """
         if action_id.__class__ is not int:
             action_id = _action_index(action_id)
-        if player is not None and player != self._to_act and self._phase is not Phase.OVER:
+        if player is not None and player != self._to_act and self._phase is not _OVER:
             raise IllegalActionError(
                 IllegalReason.NOT_YOUR_TURN, f"it is player {self._to_act}'s turn, not {player}'s"
             )
@@ -179,7 +179,7 @@ class _Moves(_Legality):
                 if player == 0
                 else ((views[0], _HIDDEN_DRAW[1]), (views[1], event))
             )
-        self._phase = Phase.DISCARD
+        self._phase = _DISCARD
         self._taken = _NO_CARD
         if self._stock_only:
             self._stock_only = False
@@ -202,7 +202,7 @@ class _Moves(_Legality):
         views = self._views
         if views is not None:  # public
             self._views = ((views[0], event), (views[1], event))
-        if phase is Phase.DRAW and self.rules.max_upcard_draws is not None:
+        if phase is _DRAW and self.rules.max_upcard_draws is not None:
             self._upcard_draws += 1
             if self._upcard_draws >= self.rules.max_upcard_draws:
                 self._void("the upcard was drawn too many times")
@@ -211,21 +211,21 @@ class _Moves(_Legality):
         self._set_hand(player, self._hands[player] | 1 << card)
         self._set_known(player, self._known[player] | 1 << card)
         self._taken = card
-        self._must_knock = phase is Phase.STOCK_END
-        self._phase = Phase.DISCARD
+        self._must_knock = phase is _STOCK_END
+        self._phase = _DISCARD
 
     def _pass(self, player: int, action: Action | None = None) -> None:
         self._push(_PASS_EVENTS[player][_NO_CARD])
-        if self._phase is Phase.STOCK_END:
+        if self._phase is _STOCK_END:
             self._void("the stock is down to two cards")
             return
         self._passes += 1
         self._to_act = 1 - player
         if self._passes >= 2:
-            self._phase = Phase.DRAW
+            self._phase = _DRAW
             self._stock_only = True
         elif not self.rules.upcard_offer_to_dealer:  # seed 004: the dealer plays first
-            self._phase = Phase.DRAW
+            self._phase = _DRAW
 
     def _end_turn_with_discard(self, player: int, card: Card) -> None:
         bit = 1 << card
@@ -249,19 +249,19 @@ class _Moves(_Legality):
             self._bounce = bounce
         left = len(self._stock)
         if left > STOCK_END_SIZE:
-            self._phase = Phase.DRAW
+            self._phase = _DRAW
             # The next turn's choice, known without asking: draw, or take this discard.
             self._legal = _DRAW_OR_TAKE
             return
         rules = self.rules
         end = rules.stock_end_size
         if left > end:  # reshuffling only at an empty stock: play on
-            self._phase = Phase.DRAW
+            self._phase = _DRAW
         elif rules.stock_end_upcard_knock:
-            self._phase = Phase.STOCK_END
+            self._phase = _STOCK_END
         elif rules.may_reshuffle(self._reshuffles):
             self._reshuffle()
-            self._phase = Phase.DRAW
+            self._phase = _DRAW
         else:
             self._void(stock_out_reason(end))
 
@@ -278,7 +278,7 @@ class _Moves(_Legality):
         self._push(_RESHUFFLE_EVENTS[self._to_act][_NO_CARD])
 
     def _void(self, reason: str) -> None:
-        self._phase = Phase.OVER
+        self._phase = _OVER
         self._push(_VOID_EVENTS[self._to_act][_NO_CARD])
         self._result = HandResult(Outcome.VOID, None, 0, reason=reason)
 
@@ -307,7 +307,7 @@ class _Moves(_Legality):
             winner = player
         elif showdown.winner == "defender":
             winner = 1 - player
-        self._phase = Phase.OVER
+        self._phase = _OVER
         self._taken = _NO_CARD
         self._result = HandResult(
             showdown.outcome,

@@ -30,7 +30,7 @@ from .melds import deadwood_count_cached
 from .result import HandResult
 from .rules import Rules
 from .scoring import hand_doubles
-from .state import Phase
+from .state import _OVER, Phase
 
 if TYPE_CHECKING:
     from .hand import HandState
@@ -443,7 +443,6 @@ def observe(state: HandState, player: int) -> Observation:
 
 
 _new_observation: Final = object.__new__
-_OVER: Final = Phase.OVER
 
 
 def replay_pile(first_upcard: Card, events: tuple[Event, ...]) -> tuple[Card, ...]:

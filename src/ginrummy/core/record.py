@@ -30,12 +30,11 @@ from .local_deals import local_deal
 from .match import Game
 from .observation import observe
 from .rules import Rules, find_rules
-from .state import Phase
+from .state import _OVER
 
 if TYPE_CHECKING:
     from ..agents.base import Agent
 
-_OVER: Final = Phase.OVER
 FORMAT: Final = "ginrummy/game-record"
 VERSION: Final = 1
 

@@ -44,6 +44,16 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+# The phases as module globals, for the hot paths (every move reads or sets one): on
+# CPython 3.11 reading a member off its enum class (``Phase.DRAW``) costs about 90 ns, a
+# global about 7.
+_UPCARD_OFFER: Final = Phase.UPCARD_OFFER
+_DRAW: Final = Phase.DRAW
+_DISCARD: Final = Phase.DISCARD
+_STOCK_END: Final = Phase.STOCK_END
+_OVER: Final = Phase.OVER
+
+
 class _StateBase:
     """The slots of :class:`~ginrummy.core.hand.HandState`, and reading them."""
 
@@ -114,12 +124,12 @@ class _StateBase:
     @property
     def to_act(self) -> int | None:
         """The seat to move, or ``None`` when the hand is over."""
-        return None if self._phase is Phase.OVER else self._to_act
+        return None if self._phase is _OVER else self._to_act
 
     @property
     def is_over(self) -> bool:
         """True once the hand has a result."""
-        return self._phase is Phase.OVER
+        return self._phase is _OVER
 
     @property
     def result(self) -> HandResult | None:
