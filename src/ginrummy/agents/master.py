@@ -698,7 +698,7 @@ def _fast_rollout(
                     if deadwood_count_cached(hand & ~(1 << pick)) <= caps[seat]:
                         return _knock_points(state, hands, seat, pick, me)
                 pick = least_discard(hand, legal & _FULL)
-        # _end_turn_with_discard
+        # _discard_action
         hands[seat] = hand ^ 1 << pick
         pile.append(pick)
         bounced = pick == taken

@@ -234,16 +234,25 @@ def _pattern_actions(key: int) -> tuple[Action, ...]:
     return actions
 
 
-_SPECIAL_ACTIONS: Final[dict[int, tuple[Action, ...]]] = {}
+_SPECIAL_ACTIONS: Final[tuple[tuple[Action, ...], ...]] = tuple(
+    tuple(_BY_ID[104 + i] for i in range(4) if special >> i & 1) for special in range(16)
+)
+"""The actions of ids 104-107 (draw, take, pass, big gin), by those four bits."""
+
+_CARD_IDS: Final = (1 << 104) - 1
+"""The ids of the discards and knocks (0-103)."""
 
 
 def actions_of_mask(mask: int) -> tuple[Action, ...]:
     """The actions whose ids are the set bits of ``mask``, in id order.
 
     Built from memoised 13-bit blocks (a suit's discards, a suit's knocks): a legal
-    action list costs a few dictionary look-ups, not one step per action.
+    action list costs a few dictionary look-ups, not one step per action. A mask of
+    draw, take and pass alone (every turn's first choice) is one tuple look-up.
     """
-    special = mask >> 104
+    if not mask & _CARD_IDS:
+        return _SPECIAL_ACTIONS[mask >> 104 & 15]
+    special = mask >> 104 & 15
     cards = mask & 0xFFFFFFFFFFFFF
     knocks = mask >> 52 & 0xFFFFFFFFFFFFF
     table = _PATTERN_ACTIONS
@@ -269,12 +278,7 @@ def actions_of_mask(mask: int) -> tuple[Action, ...]:
                 actions = table.get(key)
                 out += actions if actions is not None else _pattern_actions(key)
     if special:
-        tail = _SPECIAL_ACTIONS.get(special)
-        if tail is None:
-            tail = _SPECIAL_ACTIONS[special] = tuple(
-                _BY_ID[104 + i] for i in range(4) if special >> i & 1
-            )
-        out += tail
+        out += _SPECIAL_ACTIONS[special]
     return out
 
 

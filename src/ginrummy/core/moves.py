@@ -21,7 +21,7 @@ from .actions import (
     decode,
     parse_action,
 )
-from .cards import Card, CardSet
+from .cards import CardSet
 from .errors import IllegalActionError, IllegalReason, InvalidActionError
 from .events import (
     _BIG_GIN_EVENTS,
@@ -184,10 +184,6 @@ class _Moves(_Legality):
         if self._stock_only:
             self._stock_only = False
 
-    def _discard_action(self, player: int, action: Action) -> None:
-        assert isinstance(action, Discard)
-        self._end_turn_with_discard(player, action.card)
-
     def _set_hand(self, player: int, mask: int) -> None:
         self._hands = (mask, self._hands[1]) if player == 0 else (self._hands[0], mask)
 
@@ -227,7 +223,10 @@ class _Moves(_Legality):
         elif not self.rules.upcard_offer_to_dealer:  # seed 004: the dealer plays first
             self._phase = _DRAW
 
-    def _end_turn_with_discard(self, player: int, card: Card) -> None:
+    def _discard_action(self, player: int, action: Action) -> None:
+        """A discard ends the turn: the handler of :class:`Discard` itself, with no call
+        between (about every other move of a hand is a discard)."""
+        card = action.card  # type: ignore[union-attr]
         bit = 1 << card
         hands = self._hands
         self._hands = (hands[0] ^ bit, hands[1]) if player == 0 else (hands[0], hands[1] ^ bit)

@@ -519,7 +519,7 @@ class BatchKernel:
         cards: npt.NDArray[np.int64],
         ended: list[tuple[int, HandResult]],
     ) -> None:
-        """``HandState._end_turn_with_discard`` for a set of games."""
+        """``HandState._discard_action`` for a set of games."""
         seat = self.seat[rows]
         bit = np.left_shift(1, cards)
         mine = 2 * rows + seat

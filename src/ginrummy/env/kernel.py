@@ -384,7 +384,7 @@ class KernelCore:
         self._state = None
         seat = self.seat
         pile = self.pile
-        if action_id < KNOCK_BASE:  # _end_turn_with_discard
+        if action_id < KNOCK_BASE:  # _discard_action
             bit = 1 << action_id
             hands = self.hands
             hands[seat] ^= bit
