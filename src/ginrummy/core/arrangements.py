@@ -23,7 +23,6 @@ cards); :func:`quick_arrangement` and :func:`is_arrangement` trust their masks (
 
 from __future__ import annotations
 
-import itertools
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -43,6 +42,7 @@ from .deadwood import (
     _runs_of,
     _set_uses,
     _trips_quads,
+    deadwood_count_unchecked,
 )
 
 
@@ -181,22 +181,19 @@ def _optimal_meld_masks(mask: int) -> list[tuple[int, ...]]:
     for score, used in scored:
         if score != best:
             continue
-        sets = _set_masks(used)
+        melds = _set_masks(used)
         rest = mask & ~used
-        per_suit = [
-            [
-                tuple(r << (s * NUM_RANKS) for r in cover)
-                for cover in _all_run_covers(rest >> (s * NUM_RANKS) & SUIT_BITS)
-            ]
-            for s in range(4)
-        ]
-        for combo in itertools.product(*per_suit):
-            key = tuple(sorted([*sets, *(r for cover in combo for r in cover)]))
-            if key not in exposure:
-                out = 0
-                for meld in key:
-                    out |= layoffs[meld]
-                exposure[key] = (out & ~mask).bit_count()
+        for suit in range(4):  # one run cover a suit: see _cover
+            pattern = rest >> (suit * NUM_RANKS) & SUIT_BITS
+            entry = _COVERS[suit][pattern]
+            if entry is None:
+                entry = _cover(suit, pattern)
+            melds.extend(entry[2])
+        key = tuple(sorted(melds))
+        out = 0
+        for meld in key:
+            out |= layoffs[meld]
+        exposure[key] = (out & ~mask).bit_count()
     return sorted(exposure, key=lambda key: (exposure[key], key))
 
 
@@ -434,6 +431,25 @@ def _only_arrangement(mask: int) -> tuple[tuple[Meld, ...], int] | None:
     if c3 is None:
         c3 = _cover(3, d)
     return c0[0] + c1[0] + c2[0] + c3[0], c0[1] | c1[1] | c2[1] | c3[1]
+
+
+def _deadwood_count(mask: int) -> int:
+    """:func:`~ginrummy.core.deadwood.deadwood_count_unchecked` with the common hands
+    (no rank held three times, or one held exactly three times) worked on the suits'
+    patterns, without listing set choices: the lay-off search counts every choice."""
+    run = RUN_DEADWOOD
+    a = mask & 0x1FFF
+    b = mask >> 13 & 0x1FFF
+    c = mask >> 26 & 0x1FFF
+    d = mask >> 39
+    trips = (a & b & (c | d)) | (c & d & (a | b))
+    without = run[a] + run[b] + run[c] + run[d]
+    if not trips:
+        return without
+    if trips & (trips - 1) or a & b & c & d:
+        return deadwood_count_unchecked(mask)
+    keep = ~trips
+    return min(without, run[a & keep] + run[b & keep] + run[c & keep] + run[d & keep])
 
 
 def _with_sets(mask: int, used: int) -> tuple[tuple[Meld, ...], int]:

@@ -9,17 +9,18 @@ scoring calls the trusted ``_best_defense``.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Final
 
-from .arrangements import _LAYOFFS_OF, _best_arrangement
-from .cards import NUM_RANKS, Card, CardSet, CardsLike
+from .arrangements import _LAYOFFS_OF, _best_arrangement, _deadwood_count, _only_arrangement
+from .cards import CARD_VALUES, FULL_DECK_MASK, NUM_CARDS, NUM_RANKS, Card, CardSet, CardsLike
 from .deadwood import (
+    MAX_HAND_CARDS,
     MAX_KNOCKER_MELDS,
     RANK_COLUMN,
     Meld,
     _mask,
-    deadwood_count_unchecked,
 )
 from .errors import InvalidCardError
 
@@ -54,31 +55,133 @@ class Defense:
         return CardSet(sum(1 << c.card for c in self.layoffs))
 
 
-def _layoff_options(defender: int, meld: int) -> list[tuple[int, tuple[int, ...]]]:
-    """What the defender can lay off onto one meld (a mask): (cards mask, card indices
-    in laying order), starting with laying off nothing."""
-    options: list[tuple[int, tuple[int, ...]]] = [(0, ())]
+def _every_layoff() -> tuple[tuple[Layoff, ...], ...]:
+    """Every :class:`Layoff` there can be, by meld number then card: 3 x 52 objects."""
+    return tuple(
+        tuple(Layoff(Card(card), meld) for card in range(NUM_CARDS))
+        for meld in range(MAX_KNOCKER_MELDS)
+    )
+
+
+_LAYOFF: Final = _every_layoff()
+"""``_LAYOFF[meld][card]``: the (immutable) lay-off objects, made once, that defenses
+hand out rather than building and checking new ones."""
+
+_new = object.__new__
+# The slots' own setters: cheaper than object.__setattr__, which first looks them up.
+_set_melds: Final[Callable[[Defense, tuple[Meld, ...]], None]] = Defense.__dict__["melds"].__set__
+_set_layoffs: Final[Callable[[Defense, tuple[Layoff, ...]], None]] = Defense.__dict__[
+    "layoffs"
+].__set__
+_set_deadwood: Final[Callable[[Defense, CardSet], None]] = Defense.__dict__["deadwood"].__set__
+_set_mask: Final[Callable[[CardSet, int], None]] = CardSet.__dict__["mask"].__set__
+
+
+_Option = tuple[int, tuple[Layoff, ...], int]
+"""One way to lay off onto one meld: the cards (a mask), the lay-offs in laying order
+and the cards' deadwood value."""
+
+_NOTHING: Final[_Option] = (0, (), 0)
+
+
+def _layoff_options(defender: int, meld: int, index: int) -> list[_Option]:
+    """What the defender can lay off onto one meld (a mask), knocker meld number
+    ``index`` (:data:`_Option`), starting with laying off nothing."""
+    made = _LAYOFF[index]
     low = (meld & -meld).bit_length() - 1
     column = RANK_COLUMN << (low % NUM_RANKS)
     if meld & ~column == 0:  # a set: of three, it takes the fourth
         fourth = column & ~meld
         if defender & fourth:
-            options.append((fourth, (fourth.bit_length() - 1,)))
-        return options
+            card = fourth.bit_length() - 1
+            return [_NOTHING, (fourth, (made[card],), CARD_VALUES[card])]
+        return [_NOTHING]
     high = meld.bit_length() - 1
-    downs: list[tuple[int, tuple[int, ...]]] = [(0, ())]
+    downs = [_NOTHING]
     k = low - 1
     while k >= 0 and k // NUM_RANKS == low // NUM_RANKS and defender >> k & 1:
-        prev_mask, prev_cards = downs[-1]
-        downs.append((prev_mask | 1 << k, (*prev_cards, k)))
+        prev_mask, prev_cards, prev_value = downs[-1]
+        downs.append((prev_mask | 1 << k, (*prev_cards, made[k]), prev_value + CARD_VALUES[k]))
         k -= 1
-    ups: list[tuple[int, tuple[int, ...]]] = [(0, ())]
+    ups = [_NOTHING]
     k = high + 1
     while k // NUM_RANKS == high // NUM_RANKS and defender >> k & 1:
-        prev_mask, prev_cards = ups[-1]
-        ups.append((prev_mask | 1 << k, (*prev_cards, k)))
+        prev_mask, prev_cards, prev_value = ups[-1]
+        ups.append((prev_mask | 1 << k, (*prev_cards, made[k]), prev_value + CARD_VALUES[k]))
         k += 1
-    return [(dm | um, dc + uc) for dm, dc in downs for um, uc in ups]
+    if len(downs) == 1:
+        return ups
+    if len(ups) == 1:
+        return downs
+    return [(dm | um, dc + uc, dv + uv) for dm, dc, dv in downs for um, uc, uv in ups]
+
+
+def _most_laid(options: Sequence[_Option]) -> _Option:
+    """The option laying off the most deadwood value, then the fewest cards (the first
+    of equal ones): the best when every card it could lay is deadwood anyway (see
+    :func:`_defense`)."""
+    best = options[0]
+    best_key = -1
+    for option in options:
+        key = option[2] << 4 | (15 - option[0].bit_count())
+        if key > best_key:
+            best, best_key = option, key
+    return best
+
+
+_Choices = tuple[list[_Option], int, _Option]
+"""Everything a defender can lay off onto one meld: the :data:`_Option` list, every card
+any of them lays (a mask) and :func:`_most_laid` of them."""
+
+_SPOT: Final = {
+    meld: (
+        (-1, column & ~meld, 0)  # a set: the fourth card (none for a set of four)
+        if meld & ~(column := RANK_COLUMN << ((meld & -meld).bit_length() - 1) % NUM_RANKS) == 0
+        else (
+            (meld & -meld).bit_length() - 1 - (low := (meld & -meld).bit_length() - 1) % NUM_RANKS,
+            low % NUM_RANKS,
+            (meld.bit_length() - 1) % NUM_RANKS,
+        )
+    )
+    for meld in _LAYOFFS_OF
+}
+"""Each meld (by mask) as :func:`_choices` reads it: a run's suit shift, lowest and
+highest rank; a set's ``-1`` and fourth card."""
+
+_CHOICES: dict[tuple[int, int, int, int], _Choices] = {}
+"""The :data:`_Choices` of (meld, meld number, cards held in a row below, above), made
+as they come up: at most 3 x 329 x 49 entries, each worked out once."""
+
+
+def _choices(defender: int, meld: int, index: int) -> _Choices:
+    """What the defender can lay off onto ``meld``, knocker meld number ``index``.
+
+    The options depend only on how many cards the defender holds in a row just below
+    and just above a run (or whether it holds a set's fourth card), so they are worked
+    out once per such count and meld, on the suit's 13-bit pattern.
+    """
+    shift, low, high = _SPOT[meld]
+    if shift < 0:
+        key = (meld, index, 1 if defender & low else 0, 0)
+    else:
+        gaps = ~(defender >> shift & 0x1FFF)  # a bit for each rank the defender lacks
+        above = gaps >> (high + 1)  # never 0: ~ sets every bit above the suit
+        key = (
+            meld,
+            index,
+            low - (gaps & ((1 << low) - 1)).bit_length(),
+            (above & -above).bit_length() - 1,
+        )
+    try:
+        return _CHOICES[key]
+    except KeyError:
+        options = _layoff_options(defender, meld, index)
+        can_lay = 0
+        for laid, _, _ in options:
+            can_lay |= laid
+        entry = (options, can_lay, _most_laid(options))
+        _CHOICES[key] = entry
+        return entry
 
 
 def best_defense(defender: CardsLike | int, knocker_melds: Sequence[Meld]) -> Defense:
@@ -96,8 +199,31 @@ def best_defense(defender: CardsLike | int, knocker_melds: Sequence[Meld]) -> De
 
     :raises InvalidCardError: for anything else, before any work.
     """
-    mask = _mask(defender, "best_defense")
+    if (
+        type(defender) is int
+        and 0 <= defender <= FULL_DECK_MASK
+        and defender.bit_count() <= MAX_HAND_CARDS
+    ):
+        mask = defender  # a valid mask (the common case), checked inline: see _mask
+    else:
+        mask = _mask(defender, "best_defense")
+    # The common case, a list or tuple of a few Meld objects that share no card, checked
+    # inline while gathering the cards they could take; anything else is left to
+    # _knocker_melds, which accepts or explains.
+    if type(knocker_melds) in _SEQUENCES and len(knocker_melds) <= MAX_KNOCKER_MELDS:
+        seen = mask
+        reach = 0
+        for meld in knocker_melds:
+            if type(meld) is not Meld or meld.mask & seen:
+                break
+            seen |= meld.mask
+            reach |= _LAYOFFS_OF[meld.mask]
+        else:
+            return _defense(mask, knocker_melds, reach)
     return _best_defense(mask, _knocker_melds(knocker_melds, mask))
+
+
+_SEQUENCES: Final = (list, tuple)
 
 
 def _knocker_melds(melds: object, defender: int) -> tuple[Meld, ...]:
@@ -124,40 +250,87 @@ def _knocker_melds(melds: object, defender: int) -> tuple[Meld, ...]:
 
 
 def _best_defense(mask: int, knocker_melds: Sequence[Meld]) -> Defense:
-    """:func:`best_defense` of a trusted hand and melds (the engine's scoring).
-
-    Most defenders hold no card extending any of the knocker's melds (a chain starts with
-    one that does): then the defense is the hand's own best arrangement, found without
-    trying combinations of lay-offs.
-    """
+    """:func:`best_defense` of a trusted hand and melds (at most
+    :data:`MAX_KNOCKER_MELDS`)."""
     reach = 0
     for meld in knocker_melds:
         reach |= _LAYOFFS_OF[meld.mask]
-    if not mask & reach:
+    return _defense(mask, knocker_melds, reach)
+
+
+def _defense(mask: int, knocker_melds: Sequence[Meld], reach: int) -> Defense:
+    """:func:`best_defense` of a trusted hand and melds, ``reach`` the cards extending
+    one of the melds.
+
+    Most defenders hold no card extending any of the knocker's melds (a chain starts with
+    one that does): then the defense is the hand's own best arrangement, found without
+    trying lay-offs. Built without the dataclasses' checks, from lay-off objects made
+    once: benchmarks/bench_engine.py section [4] holds this to OpenSpiel's C++
+    ``best_meld_group``.
+    """
+    found = _only_arrangement(mask)
+    layoffs: tuple[Layoff, ...] = ()
+    if mask & reach:
+        if len(knocker_melds) == 1:  # most knocks: no product, no clashes
+            options, can_lay, most = _choices(mask, knocker_melds[0].mask, 0)
+        else:
+            per_meld = [_choices(mask, meld.mask, i) for i, meld in enumerate(knocker_melds)]
+            open_melds = [entry for entry in per_meld if entry[1]]
+            if len(open_melds) == 1:  # the others take nothing: this one's options alone
+                options, can_lay, most = open_melds[0]
+            else:
+                options = _combinations([entry[0] for entry in per_meld])
+                can_lay = 0
+                for laid, _, _ in options:
+                    can_lay |= laid
+                most = _most_laid(options)
+        if found is not None and not can_lay & ~found[1]:
+            # Every card that could be laid off is deadwood of the hand's only optimal
+            # arrangement. Laying off cards L then leaves that arrangement less L, with
+            # D - value(L) (no arrangement of the rest does better: it would arrange
+            # the hand with L as deadwood below D), and it stays the only optimal one.
+            # So the best choice is the most value laid off, then the fewest cards,
+            # with no deadwood count at all.
+            best_laid, layoffs, _ = most
+            found = found[0], found[1] & ~best_laid
+        else:  # the general case: every choice's deadwood counted, the best arranged
+            best = 1 << 20
+            best_laid = 0
+            for laid, made, _ in options:
+                key = _deadwood_count(mask & ~laid) << 4 | laid.bit_count()
+                if key < best:
+                    best, best_laid, layoffs = key, laid, made
+            mask &= ~best_laid
+            found = _only_arrangement(mask)
+    defense = _new(Defense)
+    if found is None:
         own = _best_arrangement(mask)
-        return Defense(own.melds, (), own.deadwood)
-    per_meld = [_layoff_options(mask, meld.mask) for meld in knocker_melds]
-    best: tuple[int, int] | None = None
-    best_choice: tuple[tuple[int, tuple[int, ...]], ...] = ()
-    best_laid = 0
+        _set_melds(defense, own.melds)
+        _set_deadwood(defense, own.deadwood)
+    else:
+        _set_melds(defense, found[0])
+        deadwood = _new(CardSet)
+        _set_mask(deadwood, found[1])
+        _set_deadwood(defense, deadwood)
+    _set_layoffs(defense, layoffs)
+    return defense
+
+
+def _combinations(per_meld: list[list[_Option]]) -> list[_Option]:
+    """The lay-offs onto several melds at once: one option per meld, in the order of
+    ``itertools.product``, those that would lay off a card twice left out."""
+    out: list[_Option] = []
     for combo in itertools.product(*per_meld):
         laid = 0
-        clash = False
-        for option_mask, _ in combo:
+        value = 0
+        for option_mask, _, option_value in combo:
             if laid & option_mask:
-                clash = True
                 break
             laid |= option_mask
-        if clash:
-            continue
-        key = (deadwood_count_unchecked(mask & ~laid), laid.bit_count())
-        if best is None or key < best:
-            best, best_choice, best_laid = key, combo, laid
-    own = _best_arrangement(mask & ~best_laid)
-    layoffs = tuple(
-        Layoff(Card(card), index) for index, (_, cards) in enumerate(best_choice) for card in cards
-    )
-    return Defense(own.melds, layoffs, own.deadwood)
+            value += option_value
+        else:
+            out.append((laid, tuple(layoff for _, made, _ in combo for layoff in made), value))
+    return out
 
 
 __all__ = ["Defense", "Layoff", "best_defense"]
