@@ -60,7 +60,12 @@ class _Legality(_StateBase):
         return out
 
     def _compute_legal(self) -> int:
+        """The legal mask (``legal_action_mask`` caches it; the hot loops call this when
+        ``_legal`` is unset). A turn's discard comes first: a discard that passes the
+        turn sets the next draw's mask itself (see moves.py)."""
         phase = self._phase
+        if phase is _DISCARD:
+            return self._discard_legal()
         if phase is _DRAW:
             if self._stock_only:
                 return 1 << DRAW_STOCK_ID
@@ -68,8 +73,6 @@ class _Legality(_StateBase):
             if self._discard:
                 mask |= 1 << TAKE_UPCARD_ID
             return mask
-        if phase is _DISCARD:
-            return self._discard_legal()
         if phase is _UPCARD_OFFER:
             return 1 << TAKE_UPCARD_ID | 1 << PASS_ID
         if phase is _STOCK_END:

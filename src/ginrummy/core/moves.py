@@ -123,7 +123,7 @@ class _Moves(_Legality):
         kind = action.__class__
         legal = self._legal
         if legal < 0:
-            legal = self.legal_action_mask()
+            legal = self._compute_legal()
         plain = kind in _PLAIN_ACTIONS or (kind is Knock and action.melds is None)  # type: ignore[union-attr]
         if not (plain and legal >> action.id & 1):
             self.check(action)

@@ -414,7 +414,9 @@ def observe(state: HandState, player: int) -> Observation:
         to_act = state._to_act
         if to_act == player:
             legal = state._legal
-            obs._legal_action_mask = legal if legal >= 0 else state.legal_action_mask()
+            if legal < 0:
+                legal = state._legal = state._compute_legal()
+            obs._legal_action_mask = legal
             taken = state._taken
             obs._taken_upcard = None if taken < 0 else ALL_CARDS[taken]
         else:
