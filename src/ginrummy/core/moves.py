@@ -204,8 +204,15 @@ class _Moves(_Legality):
                 self._void("the upcard was drawn too many times")
                 return
         self._discard = self._discard[:-1]
-        self._set_hand(player, self._hands[player] | 1 << card)
-        self._set_known(player, self._known[player] | 1 << card)
+        bit = 1 << card
+        hands = self._hands
+        known = self._known
+        if player == 0:  # both written out: a take is every fourth move or so
+            self._hands = (hands[0] | bit, hands[1])
+            self._known = (known[0] | bit, known[1])
+        else:
+            self._hands = (hands[0], hands[1] | bit)
+            self._known = (known[0], known[1] | bit)
         self._taken = card
         self._must_knock = phase is _STOCK_END
         self._phase = _DISCARD

@@ -404,6 +404,11 @@ def observe(state: HandState, player: int) -> Observation:
         from .errors import IllegalActionError, IllegalReason
 
         raise IllegalActionError(IllegalReason.NOT_YOUR_TURN, f"no such seat: {player!r}")
+    return _observe(state, player)
+
+
+def _observe(state: HandState, player: int) -> Observation:
+    """:func:`observe` for a seat known to be 0 or 1 (the loops that play hands)."""
     obs = _new_observation(Observation)
     phase = state._phase
     if phase is _OVER:

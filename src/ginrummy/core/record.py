@@ -28,7 +28,7 @@ from .fairness import FairDeal
 from .hand import HandState
 from .local_deals import local_deal
 from .match import Game
-from .observation import observe
+from .observation import _observe
 from .rules import Rules, find_rules
 from .state import _OVER
 
@@ -269,7 +269,7 @@ def play_hand(
             if state._phase is _OVER:
                 return state
             mover = state._to_act
-            advance(acts[mover](observe(state, mover), rng))
+            advance(acts[mover](_observe(state, mover), rng))
         raise RuntimeError(f"hand did not end within {max_actions} actions")
     for _ in range(max_actions):
         if state.is_over:
