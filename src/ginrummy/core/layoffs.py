@@ -14,7 +14,16 @@ from dataclasses import dataclass
 from typing import Final
 
 from .arrangements import _LAYOFFS_OF, _best_arrangement, _deadwood_count, _only_arrangement
-from .cards import CARD_VALUES, FULL_DECK_MASK, NUM_CARDS, NUM_RANKS, Card, CardSet, CardsLike
+from .cards import (
+    CARD_VALUES,
+    FULL_DECK_MASK,
+    NUM_CARDS,
+    NUM_RANKS,
+    Card,
+    CardSet,
+    CardsLike,
+    mask_value,
+)
 from .deadwood import (
     MAX_HAND_CARDS,
     MAX_KNOCKER_MELDS,
@@ -208,18 +217,27 @@ def best_defense(defender: CardsLike | int, knocker_melds: Sequence[Meld]) -> De
     else:
         mask = _mask(defender, "best_defense")
     # The common case, a list or tuple of a few Meld objects that share no card, checked
-    # inline while gathering the cards they could take; anything else is left to
-    # _knocker_melds, which accepts or explains.
+    # inline while finding the melds the defender can lay off onto; anything else is
+    # left to _knocker_melds, which accepts or explains.
     if type(knocker_melds) in _SEQUENCES and len(knocker_melds) <= MAX_KNOCKER_MELDS:
+        if len(knocker_melds) == 1:  # most knocks: written out, no loop
+            meld = knocker_melds[0]
+            if type(meld) is Meld and not meld.mask & mask:
+                onto = 0 if _LAYOFFS_OF[meld.mask] & mask else _NO_MELD
+                return _defense(mask, knocker_melds, onto)
         seen = mask
-        reach = 0
-        for meld in knocker_melds:
-            if type(meld) is not Meld or meld.mask & seen:
+        onto = _NO_MELD
+        for index, meld in enumerate(knocker_melds):
+            if type(meld) is not Meld:
                 break
-            seen |= meld.mask
-            reach |= _LAYOFFS_OF[meld.mask]
+            cards = meld.mask
+            if cards & seen:
+                break
+            seen |= cards
+            if _LAYOFFS_OF[cards] & mask:
+                onto = index if onto == _NO_MELD else _SEVERAL_MELDS
         else:
-            return _defense(mask, knocker_melds, reach)
+            return _defense(mask, knocker_melds, onto)
     return _best_defense(mask, _knocker_melds(knocker_melds, mask))
 
 
@@ -249,51 +267,48 @@ def _knocker_melds(melds: object, defender: int) -> tuple[Meld, ...]:
     return tuple(out)
 
 
+_NO_MELD: Final = -1
+_SEVERAL_MELDS: Final = -2
+
+
 def _best_defense(mask: int, knocker_melds: Sequence[Meld]) -> Defense:
     """:func:`best_defense` of a trusted hand and melds (at most
     :data:`MAX_KNOCKER_MELDS`)."""
-    reach = 0
-    for meld in knocker_melds:
-        reach |= _LAYOFFS_OF[meld.mask]
-    return _defense(mask, knocker_melds, reach)
+    onto = _NO_MELD
+    for index, meld in enumerate(knocker_melds):
+        if _LAYOFFS_OF[meld.mask] & mask:
+            onto = index if onto == _NO_MELD else _SEVERAL_MELDS
+    return _defense(mask, knocker_melds, onto)
 
 
-def _defense(mask: int, knocker_melds: Sequence[Meld], reach: int) -> Defense:
-    """:func:`best_defense` of a trusted hand and melds, ``reach`` the cards extending
-    one of the melds.
+def _defense(mask: int, knocker_melds: Sequence[Meld], onto: int) -> Defense:
+    """:func:`best_defense` of a trusted hand and melds; ``onto``: the number of the only
+    meld the defender holds a card extending, :data:`_NO_MELD` or
+    :data:`_SEVERAL_MELDS`.
 
     Most defenders hold no card extending any of the knocker's melds (a chain starts with
     one that does): then the defense is the hand's own best arrangement, found without
-    trying lay-offs. Built without the dataclasses' checks, from lay-off objects made
-    once: benchmarks/bench_engine.py section [4] holds this to OpenSpiel's C++
-    ``best_meld_group``.
+    trying lay-offs. Most others can extend one meld only, so its options are all there
+    is (no product over the melds). And when the cards that could be laid off are all
+    deadwood of the hand's only optimal arrangement, which is usual, the best lay-off
+    follows without counting any deadwood. Built without the dataclasses' checks, from
+    lay-off objects made once: benchmarks/bench_engine.py section [4] holds this to
+    OpenSpiel's C++ ``best_meld_group``.
     """
     found = _only_arrangement(mask)
     layoffs: tuple[Layoff, ...] = ()
-    if mask & reach:
-        if len(knocker_melds) == 1:  # most knocks: no product, no clashes
-            options, can_lay, most = _choices(mask, knocker_melds[0].mask, 0)
+    if onto != _NO_MELD:
+        if onto >= 0:
+            options, can_lay, most = _choices(mask, knocker_melds[onto].mask, onto)
         else:
-            per_meld = [_choices(mask, meld.mask, i) for i, meld in enumerate(knocker_melds)]
-            open_melds = [entry for entry in per_meld if entry[1]]
-            if len(open_melds) == 1:  # the others take nothing: this one's options alone
-                options, can_lay, most = open_melds[0]
-            else:
-                options = _combinations([entry[0] for entry in per_meld])
-                can_lay = 0
-                for laid, _, _ in options:
-                    can_lay |= laid
-                most = _most_laid(options)
-        if found is not None and not can_lay & ~found[1]:
-            # Every card that could be laid off is deadwood of the hand's only optimal
-            # arrangement. Laying off cards L then leaves that arrangement less L, with
-            # D - value(L) (no arrangement of the rest does better: it would arrange
-            # the hand with L as deadwood below D), and it stays the only optimal one.
-            # So the best choice is the most value laid off, then the fewest cards,
-            # with no deadwood count at all.
-            best_laid, layoffs, _ = most
-            found = found[0], found[1] & ~best_laid
-        else:  # the general case: every choice's deadwood counted, the best arranged
+            options = _combinations(
+                [_choices(mask, meld.mask, i)[0] for i, meld in enumerate(knocker_melds)]
+            )
+            can_lay = 0
+            for laid, _, _ in options:
+                can_lay |= laid
+            most = _most_laid(options)
+        if found is None:  # tied arrangements: count every choice, arrange the best
             best = 1 << 20
             best_laid = 0
             for laid, made, _ in options:
@@ -302,6 +317,35 @@ def _defense(mask: int, knocker_melds: Sequence[Meld], reach: int) -> Defense:
                     best, best_laid, layoffs = key, laid, made
             mask &= ~best_laid
             found = _only_arrangement(mask)
+        else:
+            melds, dead = found
+            if not can_lay & ~dead:
+                # Every card that could be laid off is deadwood of the hand's only
+                # optimal arrangement: the most value laid off wins (see below).
+                best_laid, layoffs, _ = most
+            else:
+                # Laying off cards L that are deadwood of an optimal arrangement (D)
+                # leaves D - value(L), no arrangement of the rest doing better (it would
+                # arrange the hand with L as deadwood below D); others are counted.
+                whole = mask_value(dead)
+                best = 1 << 20
+                best_laid = 0
+                for laid, made, value in options:
+                    if laid & ~dead:
+                        count = _deadwood_count(mask & ~laid)
+                    else:
+                        count = whole - value
+                    key = count << 4 | laid.bit_count()
+                    if key < best:
+                        best, best_laid, layoffs = key, laid, made
+            if best_laid & ~dead:
+                mask &= ~best_laid
+                found = _only_arrangement(mask)
+            else:
+                # The arrangement less the cards laid off: still the only optimal one
+                # (another would be one of the whole hand with them as deadwood, as
+                # good as this one).
+                found = melds, dead & ~best_laid
     defense = _new(Defense)
     if found is None:
         own = _best_arrangement(mask)
