@@ -26,6 +26,12 @@ class RandomAgent:
         mask = observation.legal_action_mask
         if not mask:
             return rng.choice(observation.legal_actions)  # IndexError: nothing is legal
-        for _ in range(rng._randbelow(mask.bit_count())):  # type: ignore[attr-defined]
-            mask &= mask - 1
-        return _BY_ID[(mask & -mask).bit_length() - 1]
+        count = mask.bit_count()
+        index = rng._randbelow(count)  # type: ignore[attr-defined]
+        if 2 * index < count:  # the index-th set bit: clear the bits below it...
+            for _ in range(index):
+                mask &= mask - 1
+            return _BY_ID[(mask & -mask).bit_length() - 1]
+        for _ in range(count - 1 - index):  # ...or those above it, whichever are fewer
+            mask ^= 1 << (mask.bit_length() - 1)
+        return _BY_ID[mask.bit_length() - 1]
