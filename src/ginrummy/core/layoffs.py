@@ -223,8 +223,20 @@ def best_defense(defender: CardsLike | int, knocker_melds: Sequence[Meld]) -> De
         if len(knocker_melds) == 1:  # most knocks: written out, no loop
             meld = knocker_melds[0]
             if type(meld) is Meld and not meld.mask & mask:
-                onto = 0 if _LAYOFFS_OF[meld.mask] & mask else _NO_MELD
-                return _defense(mask, knocker_melds, onto)
+                if _LAYOFFS_OF[meld.mask] & mask:
+                    return _defense(mask, knocker_melds, 0)
+                # Nothing to lay off (most defenders): the hand's own arrangement, as
+                # _defense would build it, with one call less.
+                found = _only_arrangement(mask)
+                if found is None:
+                    return _defense(mask, knocker_melds, _NO_MELD)
+                defense = _new(Defense)
+                _set_melds(defense, found[0])
+                deadwood = _new(CardSet)
+                _set_mask(deadwood, found[1])
+                _set_deadwood(defense, deadwood)
+                _set_layoffs(defense, ())
+                return defense
         seen = mask
         onto = _NO_MELD
         for index, meld in enumerate(knocker_melds):
@@ -286,76 +298,76 @@ def _defense(mask: int, knocker_melds: Sequence[Meld], onto: int) -> Defense:
     meld the defender holds a card extending, :data:`_NO_MELD` or
     :data:`_SEVERAL_MELDS`.
 
-    Most defenders hold no card extending any of the knocker's melds (a chain starts with
-    one that does): then the defense is the hand's own best arrangement, found without
-    trying lay-offs. Most others can extend one meld only, so its options are all there
-    is (no product over the melds). And when the cards that could be laid off are all
-    deadwood of the hand's only optimal arrangement, which is usual, the best lay-off
-    follows without counting any deadwood. Built without the dataclasses' checks, from
-    lay-off objects made once: benchmarks/bench_engine.py section [4] holds this to
-    OpenSpiel's C++ ``best_meld_group``.
+    Why it is quick (benchmarks/bench_engine.py section [4] holds it to OpenSpiel's C++
+    ``best_meld_group``): most defenders hold no card extending any of the knocker's
+    melds (a chain starts with one that does), and the defense is then the hand's own
+    best arrangement. Most others can extend one meld only: its options are all there
+    is, no product over the melds. And the cards that could be laid off are usually
+    all deadwood of the hand's only optimal arrangement: then laying off cards L leaves
+    that arrangement less L, with D - value(L) (no arrangement of the rest does better:
+    it would arrange the whole hand with L as deadwood below D), still the only optimal
+    one, so the best lay-off is the most value laid off, then the fewest cards, and no
+    deadwood is counted. Objects are built without the dataclasses' checks, from
+    lay-offs made once.
     """
     found = _only_arrangement(mask)
-    layoffs: tuple[Layoff, ...] = ()
-    if onto != _NO_MELD:
-        if onto >= 0:
-            options, can_lay, most = _choices(mask, knocker_melds[onto].mask, onto)
-        else:
-            options = _combinations(
-                [_choices(mask, meld.mask, i)[0] for i, meld in enumerate(knocker_melds)]
-            )
-            can_lay = 0
-            for laid, _, _ in options:
-                can_lay |= laid
-            most = _most_laid(options)
-        if found is None:  # tied arrangements: count every choice, arrange the best
-            best = 1 << 20
-            best_laid = 0
-            for laid, made, _ in options:
-                key = _deadwood_count(mask & ~laid) << 4 | laid.bit_count()
-                if key < best:
-                    best, best_laid, layoffs = key, laid, made
-            mask &= ~best_laid
-            found = _only_arrangement(mask)
-        else:
-            melds, dead = found
-            if not can_lay & ~dead:
-                # Every card that could be laid off is deadwood of the hand's only
-                # optimal arrangement: the most value laid off wins (see below).
-                best_laid, layoffs, _ = most
-            else:
-                # Laying off cards L that are deadwood of an optimal arrangement (D)
-                # leaves D - value(L), no arrangement of the rest doing better (it would
-                # arrange the hand with L as deadwood below D); others are counted.
-                whole = mask_value(dead)
-                best = 1 << 20
-                best_laid = 0
-                for laid, made, value in options:
-                    if laid & ~dead:
-                        count = _deadwood_count(mask & ~laid)
-                    else:
-                        count = whole - value
-                    key = count << 4 | laid.bit_count()
-                    if key < best:
-                        best, best_laid, layoffs = key, laid, made
-            if best_laid & ~dead:
-                mask &= ~best_laid
-                found = _only_arrangement(mask)
-            else:
-                # The arrangement less the cards laid off: still the only optimal one
-                # (another would be one of the whole hand with them as deadwood, as
-                # good as this one).
-                found = melds, dead & ~best_laid
-    defense = _new(Defense)
-    if found is None:
-        own = _best_arrangement(mask)
-        _set_melds(defense, own.melds)
-        _set_deadwood(defense, own.deadwood)
+    if onto >= 0 and found is not None:  # one meld to extend (most lay-offs)
+        options, can_lay, most = _choices(mask, knocker_melds[onto].mask, onto)
+        if not can_lay & ~found[1]:  # only deadwood to lay off: see above
+            return _trusted_defense(found[0], found[1] & ~most[0], most[1])
+    elif onto == _NO_MELD:
+        if found is None:
+            own = _best_arrangement(mask)
+            return _trusted_defense(own.melds, own.deadwood.mask, ())
+        return _trusted_defense(found[0], found[1], ())
     else:
-        _set_melds(defense, found[0])
-        deadwood = _new(CardSet)
-        _set_mask(deadwood, found[1])
-        _set_deadwood(defense, deadwood)
+        per_meld = [_choices(mask, meld.mask, i) for i, meld in enumerate(knocker_melds)]
+        if found is not None:
+            can_lay = 0
+            clash = False
+            for _, cards, _ in per_meld:
+                clash = clash or bool(can_lay & cards)
+                can_lay |= cards
+            if not clash and not can_lay & ~found[1]:
+                # Only deadwood to lay off, and no card two melds could take: each
+                # meld's best choice, together (the first best one of the product).
+                laid = 0
+                layoffs: tuple[Layoff, ...] = ()
+                for _, _, (cards, made, _) in per_meld:
+                    laid |= cards
+                    layoffs += made
+                return _trusted_defense(found[0], found[1] & ~laid, layoffs)
+        options = _combinations([entry[0] for entry in per_meld])
+    # The rest: each choice's deadwood counted (a card laid off from the optimal
+    # arrangement's deadwood is worth its value, see above), the best arranged.
+    whole = mask_value(found[1]) if found is not None else 0
+    dead = found[1] if found is not None else 0
+    best = 1 << 20
+    best_laid = 0
+    layoffs = ()
+    for laid, made, value in options:
+        if found is None or laid & ~dead:
+            count = _deadwood_count(mask & ~laid)
+        else:
+            count = whole - value
+        key = count << 4 | laid.bit_count()
+        if key < best:
+            best, best_laid, layoffs = key, laid, made
+    if found is not None and not best_laid & ~dead:
+        return _trusted_defense(found[0], dead & ~best_laid, layoffs)
+    own = _best_arrangement(mask & ~best_laid)
+    return _trusted_defense(own.melds, own.deadwood.mask, layoffs)
+
+
+def _trusted_defense(
+    melds: tuple[Meld, ...], deadwood: int, layoffs: tuple[Layoff, ...]
+) -> Defense:
+    """A :class:`Defense` of trusted parts, without the checks of the classes."""
+    defense = _new(Defense)
+    _set_melds(defense, melds)
+    cards = _new(CardSet)
+    _set_mask(cards, deadwood)
+    _set_deadwood(defense, cards)
     _set_layoffs(defense, layoffs)
     return defense
 
