@@ -174,22 +174,33 @@ def _optimal_meld_masks(mask: int) -> list[tuple[int, ...]]:
     object for the ones that lose.
     """
     trips, quads = _trips_quads(mask)
-    scored = [(_runs_of(mask & ~u), u) for u in _set_uses(mask, trips, quads)]
-    best = min(score for score, _ in scored)
+    run = RUN_DEADWOOD
+    best = 1000
+    tied: list[tuple[int, int, int, int, int]] = []
+    for used in _set_uses(mask, trips, quads):
+        rest = mask & ~used
+        a = rest & 0x1FFF
+        b = rest >> 13 & 0x1FFF
+        c = rest >> 26 & 0x1FFF
+        d = rest >> 39
+        value = run[a] + run[b] + run[c] + run[d]
+        if value < best:
+            best = value
+            tied = [(used, a, b, c, d)]
+        elif value == best:
+            tied.append((used, a, b, c, d))
     exposure: dict[tuple[int, ...], int] = {}
     layoffs = _LAYOFFS_OF
-    for score, used in scored:
-        if score != best:
-            continue
+    for used, a, b, c, d in tied:  # one run cover a suit: see _cover
         melds = _set_masks(used)
-        rest = mask & ~used
-        for suit in range(4):  # one run cover a suit: see _cover
-            pattern = rest >> (suit * NUM_RANKS) & SUIT_BITS
-            entry = _COVERS[suit][pattern]
-            if entry is None:
-                entry = _cover(suit, pattern)
-            melds.extend(entry[2])
-        key = tuple(sorted(melds))
+        melds.extend(
+            (_COVER_0[a] or _cover(0, a))[2]
+            + (_COVER_1[b] or _cover(1, b))[2]
+            + (_COVER_2[c] or _cover(2, c))[2]
+            + (_COVER_3[d] or _cover(3, d))[2]
+        )
+        melds.sort()
+        key = tuple(melds)
         out = 0
         for meld in key:
             out |= layoffs[meld]
@@ -387,49 +398,37 @@ def _only_arrangement(mask: int) -> tuple[tuple[Meld, ...], int] | None:
                 return _with_sets(mask, used)
         else:  # one rank held three times (most such hands): the set or not
             keep = ~trips
-            with_set = run[a & keep] + run[b & keep] + run[c & keep] + run[d & keep]
+            rest_a = a & keep
+            rest_b = b & keep
+            rest_c = c & keep
+            rest_d = d & keep
+            with_set = run[rest_a] + run[rest_b] + run[rest_c] + run[rest_d]
             without = run[a] + run[b] + run[c] + run[d]
             if with_set == without:
                 return None
             if with_set < without:
-                c0 = _COVER_0[a & keep]
-                if c0 is None:
-                    c0 = _cover(0, a & keep)
-                c1 = _COVER_1[b & keep]
-                if c1 is None:
-                    c1 = _cover(1, b & keep)
-                c2 = _COVER_2[c & keep]
-                if c2 is None:
-                    c2 = _cover(2, c & keep)
-                c3 = _COVER_3[d & keep]
-                if c3 is None:
-                    c3 = _cover(3, d & keep)
-                deadwood = c0[1] | c1[1] | c2[1] | c3[1]
+                s0 = _COVER_0[rest_a] or _cover(0, rest_a)
+                s1 = _COVER_1[rest_b] or _cover(1, rest_b)
+                s2 = _COVER_2[rest_c] or _cover(2, rest_c)
+                s3 = _COVER_3[rest_d] or _cover(3, rest_d)
+                deadwood = s0[1] | s1[1] | s2[1] | s3[1]
                 the_set = _MELD_OF[mask & _COLUMN_OF[trips]]
-                runs = c0[0] + c1[0] + c2[0] + c3[0]
+                runs = s0[0] + s1[0] + s2[0] + s3[0]
                 if not runs:
                     return (the_set,), deadwood
                 # The set goes before the runs whose lowest card is above its own (in
                 # clubs when clubs hold the rank, else in diamonds).
                 rank = trips.bit_length() - 1
                 if a & trips:
-                    at = bisect_left(c0[3], rank)
+                    at = bisect_left(s0[3], rank)
                 else:
-                    at = len(c0[0]) + bisect_left(c1[3], rank)
+                    at = len(s0[0]) + bisect_left(s1[3], rank)
                 return (*runs[:at], the_set, *runs[at:]), deadwood
     # Runs only: in suit order, each suit's low to high.
-    c0 = _COVER_0[a]
-    if c0 is None:
-        c0 = _cover(0, a)
-    c1 = _COVER_1[b]
-    if c1 is None:
-        c1 = _cover(1, b)
-    c2 = _COVER_2[c]
-    if c2 is None:
-        c2 = _cover(2, c)
-    c3 = _COVER_3[d]
-    if c3 is None:
-        c3 = _cover(3, d)
+    c0 = _COVER_0[a] or _cover(0, a)
+    c1 = _COVER_1[b] or _cover(1, b)
+    c2 = _COVER_2[c] or _cover(2, c)
+    c3 = _COVER_3[d] or _cover(3, d)
     return c0[0] + c1[0] + c2[0] + c3[0], c0[1] | c1[1] | c2[1] | c3[1]
 
 
@@ -460,9 +459,7 @@ def _with_sets(mask: int, used: int) -> tuple[tuple[Meld, ...], int]:
     deadwood = 0
     for suit in range(4):
         pattern = rest >> (suit * NUM_RANKS) & SUIT_BITS
-        entry = _COVERS[suit][pattern]
-        if entry is None:
-            entry = _cover(suit, pattern)
+        entry = _COVERS[suit][pattern] or _cover(suit, pattern)
         melds.extend(entry[2])
         deadwood |= entry[1]
     melds.sort(key=_LOWEST_CARD.__getitem__)
