@@ -142,24 +142,31 @@ _Choices = tuple[list[_Option], int, _Option]
 """Everything a defender can lay off onto one meld: the :data:`_Option` list, every card
 any of them lays (a mask) and :func:`_most_laid` of them."""
 
-_SPOT: Final = {
-    meld: (
-        (-1, column & ~meld, 0)  # a set: the fourth card (none for a set of four)
-        if meld & ~(column := RANK_COLUMN << ((meld & -meld).bit_length() - 1) % NUM_RANKS) == 0
-        else (
-            (meld & -meld).bit_length() - 1 - (low := (meld & -meld).bit_length() - 1) % NUM_RANKS,
-            low % NUM_RANKS,
-            (meld.bit_length() - 1) % NUM_RANKS,
-        )
-    )
-    for meld in _LAYOFFS_OF
-}
-"""Each meld (by mask) as :func:`_choices` reads it: a run's suit shift, lowest and
-highest rank; a set's ``-1`` and fourth card."""
+
+def _meld_spots() -> dict[int, tuple[int, int, int, int]]:
+    """Each meld (by mask) as :func:`_choices` reads it: a run's suit shift, lowest rank,
+    the ranks below it (a 13-bit mask) and its highest rank plus one; a set's ``-1`` and
+    fourth card (none for a set of four)."""
+    spots: dict[int, tuple[int, int, int, int]] = {}
+    for meld in _LAYOFFS_OF:
+        low = (meld & -meld).bit_length() - 1
+        column = RANK_COLUMN << (low % NUM_RANKS)
+        if meld & ~column == 0:
+            spots[meld] = (-1, column & ~meld, 0, 0)
+        else:
+            rank = low % NUM_RANKS
+            high = (meld.bit_length() - 1) % NUM_RANKS
+            spots[meld] = (low - rank, rank, (1 << rank) - 1, high + 1)
+    return spots
+
+
+_SPOT: Final = _meld_spots()
+"""See :func:`_meld_spots`."""
 
 _CHOICES: dict[tuple[int, int, int, int], _Choices] = {}
 """The :data:`_Choices` of (meld, meld number, cards held in a row below, above), made
-as they come up: at most 3 x 329 x 49 entries, each worked out once."""
+as they come up, each once: at most 3 x 329 x 36 entries. Keyed by those counts, not by
+the defender's cards, so that any hand with the same run-up reuses them."""
 
 
 def _choices(defender: int, meld: int, index: int) -> _Choices:
@@ -169,18 +176,13 @@ def _choices(defender: int, meld: int, index: int) -> _Choices:
     and just above a run (or whether it holds a set's fourth card), so they are worked
     out once per such count and meld, on the suit's 13-bit pattern.
     """
-    shift, low, high = _SPOT[meld]
-    if shift < 0:
+    shift, low, below, past = _SPOT[meld]
+    if shift < 0:  # a set: ``low`` is its fourth card
         key = (meld, index, 1 if defender & low else 0, 0)
     else:
         gaps = ~(defender >> shift & 0x1FFF)  # a bit for each rank the defender lacks
-        above = gaps >> (high + 1)  # never 0: ~ sets every bit above the suit
-        key = (
-            meld,
-            index,
-            low - (gaps & ((1 << low) - 1)).bit_length(),
-            (above & -above).bit_length() - 1,
-        )
+        above = gaps >> past  # never 0: ~ sets every bit above the suit
+        key = (meld, index, low - (gaps & below).bit_length(), (above & -above).bit_length() - 1)
     try:
         return _CHOICES[key]
     except KeyError:
