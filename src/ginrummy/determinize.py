@@ -140,15 +140,22 @@ def _template(obs: Observation, own: int, known: int) -> HandState:
     reshuffles = 0
     upcard_draws = 0
     started = False  # a card was drawn or discarded: the first-turn offer is over
+    # The kinds bound once (an enum member read off its class costs ~90 ns on 3.11).
+    pass_kind, reshuffle_kind, take_kind = (
+        EventKind.PASS,
+        EventKind.RESHUFFLE,
+        EventKind.TAKE_UPCARD,
+    )
+    play_kinds = (EventKind.DRAW_STOCK, EventKind.DISCARD)
     for event in events:
         kind = event.kind
-        if kind is EventKind.PASS and not started:
+        if kind is pass_kind and not started:
             passes += 1
-        elif kind is EventKind.RESHUFFLE:
+        elif kind is reshuffle_kind:
             reshuffles += 1
-        elif kind is EventKind.TAKE_UPCARD and started:
+        elif kind is take_kind and started:
             upcard_draws += 1
-        elif kind in (EventKind.DRAW_STOCK, EventKind.DISCARD):
+        elif kind in play_kinds:
             started = True
     last = events[-1] if events else None
     taken = obs.taken_upcard
@@ -205,12 +212,13 @@ def _own_known(obs: Observation) -> int:
     """Cards of this player that the opponent saw them take and that they still hold."""
     known = 0
     player = obs.player
+    take_kind, gone_kinds = EventKind.TAKE_UPCARD, (EventKind.DISCARD, EventKind.KNOCK)
     for event in obs.events:
         if event.player != player or event.card is None:
             continue
-        if event.kind is EventKind.TAKE_UPCARD:
+        if event.kind is take_kind:
             known |= 1 << event.card
-        elif event.kind in (EventKind.DISCARD, EventKind.KNOCK):
+        elif event.kind in gone_kinds:
             known &= ~(1 << event.card)
     return known & obs.hand.mask
 
@@ -221,7 +229,8 @@ def _synthetic_deck(first_upcard: Card) -> list[Card]:
 
 
 def _opponent_draws(obs: Observation, opponent: int) -> int:
-    return sum(1 for e in obs.events if e.player == opponent and e.kind is EventKind.DRAW_STOCK)
+    draw_kind = EventKind.DRAW_STOCK
+    return sum(1 for e in obs.events if e.player == opponent and e.kind is draw_kind)
 
 
 def _improve(

@@ -220,6 +220,7 @@ from ..actions import (
     Discard,
     Knock,
 )
+from ..core.state import _DISCARD, _DRAW, _OVER, _STOCK_END, _UPCARD_OFFER
 from ..determinize import Determinizer
 from ..hand import STOCK_END_SIZE, EventKind, HandState, Phase, discard_turn_mask
 from ..melds import (
@@ -382,7 +383,7 @@ def _greedy(state: HandState, knock_max: tuple[int, int] | None = None) -> Actio
     player = state._to_act
     hand = state._hands[player]
     legal = state.legal_action_mask()
-    if phase is Phase.DISCARD:
+    if phase is _DISCARD:
         if legal >> 107 & 1:
             return BIG_GIN
         knocks = legal >> _KNOCK_BASE & 0xFFFFFFFFFFFFF
@@ -398,7 +399,7 @@ def _greedy(state: HandState, knock_max: tuple[int, int] | None = None) -> Actio
         return DISCARDS[pick]
     if legal >> 105 & 1 and state._discard:
         up = state._discard[-1]
-        if phase is Phase.STOCK_END or joins_a_meld(hand, up):
+        if phase is _STOCK_END or joins_a_meld(hand, up):
             return TAKE_UPCARD
     if legal >> 104 & 1:
         return DRAW_STOCK
@@ -573,7 +574,7 @@ def play_out(
     state after ``action``: a plain knock is scored at once (with ``arrangement``, the
     knocker's best arrangement of the hand it keeps, when the caller has it), a discard
     starts the fast rollout. The same points, tested."""
-    if state._phase is Phase.DISCARD and not _engine_only(state):
+    if state._phase is _DISCARD and not _engine_only(state):
         if isinstance(action, Discard):
             return _fast_rollout(state, me, 400, knock_max, int(action.card))
         if isinstance(action, Knock) and action.melds is None:
@@ -587,8 +588,8 @@ def _engine_only(state: HandState) -> bool:
     phase = state._phase
     rules = state.rules
     return (
-        phase is Phase.UPCARD_OFFER
-        or phase is Phase.STOCK_END
+        phase is _UPCARD_OFFER
+        or phase is _STOCK_END
         or state._must_knock
         or rules.stock_end_upcard_knock
         or (state.fair is not None and rules.may_reshuffle(state._reshuffles))
@@ -601,7 +602,7 @@ def engine_rollout(
     """:func:`rollout` on the engine's states, move by move (:func:`_greedy`): the
     reference the fast path is tested against."""
     for _ in range(limit):
-        if state._phase is Phase.OVER:
+        if state._phase is _OVER:
             break
         state = state._apply(_greedy(state, knock_max))
     result = state._result
@@ -624,7 +625,7 @@ def _fast_rollout(
     caller sends everything else to the engine); from a discard turn, ``discard`` (a
     card, else -1) is thrown first, a move outside ``limit``. Each branch restates the
     ``core/moves.py`` method named in its comment; :func:`_greedy` picks the moves."""
-    if state._phase is Phase.OVER:
+    if state._phase is _OVER:
         result = state._result
         if result is None or result.winner is None:
             return 0
@@ -640,7 +641,7 @@ def _fast_rollout(
     upcard_draws = state._upcard_draws
     reshuffles = state._reshuffles
     stock_only = state._stock_only
-    drawing = state._phase is Phase.DRAW
+    drawing = state._phase is _DRAW
     knock_limit = state.knock_limit
     allow_taken = rules.allow_discard_of_drawn_upcard
     big_gin = rules.big_gin_points is not None
