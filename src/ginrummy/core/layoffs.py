@@ -357,7 +357,11 @@ def _defense(mask: int, knocker_melds: Sequence[Meld], onto: int) -> Defense:
             best, best_laid, layoffs = key, laid, made
     if found is not None and not best_laid & ~dead:
         return _trusted_defense(found[0], dead & ~best_laid, layoffs)
-    own = _best_arrangement(mask & ~best_laid)
+    mask &= ~best_laid
+    rest = _only_arrangement(mask)
+    if rest is not None:
+        return _trusted_defense(rest[0], rest[1], layoffs)
+    own = _best_arrangement(mask)
     return _trusted_defense(own.melds, own.deadwood.mask, layoffs)
 
 
