@@ -174,10 +174,14 @@ def _optimal_meld_masks(mask: int) -> list[tuple[int, ...]]:
     object for the ones that lose.
     """
     trips, quads = _trips_quads(mask)
+    if trips & (trips - 1) or quads:
+        uses = _set_uses(mask, trips, quads)
+    else:  # one rank held three times, or none (the usual ties): the set or not
+        uses = [0, mask & _COLUMN_OF[trips]] if trips else [0]
     run = RUN_DEADWOOD
     best = 1000
     tied: list[tuple[int, int, int, int, int]] = []
-    for used in _set_uses(mask, trips, quads):
+    for used in uses:
         rest = mask & ~used
         a = rest & 0x1FFF
         b = rest >> 13 & 0x1FFF
@@ -379,7 +383,7 @@ def _only_arrangement(mask: int) -> tuple[tuple[Meld, ...], int] | None:
     trips = (a & b & (c | d)) | (c & d & (a | b))
     if trips:
         run = RUN_DEADWOOD
-        if trips & (trips - 1) or a & b & c & d:  # several ranks, or a rank of four
+        if a & b & c & d:  # a rank of four (rare): every way to take sets, listed
             best = 1000
             used = 0
             ties = False
@@ -396,6 +400,39 @@ def _only_arrangement(mask: int) -> tuple[tuple[Meld, ...], int] | None:
                 return None
             if used:
                 return _with_sets(mask, used)
+        elif trips & (trips - 1):
+            # Several ranks held three times: a choice of sets is a subset of them (the
+            # same rank bits out of every suit), tried on the patterns; the order does
+            # not matter, only whether the least deadwood is unique.
+            best = 1000
+            ranks = 0
+            ties = False
+            choice = trips
+            while True:
+                keep = ~choice
+                value = run[a & keep] + run[b & keep] + run[c & keep] + run[d & keep]
+                if value < best:
+                    best, ranks, ties = value, choice, False
+                elif value == best:
+                    ties = True
+                if not choice:
+                    break
+                choice = (choice - 1) & trips
+            if ties:
+                return None
+            if ranks:
+                keep = ~ranks
+                s0 = _COVER_0[a & keep] or _cover(0, a & keep)
+                s1 = _COVER_1[b & keep] or _cover(1, b & keep)
+                s2 = _COVER_2[c & keep] or _cover(2, c & keep)
+                s3 = _COVER_3[d & keep] or _cover(3, d & keep)
+                melds = [*s0[2], *s1[2], *s2[2], *s3[2]]
+                while ranks:
+                    low = ranks & -ranks
+                    melds.append(mask & _COLUMN_OF[low])
+                    ranks ^= low
+                melds.sort(key=_LOWEST_CARD.__getitem__)
+                return tuple(map(_MELD_OF.__getitem__, melds)), s0[1] | s1[1] | s2[1] | s3[1]
         else:  # one rank held three times (most such hands): the set or not
             keep = ~trips
             rest_a = a & keep
