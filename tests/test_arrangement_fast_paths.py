@@ -266,6 +266,8 @@ def test_known_tricky_knocks() -> None:
         ("2D 3D 4D 4S 4H", ["4C 5C 6C"]),  # 4C's run can't take 4D; a set of 4s or a run
         ("AH AS AD 2H 3H 2S 3S", ["4H 5H 6H"]),  # tied arrangements of the defender
         ("JH QH KH 9H", ["TC TD TS"]),  # nothing to lay off onto the tens' set but TH
+        ("8C 8D 8H 8S 9H KS QD 2C", ["5H 6H 7H"]),  # 8H off the four 8s, then 9H: better
+        ("4C KC 4D JH QH KH 4S QS KS", ["AD 2D 3D"]),  # tied hand; 4D would break a set
     ]
     for defender, knocker in cases:
         check_knock(CardSet.parse(defender).mask, [Meld.parse(m) for m in knocker])
