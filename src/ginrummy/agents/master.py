@@ -77,8 +77,16 @@ then, 61.8% and 61.5%.
 
 Decision time, now (``python benchmarks/bench_master.py --agents master --opponents
 simple,expert --hands 200 --clock cpu``: 200 hands against each, each decision's CPU
-time on one core, the other core busy with another engineer's benchmarks,
-2026-12-02; the ``searched`` rows are the decisions in which the knock search ran):
+time on one core; the ``searched`` rows are the decisions in which the knock search
+ran). On 2026-12-03, after the engine's own moves got faster (the same decisions, the
+same 240 and 202 searched knocks), the other core busy with another benchmark:
+
+* against ``simple``: 2,873 decisions, median 0.28 ms, p99 15.3 ms, at most 20.5 ms;
+  its 240 searched knocks **median 10.7 ms**, p99 18.7 ms;
+* against ``expert``: 2,597 decisions, median 0.29 ms, p99 15.3 ms, at most 20.2 ms;
+  its 202 searched knocks **median 10.5 ms**, p99 19.1 ms.
+
+On 2026-12-02, the other core busy with another engineer's benchmarks:
 
 * against ``simple``: 2,873 decisions, median 0.49 ms, 99th percentile 28.1 ms, at
   most 38.9 ms; its 240 searched knocks **median 18.3 ms**, p99 36.4 ms, at most 38.9;
