@@ -17,13 +17,12 @@ from ginrummy.agents.expert import ExpertAgent, ExpertParams
 from ginrummy.agents.master import (
     MasterAgent,
     MasterParams,
-    _greedy,
-    _least_deadwood_discard,
     engine_rollout,
     play_out,
     rollout,
     sample_world,
 )
+from ginrummy.agents.rollouts import _greedy, _least_deadwood_discard
 from ginrummy.hand import Phase
 from ginrummy.melds import deadwood_count
 from ginrummy.observation import Observation

@@ -212,41 +212,30 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
 
 from ..actions import (
     BIG_GIN,
-    BIG_GIN_ID,
     DISCARDS,
     DRAW_STOCK,
-    KNOCKS,
-    PASS,
     TAKE_UPCARD,
     Action,
     Discard,
     Knock,
 )
-from ..core.state import _DISCARD, _DRAW, _OVER, _STOCK_END, _UPCARD_OFFER
 from ..determinize import Determinizer
-from ..hand import STOCK_END_SIZE, EventKind, HandState, Phase, discard_turn_mask
+from ..hand import HandState, Phase
 from ..melds import (
-    RUN_DEADWOOD,
     Arrangement,
     deadwood_count_cached,
-    min_deadwood_after_discard_cached,
-    set_choices,
 )
 from ..observation import Observation
-from ..scoring import Outcome, knocker_arrangement, settle
+from ..scoring import Outcome, knocker_arrangement
 from .base import Agent
 from .expert import ExpertAgent, ExpertParams, expected_after_draw
 from .game_odds import win_chance
 from .knowledge import meld_chance, read
-from .simple import joins_a_meld
-
-_KNOCK_BASE = 52
+from .rollouts import engine_rollout, opponent_has_discarded, play_out, rollout, sample_world
 
 
 @dataclass(frozen=True, slots=True)
@@ -377,394 +366,6 @@ class KnockStyle:
         held = deadwood_count_cached(result.hands[opponent].mask)
         if held <= obs.knock_limit:
             self.passes += 1
-
-
-def _greedy(state: HandState, knock_max: tuple[int, int] | None = None) -> Action:
-    """The rollout policy: the simple player's rules on the sampled state, no randomness.
-
-    With ``knock_max`` (by seat), a seat knocks only when its knock leaves at most that
-    much deadwood (0: it waits for gin) and otherwise throws its least-deadwood
-    discard: how a patient player, or an opponent seen to wait, plays on. Where a knock
-    is the only legal move (OpenSpiel's stock end, after taking the upcard) it knocks.
-    """
-    phase = state._phase
-    player = state._to_act
-    hand = state._hands[player]
-    legal = state.legal_action_mask()
-    if phase is _DISCARD:
-        if legal >> 107 & 1:
-            return BIG_GIN
-        knocks = legal >> _KNOCK_BASE & 0xFFFFFFFFFFFFF
-        if knocks:
-            pick = _least_deadwood_discard(hand, knocks)
-            if (
-                knock_max is None
-                or state._must_knock  # OpenSpiel's stock end: a knock is the only move
-                or deadwood_count_cached(hand & ~(1 << pick)) <= knock_max[player]
-            ):
-                return KNOCKS[pick]
-        pick = _least_deadwood_discard(hand, legal & 0xFFFFFFFFFFFFF)
-        return DISCARDS[pick]
-    if legal >> 105 & 1 and state._discard:
-        up = state._discard[-1]
-        if phase is _STOCK_END or joins_a_meld(hand, up):
-            return TAKE_UPCARD
-    if legal >> 104 & 1:
-        return DRAW_STOCK
-    return PASS
-
-
-def _suit_discard_table() -> tuple[tuple[int, int], ...]:
-    """For each 13-bit suit pattern: the least change of the suit's run deadwood that
-    one discard from it makes, and the ranks (a bit mask) whose discard makes it."""
-    return ((0, 0), *(_suit_discards(p, p) for p in range(1, 1 << 13)))
-
-
-def _suit_discards(pattern: int, allowed: int) -> tuple[int, int]:
-    """:func:`_suit_discard_table`'s entry, the discards limited to ``allowed``."""
-    run = RUN_DEADWOOD
-    base = run[pattern]
-    least = 1000
-    ranks = 0
-    for rank in range(13):
-        if allowed >> rank & 1:
-            delta = run[pattern & ~(1 << rank)] - base
-            if delta < least:
-                least, ranks = delta, 1 << rank
-            elif delta == least:
-                ranks |= 1 << rank
-    return least, ranks
-
-
-_SUIT_DISCARD: Final = _suit_discard_table()
-_SUIT_DISCARD_PARTIAL: Final[dict[int, tuple[int, int]]] = {}
-""":func:`_suit_discards` of a suit some of whose cards may not go, memoised by
-``pattern << 13 | allowed`` (at most 3**13 keys, far fewer met)."""
-
-
-_DISCARD_MEMO: Final[dict[int, int]] = {}
-_DISCARD_MEMO_LIMIT: Final = 1 << 18
-
-
-def _least_deadwood_discard(hand: int, options: int) -> int:
-    """:func:`_least_deadwood_discard_of`, memoised on ``(hand, options)`` (the memo
-    cleared when it fills up): the rollouts of one search meet the same hands often."""
-    key = hand << 52 | options
-    pick = _DISCARD_MEMO.get(key)
-    if pick is None:
-        if len(_DISCARD_MEMO) >= _DISCARD_MEMO_LIMIT:
-            _DISCARD_MEMO.clear()
-        pick = _DISCARD_MEMO[key] = _least_deadwood_discard_of(hand, options)
-    return pick
-
-
-def _least_deadwood_discard_of(hand: int, options: int) -> int:
-    """The card of ``options`` whose discard leaves ``hand`` the least deadwood, the
-    rollouts' hot path.
-
-    After a discard, the best arrangement takes out sets that the whole hand could take
-    out without that card; for each such way, a discard changes one suit's run
-    deadwood, and a suit's best discards are a table entry (a suit holding a card that
-    may not go, the card just taken from the pile, is searched card by card). Ties go
-    as they always have in the rollouts, on which the master's measured strength
-    rests: in card order, a card replaces the pick when ``(card + 1) % 13`` exceeds
-    ``pick % 13``.
-    """
-    run = RUN_DEADWOOD
-    table = _SUIT_DISCARD
-    partial = _SUIT_DISCARD_PARTIAL
-    a = hand & 0x1FFF
-    b = hand >> 13 & 0x1FFF
-    c = hand >> 26 & 0x1FFF
-    d = hand >> 39
-    trips = (a & b & (c | d)) | (c & d & (a | b))
-    uses = set_choices(hand) if trips else (0,)
-    barred = hand & ~options
-    least = 1000
-    ties = 0
-    for used in uses:
-        rest = hand & ~used
-        suits = (rest & 0x1FFF, rest >> 13 & 0x1FFF, rest >> 26 & 0x1FFF, rest >> 39)
-        total = run[suits[0]] + run[suits[1]] + run[suits[2]] + run[suits[3]]
-        for suit in range(4):
-            pattern = suits[suit]
-            allowed = pattern & ~(barred >> 13 * suit) & 0x1FFF
-            if not allowed:
-                continue
-            if allowed == pattern:
-                delta, ranks = table[pattern]
-            else:
-                key = pattern << 13 | allowed
-                known = partial.get(key)
-                if known is None:
-                    known = partial[key] = _suit_discards(pattern, allowed)
-                delta, ranks = known
-            value = total + delta
-            if value < least:
-                least, ties = value, ranks << 13 * suit
-            elif value == least:
-                ties |= ranks << 13 * suit
-    low = ties & -ties
-    pick = low.bit_length() - 1
-    ties ^= low
-    while ties:
-        low = ties & -ties
-        ties ^= low
-        card = low.bit_length() - 1
-        if (card + 1) % 13 > pick % 13:
-            pick = card
-    return pick
-
-
-def opponent_has_discarded(obs: Observation) -> bool:
-    """Whether the opponent has had a discard (so a chance to knock) in this hand: only
-    then can sampled deals be conditioned on its not having knocked."""
-    opponent = 1 - obs.player
-    return any(e.player == opponent and e.kind is EventKind.DISCARD for e in obs.events)
-
-
-def sample_world(
-    obs: Observation,
-    rng: random.Random,
-    *,
-    model_draws: bool = True,
-    condition: bool = False,
-    steps_per_draw: float = 1.0,
-    deals: Determinizer | None = None,
-) -> HandState:
-    """A state consistent with ``obs`` (:func:`~ginrummy.determinize.determinize`, the
-    opponent's hand improved ``steps_per_draw`` times per stock draw it made); with
-    ``condition``, redealt (up to 8 tries in all, else the last) until the opponent's
-    hand could not knock yet: an opponent that knocks at the first chance cannot hold
-    one. The master's search and the game review (:mod:`ginrummy.review`) sample alike.
-
-    ``deals``, a :class:`~ginrummy.determinize.Determinizer` of ``obs`` made with the
-    same ``model_draws`` and ``steps_per_draw``, saves reading the observation again on
-    each deal of a search; the state is the same either way."""
-    if deals is None:
-        deals = Determinizer(obs, model_draws=model_draws, steps_per_draw=steps_per_draw)
-    opp, stock, seed = deals.draw(rng)
-    if condition:
-        limit = obs.knock_limit
-        for _ in range(7):
-            if deadwood_count_cached(opp) > limit:
-                break
-            opp, stock, seed = deals.draw(rng)
-    return deals.state(opp, stock, seed)
-
-
-def rollout(
-    state: HandState, me: int, limit: int = 400, knock_max: tuple[int, int] | None = None
-) -> int:
-    """Play a sampled state to its end greedily (each seat knocking as ``knock_max``
-    allows, see :func:`_greedy`); the hand's points from ``me``'s side.
-
-    The moves are those of :func:`engine_rollout`, which applies :func:`_greedy`'s
-    actions to the engine's states; here they are played on plain ints and lists
-    (:func:`_fast_rollout`), the bookkeeping of ``core/moves.py`` restated for the moves
-    the greedy policy makes, and the knock scored by the engine's own functions. The
-    tests hold the two to the same results under every preset. A state the fast path
-    does not take (an upcard offer, OpenSpiel's stock-end knock, a fair deal's
-    reshuffle) goes to the engine."""
-    if _engine_only(state):
-        return engine_rollout(state, me, limit, knock_max)
-    return _fast_rollout(state, me, limit, knock_max)
-
-
-def play_out(
-    state: HandState,
-    action: Action,
-    me: int,
-    knock_max: tuple[int, int] | None = None,
-    arrangement: Arrangement | None = None,
-) -> int:
-    """``rollout(state._apply(action), me, knock_max=knock_max)`` without building the
-    state after ``action``: a plain knock is scored at once (with ``arrangement``, the
-    knocker's best arrangement of the hand it keeps, when the caller has it), a discard
-    starts the fast rollout. The same points, tested."""
-    if state._phase is _DISCARD and not _engine_only(state):
-        if isinstance(action, Discard):
-            return _fast_rollout(state, me, 400, knock_max, int(action.card))
-        if isinstance(action, Knock) and action.melds is None:
-            seat = state._to_act
-            return _knock_points(state, state._hands, seat, int(action.card), me, arrangement)
-    return rollout(state._apply(action), me, knock_max=knock_max)
-
-
-def _engine_only(state: HandState) -> bool:
-    """Whether :func:`rollout` leaves ``state`` to the engine."""
-    phase = state._phase
-    rules = state.rules
-    return (
-        phase is _UPCARD_OFFER
-        or phase is _STOCK_END
-        or state._must_knock
-        or rules.stock_end_upcard_knock
-        or (state.fair is not None and rules.may_reshuffle(state._reshuffles))
-    )
-
-
-def engine_rollout(
-    state: HandState, me: int, limit: int = 400, knock_max: tuple[int, int] | None = None
-) -> int:
-    """:func:`rollout` on the engine's states, move by move (:func:`_greedy`): the
-    reference the fast path is tested against."""
-    for _ in range(limit):
-        if state._phase is _OVER:
-            break
-        state = state._apply(_greedy(state, knock_max))
-    result = state._result
-    if result is None or result.winner is None:
-        return 0
-    return result.points if result.winner == me else -result.points
-
-
-_FULL: Final = (1 << 52) - 1
-
-
-def _fast_rollout(
-    state: HandState,
-    me: int,
-    limit: int,
-    knock_max: tuple[int, int] | None,
-    discard: int = -1,
-) -> int:
-    """:func:`engine_rollout` on plain ints and lists, from a draw or discard turn (the
-    caller sends everything else to the engine); from a discard turn, ``discard`` (a
-    card, else -1) is thrown first, a move outside ``limit``. Each branch restates the
-    ``core/moves.py`` method named in its comment; :func:`_greedy` picks the moves."""
-    if state._phase is _OVER:
-        result = state._result
-        if result is None or result.winner is None:
-            return 0
-        return result.points if result.winner == me else -result.points
-    rules = state.rules
-    hands = list(state._hands)
-    stock: list[int] = list(state._stock)
-    stock.reverse()  # the top card last, to pop
-    pile: list[int] = list(state._discard)
-    seat = state._to_act
-    taken = state._taken
-    bounce = state._bounce
-    upcard_draws = state._upcard_draws
-    reshuffles = state._reshuffles
-    stock_only = state._stock_only
-    drawing = state._phase is _DRAW
-    knock_limit = state.knock_limit
-    allow_taken = rules.allow_discard_of_drawn_upcard
-    big_gin = rules.big_gin_points is not None
-    must_knock_on_gin = rules.must_knock_on_gin
-    repeated_void = rules.repeated_upcard_void
-    max_upcard_draws = rules.max_upcard_draws
-    floor = min(STOCK_END_SIZE, rules.stock_end_size)  # at most this many: no draw
-    caps = (knock_limit, knock_limit) if knock_max is None else knock_max
-    least_discard = _least_deadwood_discard
-    after_discard = min_deadwood_after_discard_cached
-    forced = discard
-    for _ in range(limit if forced < 0 else limit + 1):
-        hand = hands[seat]
-        if drawing:
-            if not stock_only and pile and joins_a_meld(hand, pile[-1]):  # _take_upcard
-                if max_upcard_draws is not None:
-                    upcard_draws += 1
-                    if upcard_draws >= max_upcard_draws:
-                        return 0  # void
-                card = pile.pop()
-                taken = card
-            else:  # _draw_stock
-                card = stock.pop()
-                taken = -1
-                stock_only = False
-            hands[seat] = hand | 1 << card
-            drawing = False
-            continue
-        if forced >= 0:
-            pick = forced
-            forced = -1
-        else:
-            discardable = hand
-            if taken >= 0 and not allow_taken:
-                discardable &= ~(1 << taken)
-            after = after_discard(hand)
-            if after > knock_limit or after > caps[seat]:
-                # No knock now (a knock leaves at least ``after``), nor gin nor big gin.
-                pick = least_discard(hand, discardable)
-            else:
-                legal = discard_turn_mask(
-                    hand,
-                    discardable,
-                    after,
-                    knock_limit,
-                    big_gin=big_gin,
-                    must_knock=False,
-                    must_knock_on_gin=must_knock_on_gin,
-                )
-                if legal >> BIG_GIN_ID & 1:
-                    return _knock_points(state, hands, seat, -1, me)
-                knocks = legal >> _KNOCK_BASE & _FULL
-                if knocks:
-                    pick = least_discard(hand, knocks)
-                    if deadwood_count_cached(hand & ~(1 << pick)) <= caps[seat]:
-                        return _knock_points(state, hands, seat, pick, me)
-                pick = least_discard(hand, legal & _FULL)
-        # _discard_action
-        hands[seat] = hand ^ 1 << pick
-        pile.append(pick)
-        bounced = pick == taken
-        taken = -1
-        seat = 1 - seat
-        if repeated_void:
-            if bounced and bounce:
-                return 0  # void
-            bounce = bounced
-        drawing = True
-        if len(stock) > floor:
-            continue
-        if rules.may_reshuffle(reshuffles):  # _reshuffle
-            pool = sorted([*stock, *pile[:-1]])
-            random.Random(state.reshuffle_seed + reshuffles).shuffle(pool)
-            pool.reverse()
-            stock = pool
-            pile = pile[-1:]
-            reshuffles += 1
-        else:
-            return 0  # void: the stock is out
-    return 0
-
-
-def _knock_points(
-    state: HandState,
-    hands: Sequence[int],
-    seat: int,
-    card: int,
-    me: int,
-    arrangement: Arrangement | None = None,
-) -> int:
-    """``HandState._knock`` of ``seat`` discarding ``card`` (big gin: -1) with the best
-    arrangement (``arrangement`` when given: the caller's
-    ``knocker_arrangement(hand less card, None, limit)``), scored by the engine: the
-    points from ``me``'s side."""
-    hand = hands[seat]
-    limit = state.knock_limit
-    if card < 0:
-        arrangement = knocker_arrangement(hand, None, 0, big_gin=True)
-    elif arrangement is None:
-        arrangement = knocker_arrangement(hand & ~(1 << card), None, limit)
-    showdown = settle(
-        state.rules,
-        arrangement,
-        hands[1 - seat],
-        big_gin=card < 0,
-        limit=limit,
-        doubled=state.scores_double,
-    )
-    if showdown.winner == "knocker":
-        winner = seat
-    elif showdown.winner == "defender":
-        winner = 1 - seat
-    else:
-        return 0
-    return showdown.points if winner == me else -showdown.points
 
 
 class MasterAgent:
@@ -1062,3 +663,16 @@ class MasterAgent:
             if mean > params.switch_margin and mean > z * se and mean > best_mean:
                 best, best_mean = index, mean
         return candidates[best]
+
+
+# The deals and rollouts live in rollouts.py; these stay importable from here.
+__all__ = [
+    "KnockStyle",
+    "MasterAgent",
+    "MasterParams",
+    "engine_rollout",
+    "opponent_has_discarded",
+    "play_out",
+    "rollout",
+    "sample_world",
+]

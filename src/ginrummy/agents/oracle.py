@@ -40,7 +40,7 @@ from ..hand import Event, EventKind, HandState
 from ..melds import deadwood_count_cached
 from ..observation import Observation
 from .base import ResearchOnlyError, research_only_message
-from .master import rollout
+from .rollouts import rollout
 
 MAX_TAKES_IN_A_ROW = 8
 """Upcards taken (by either seat) since the last stock draw after which the oracle draws

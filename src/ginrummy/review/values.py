@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from ..actions import Action, Knock
 from ..agents.game_odds import win_chance
-from ..agents.master import opponent_has_discarded, rollout, sample_world
+from ..agents.rollouts import opponent_has_discarded, rollout, sample_world
 from ..observation import Observation
 
 FIRST_DEALS = 6
