@@ -42,7 +42,6 @@ from .deadwood import (
     _runs_of,
     _set_uses,
     _trips_quads,
-    deadwood_count_unchecked,
 )
 
 
@@ -246,15 +245,7 @@ def best_arrangement(cards: CardsLike | int) -> Arrangement:
         mask = cards  # a valid mask (the common case), checked inline: see _mask
     else:
         mask = _mask(cards, "best_arrangement")
-    found = _only_arrangement(mask)
-    if found is None:
-        return _arrangement_of(mask, _optimal_meld_masks(mask)[0])
-    arrangement = _new(Arrangement)  # _trusted_arrangement, written out: one call less
-    _set_melds(arrangement, found[0])
-    deadwood = _new(CardSet)
-    _set_mask(deadwood, found[1])
-    _set_deadwood(arrangement, deadwood)
-    return arrangement
+    return _best_arrangement(mask)
 
 
 def _trusted_meld(mask: int) -> Meld:
@@ -467,25 +458,6 @@ def _only_arrangement(mask: int) -> tuple[tuple[Meld, ...], int] | None:
     c2 = _COVER_2[c] or _cover(2, c)
     c3 = _COVER_3[d] or _cover(3, d)
     return c0[0] + c1[0] + c2[0] + c3[0], c0[1] | c1[1] | c2[1] | c3[1]
-
-
-def _deadwood_count(mask: int) -> int:
-    """:func:`~ginrummy.core.deadwood.deadwood_count_unchecked` with the common hands
-    (no rank held three times, or one held exactly three times) worked on the suits'
-    patterns, without listing set choices: the lay-off search counts every choice."""
-    run = RUN_DEADWOOD
-    a = mask & 0x1FFF
-    b = mask >> 13 & 0x1FFF
-    c = mask >> 26 & 0x1FFF
-    d = mask >> 39
-    trips = (a & b & (c | d)) | (c & d & (a | b))
-    without = run[a] + run[b] + run[c] + run[d]
-    if not trips:
-        return without
-    if trips & (trips - 1) or a & b & c & d:
-        return deadwood_count_unchecked(mask)
-    keep = ~trips
-    return min(without, run[a & keep] + run[b & keep] + run[c & keep] + run[d & keep])
 
 
 def _with_sets(mask: int, used: int) -> tuple[tuple[Meld, ...], int]:

@@ -320,6 +320,14 @@ def deadwood_count_unchecked(mask: int) -> int:
     trips = (a & b & (c | d)) | (c & d & (a | b))
     if not trips:
         return run[a] + run[b] + run[c] + run[d]
+    if not trips & (trips - 1) and not a & b & c & d:
+        # One rank held exactly three times (most hands with a set): the set or not,
+        # on the suits' patterns, without listing the set choices.
+        keep = ~trips
+        return min(
+            run[a] + run[b] + run[c] + run[d],
+            run[a & keep] + run[b & keep] + run[c & keep] + run[d & keep],
+        )
     best = 1000
     for used in _set_uses(mask, trips, a & b & c & d):
         m = mask & ~used

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from .arrangements import _LAYOFFS_OF, _best_arrangement, _deadwood_count, _only_arrangement
+from .arrangements import _LAYOFFS_OF, _best_arrangement, _only_arrangement
 from .cards import (
     CARD_VALUES,
     FULL_DECK_MASK,
@@ -30,6 +30,7 @@ from .deadwood import (
     RANK_COLUMN,
     Meld,
     _mask,
+    deadwood_count_unchecked,
 )
 from .errors import InvalidCardError
 
@@ -349,7 +350,7 @@ def _defense(mask: int, knocker_melds: Sequence[Meld], onto: int) -> Defense:
     layoffs = ()
     for laid, made, value in options:
         if found is None or laid & ~dead:
-            count = _deadwood_count(mask & ~laid)
+            count = deadwood_count_unchecked(mask & ~laid)
         else:
             count = whole - value
         key = count << 4 | laid.bit_count()
