@@ -364,6 +364,21 @@ class RoomManager:
         if loaded is not None and loaded.state_id >= room.state_id:
             room.refresh(loaded)
 
+    async def _catch_up_if_behind(self, room: Room) -> None:
+        """Catch ``room`` (its lock held) up when storage holds a later version, and send
+        the seats here the state that won. For a socket connecting: it may be a seat
+        whose process just died, reconnecting here after that process stored a move and
+        showed it, before its announcement arrived; it must not be shown an older state
+        than the one it saw (one version query, on a storage thread)."""
+        stored = await self.run_db(self.store.state_ids, [room.room_id])
+        if stored.get(room.room_id, room.state_id) <= room.state_id:
+            return
+        before = room.state_id
+        await self._catch_up(room)
+        if room.state_id != before:
+            self.metrics.catch_ups.inc()
+            await self._after_change(room)
+
     async def _catch_up_and_send(self, room: Room, state_id: int | None) -> None:
         """Catch up when storage is ahead of ``room`` (at ``state_id``, or unknown), then
         send the seats here the new state and let the computer move if it is its turn."""
@@ -510,6 +525,7 @@ class RoomManager:
         closing, the task cancelled) takes the socket out again."""
         async with room.lock:
             self._check_loaded(room)
+            await self._catch_up_if_behind(room)
             first = not room.sockets[seat]
             was = room.connected[seat]
             room.sockets[seat].add(conn)
