@@ -161,6 +161,37 @@ def test_a_move_from_a_stale_server_is_refused_by_storage(tmp_path: Path) -> Non
         assert stored_moves(url, rid) == [(1, 1, 0, "pass")]
 
 
+def test_a_seat_reconnecting_to_a_server_behind_is_shown_the_stored_move(
+    tmp_path: Path,
+) -> None:
+    """A seat's process stored its move and showed it, then died before server B heard
+    of it (SQLite: B never hears; on PostgreSQL the announcement can come late). The
+    seat reconnecting to B is shown that move, never the state before it, and the other
+    seat's socket on B gets it too. (tests/test_deploy_nginx.py caught it with real
+    processes: a reconnect through nginx showed state 5 after 6.)"""
+    url = sqlite_url(tmp_path)
+    with ExitStack() as stack:
+        a = stack.enter_context(TestClient(create_app(settings_for(url))))
+        b = stack.enter_context(TestClient(create_app(settings_for(url))))
+        rid, tokens = friend_room(a)
+        seat = manager_of(a).rooms[rid].table.to_act
+        assert seat is not None
+        with b.websocket_connect(ws_url(rid, tokens[1 - seat])) as other_on_b:
+            old = wait_for(other_on_b, lambda m: m["type"] == "state")
+            with a.websocket_connect(ws_url(rid, tokens[seat])) as on_a:
+                recv(on_a)
+                on_a.send_json({"type": "act", "state_id": old["state_id"], "action": "pass"})
+                assert recv(on_a)["state_id"] == old["state_id"] + 1
+            assert manager_of(b).rooms[rid].state_id == old["state_id"]  # B is behind
+            with b.websocket_connect(ws_url(rid, tokens[seat])) as on_b:
+                first = wait_for(on_b, lambda m: m["type"] == "state")
+                assert first["state_id"] == old["state_id"] + 1
+                assert first["view"]["to_act"] == 1 - seat
+            seen = wait_for(other_on_b, lambda m: m["type"] == "state")
+            assert seen["state_id"] == old["state_id"] + 1
+        assert stored_moves(url, rid) == [(1, 1, 0, "pass")]
+
+
 def test_changes_on_one_server_reach_sockets_on_the_other(fresh_postgres: str) -> None:
     """Seat 0 on server A, seat 1 on server B: the join, the presence, every move of a
     whole hand and the next deal reach the other server's socket."""
