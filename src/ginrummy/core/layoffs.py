@@ -9,14 +9,13 @@ scoring calls the trusted ``_best_defense``.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from .arrangements import _LAYOFFS_OF, _best_arrangement, _only_arrangement
 from .cards import (
     CARD_VALUES,
-    FULL_DECK_MASK,
     NUM_CARDS,
     NUM_RANKS,
     Card,
@@ -46,23 +45,72 @@ class Layoff:
         return f"{self.card}->{self.meld}"
 
 
-@dataclass(frozen=True, slots=True)
-class Defense:
-    """The defender's answer to a knock: own melds, lay-offs, and what is left over."""
+class Defense(tuple[tuple[Meld, ...], tuple[Layoff, ...], int]):
+    """The defender's answer to a knock: own melds, lay-offs, and what is left over.
 
-    melds: tuple[Meld, ...]
-    layoffs: tuple[Layoff, ...]
-    deadwood: CardSet
+    Immutable, compared and hashed by value, pickled by its parts, like a frozen
+    dataclass of ``melds``, ``layoffs`` and ``deadwood``. Why a tuple underneath: a
+    showdown builds one per knock and the lay-off search is held to OpenSpiel's C++
+    (benchmarks/bench_engine.py section [4]); a tuple of the parts is made in one C
+    call, where a frozen dataclass with a :class:`CardSet` inside took three slot
+    writes and a second object, a third of the whole search's time on most knocks.
+    The deadwood is kept as its mask and handed out as a :class:`CardSet`. Read it by
+    the names; the positions are not part of the API.
+    """
+
+    __slots__ = ()
+
+    def __new__(
+        cls, melds: Iterable[Meld], layoffs: Iterable[Layoff], deadwood: CardSet
+    ) -> Defense:
+        """A defense of the given parts (taken as they are, as a dataclass would)."""
+        if not isinstance(deadwood, CardSet):
+            raise InvalidCardError(f"Defense: deadwood must be a CardSet, not {deadwood!r}")
+        return _make(cls, (tuple(melds), tuple(layoffs), deadwood.mask))
+
+    @property
+    def melds(self) -> tuple[Meld, ...]:
+        """The defender's own melds."""
+        return self[0]
+
+    @property
+    def layoffs(self) -> tuple[Layoff, ...]:
+        """The cards laid off onto the knocker's melds, in laying order."""
+        return self[1]
+
+    @property
+    def deadwood(self) -> CardSet:
+        """The defender's cards left over: neither melded nor laid off."""
+        return CardSet(self[2])
 
     @property
     def deadwood_count(self) -> int:
         """The defender's deadwood count after lay-offs (D in RULES.md)."""
-        return self.deadwood.value
+        return mask_value(self[2])
 
     @property
     def laid_off(self) -> CardSet:
         """The cards laid off, as a set."""
-        return CardSet(sum(1 << c.card for c in self.layoffs))
+        return CardSet(sum(1 << c.card for c in self[1]))
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Defense and tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = tuple.__hash__
+
+    def __repr__(self) -> str:
+        return f"Defense(melds={self[0]!r}, layoffs={self[1]!r}, deadwood={self.deadwood!r})"
+
+    def __reduce__(self) -> tuple[type[Defense], tuple[object, ...]]:
+        """Pickle by the parts, through the checking constructor."""
+        return (Defense, (self[0], self[1], self.deadwood))
+
+
+_make: Final = tuple.__new__
+"""``_make(Defense, (melds, layoffs, deadwood_mask))``: a defense of trusted parts."""
 
 
 def _every_layoff() -> tuple[tuple[Layoff, ...], ...]:
@@ -76,16 +124,6 @@ def _every_layoff() -> tuple[tuple[Layoff, ...], ...]:
 _LAYOFF: Final = _every_layoff()
 """``_LAYOFF[meld][card]``: the (immutable) lay-off objects, made once, that defenses
 hand out rather than building and checking new ones."""
-
-_new = object.__new__
-# The slots' own setters: cheaper than object.__setattr__, which first looks them up.
-_set_melds: Final[Callable[[Defense, tuple[Meld, ...]], None]] = Defense.__dict__["melds"].__set__
-_set_layoffs: Final[Callable[[Defense, tuple[Layoff, ...]], None]] = Defense.__dict__[
-    "layoffs"
-].__set__
-_set_deadwood: Final[Callable[[Defense, CardSet], None]] = Defense.__dict__["deadwood"].__set__
-_set_mask: Final[Callable[[CardSet, int], None]] = CardSet.__dict__["mask"].__set__
-
 
 _Option = tuple[int, tuple[Layoff, ...], int]
 """One way to lay off onto one meld: the cards (a mask), the lay-offs in laying order
@@ -144,56 +182,77 @@ _Choices = tuple[list[_Option], int, _Option]
 any of them lays (a mask) and :func:`_most_laid` of them."""
 
 
-def _meld_spots() -> dict[int, tuple[int, int, int, int]]:
-    """Each meld (by mask) as :func:`_choices` reads it: a run's suit shift, lowest rank,
-    the ranks below it (a 13-bit mask) and its highest rank plus one; a set's ``-1`` and
-    fourth card (none for a set of four)."""
-    spots: dict[int, tuple[int, int, int, int]] = {}
-    for meld in _LAYOFFS_OF:
+_Spot = tuple[int, int, int, int, int, int]
+"""A knocker's meld as the lay-off search reads it (see :func:`_meld_spots`)."""
+
+
+def _meld_spots() -> dict[int, _Spot]:
+    """Each meld (by mask): first the cards extending it by one (:data:`_LAYOFFS_OF`);
+    then a run's suit shift, lowest rank, the ranks below it (a 13-bit mask) and its
+    highest rank plus one, or a set's ``-1``, fourth card (none for a set of four) and
+    two zeros; last, the meld's number among all melds, shifted to leave room for a
+    knocker meld number and two counts of cards (the :data:`_CHOICES` key)."""
+    spots: dict[int, _Spot] = {}
+    for number, (meld, extending) in enumerate(_LAYOFFS_OF.items()):
+        base = number << 10  # then two bits for the knocker meld number, four for each count
         low = (meld & -meld).bit_length() - 1
         column = RANK_COLUMN << (low % NUM_RANKS)
         if meld & ~column == 0:
-            spots[meld] = (-1, column & ~meld, 0, 0)
+            spots[meld] = (extending, -1, column & ~meld, 0, 0, base)
         else:
             rank = low % NUM_RANKS
             high = (meld.bit_length() - 1) % NUM_RANKS
-            spots[meld] = (low - rank, rank, (1 << rank) - 1, high + 1)
+            spots[meld] = (extending, low - rank, rank, (1 << rank) - 1, high + 1, base)
     return spots
 
 
 _SPOT: Final = _meld_spots()
 """See :func:`_meld_spots`."""
 
-_CHOICES: dict[tuple[int, int, int, int], _Choices] = {}
-"""The :data:`_Choices` of (meld, meld number, cards held in a row below, above), made
-as they come up, each once: at most 3 x 329 x 36 entries. Keyed by those counts, not by
-the defender's cards, so that any hand with the same run-up reuses them."""
+_CHOICES: dict[int, _Choices] = {}
+"""The :data:`_Choices` of (meld, knocker meld number, cards held in a row below,
+above), made as they come up, each once: at most 3 x 329 x 36 entries. Keyed by those
+numbers packed in one small int (:func:`_choices_key`), not by the defender's cards, so
+that any hand with the same run-up reuses them."""
+
+
+def _choices_key(defender: int, spot: _Spot, index: int) -> int:
+    """The :data:`_CHOICES` key of a defender's cards against a meld (its ``spot``),
+    knocker meld number ``index``.
+
+    The options depend only on how many cards the defender holds in a row just below
+    and just above a run (or whether it holds a set's fourth card), read off the suit's
+    13-bit pattern; best_defense writes this out again for one meld.
+    """
+    _, shift, low, below, past, base = spot
+    if shift < 0:  # a set: ``low`` is its fourth card
+        return base | index << 8 | (1 if defender & low else 0)
+    gaps = ~(defender >> shift & 0x1FFF)  # a bit for each rank the defender lacks
+    above = gaps >> past  # never 0: ~ sets every bit above the suit
+    return (
+        base
+        | index << 8
+        | (low - (gaps & below).bit_length()) << 4
+        | (above & -above).bit_length() - 1
+    )
 
 
 def _choices(defender: int, meld: int, index: int) -> _Choices:
-    """What the defender can lay off onto ``meld``, knocker meld number ``index``.
+    """What the defender can lay off onto ``meld``, knocker meld number ``index``,
+    worked out once per :func:`_choices_key`."""
+    key = _choices_key(defender, _SPOT[meld], index)
+    return _CHOICES.get(key) or _new_choices(key, defender, meld, index)
 
-    The options depend only on how many cards the defender holds in a row just below
-    and just above a run (or whether it holds a set's fourth card), so they are worked
-    out once per such count and meld, on the suit's 13-bit pattern.
-    """
-    shift, low, below, past = _SPOT[meld]
-    if shift < 0:  # a set: ``low`` is its fourth card
-        key = (meld, index, 1 if defender & low else 0, 0)
-    else:
-        gaps = ~(defender >> shift & 0x1FFF)  # a bit for each rank the defender lacks
-        above = gaps >> past  # never 0: ~ sets every bit above the suit
-        key = (meld, index, low - (gaps & below).bit_length(), (above & -above).bit_length() - 1)
-    try:
-        return _CHOICES[key]
-    except KeyError:
-        options = _layoff_options(defender, meld, index)
-        can_lay = 0
-        for laid, _, _ in options:
-            can_lay |= laid
-        entry = (options, can_lay, _most_laid(options))
-        _CHOICES[key] = entry
-        return entry
+
+def _new_choices(key: int, defender: int, meld: int, index: int) -> _Choices:
+    """The :data:`_CHOICES` entry ``key``, made from a defender's cards and stored."""
+    options = _layoff_options(defender, meld, index)
+    can_lay = 0
+    for laid, _, _ in options:
+        can_lay |= laid
+    entry = (options, can_lay, _most_laid(options))
+    _CHOICES[key] = entry
+    return entry
 
 
 def best_defense(defender: CardsLike | int, knocker_melds: Sequence[Meld]) -> Defense:
@@ -213,7 +272,7 @@ def best_defense(defender: CardsLike | int, knocker_melds: Sequence[Meld]) -> De
     """
     if (
         type(defender) is int
-        and 0 <= defender <= FULL_DECK_MASK
+        and not defender >> NUM_CARDS
         and defender.bit_count() <= MAX_HAND_CARDS
     ):
         mask = defender  # a valid mask (the common case), checked inline: see _mask
@@ -222,37 +281,49 @@ def best_defense(defender: CardsLike | int, knocker_melds: Sequence[Meld]) -> De
     # The common case, a list or tuple of a few Meld objects that share no card, checked
     # inline while finding the melds the defender can lay off onto; anything else is
     # left to _knocker_melds, which accepts or explains.
-    if type(knocker_melds) in _SEQUENCES and len(knocker_melds) <= MAX_KNOCKER_MELDS:
-        if len(knocker_melds) == 1:  # most knocks: written out, no loop
+    if type(knocker_melds) in _SEQUENCES:
+        count = len(knocker_melds)
+        if count == 1:  # most knocks: written out, no loop, no call that can be saved
             meld = knocker_melds[0]
-            if type(meld) is Meld and not meld.mask & mask:
-                if _LAYOFFS_OF[meld.mask] & mask:
-                    return _defense(mask, knocker_melds, 0)
-                # Nothing to lay off (most defenders): the hand's own arrangement, as
-                # _defense would build it, with one call less.
-                found = _only_arrangement(mask)
-                if found is None:
-                    return _defense(mask, knocker_melds, _NO_MELD)
-                defense = _new(Defense)
-                _set_melds(defense, found[0])
-                deadwood = _new(CardSet)
-                _set_mask(deadwood, found[1])
-                _set_deadwood(defense, deadwood)
-                _set_layoffs(defense, ())
-                return defense
-        seen = mask
-        onto = _NO_MELD
-        for index, meld in enumerate(knocker_melds):
-            if type(meld) is not Meld:
-                break
-            cards = meld.mask
-            if cards & seen:
-                break
-            seen |= cards
-            if _LAYOFFS_OF[cards] & mask:
-                onto = index if onto == _NO_MELD else _SEVERAL_MELDS
-        else:
-            return _defense(mask, knocker_melds, onto)
+            if type(meld) is Meld:
+                cards = meld.mask
+                if not cards & mask:
+                    found = _only_arrangement(mask)
+                    spot = _SPOT[cards]
+                    if found is None:
+                        onto = 0 if spot[0] & mask else _NO_MELD
+                        return _defense(mask, knocker_melds, onto, None)
+                    if not spot[0] & mask:  # nothing to lay off (most defenders)
+                        return _make(Defense, (found[0], (), found[1]))
+                    # _choices, written out (index 0)
+                    _, shift, low, below, past, key = spot
+                    if shift < 0:  # a set, and the defender holds its fourth card
+                        key |= 1
+                    else:
+                        gaps = ~(mask >> shift & 0x1FFF)
+                        above = gaps >> past
+                        key |= (low - (gaps & below).bit_length()) << 4 | (
+                            above & -above
+                        ).bit_length() - 1
+                    choices = _CHOICES.get(key) or _new_choices(key, mask, cards, 0)
+                    laid, layoffs, _ = choices[2]
+                    if not choices[1] & ~found[1]:  # only deadwood to lay off
+                        return _make(Defense, (found[0], layoffs, found[1] & ~laid))
+                    return _defense(mask, knocker_melds, 0, found)
+        elif count <= MAX_KNOCKER_MELDS:
+            seen = mask
+            onto = _NO_MELD
+            for index, meld in enumerate(knocker_melds):
+                if type(meld) is not Meld:
+                    break
+                cards = meld.mask
+                if cards & seen:
+                    break
+                seen |= cards
+                if _SPOT[cards][0] & mask:
+                    onto = index if onto == _NO_MELD else _SEVERAL_MELDS
+            else:
+                return _defense(mask, knocker_melds, onto, _only_arrangement(mask))
     return _best_defense(mask, _knocker_melds(knocker_melds, mask))
 
 
@@ -293,13 +364,18 @@ def _best_defense(mask: int, knocker_melds: Sequence[Meld]) -> Defense:
     for index, meld in enumerate(knocker_melds):
         if _LAYOFFS_OF[meld.mask] & mask:
             onto = index if onto == _NO_MELD else _SEVERAL_MELDS
-    return _defense(mask, knocker_melds, onto)
+    return _defense(mask, knocker_melds, onto, _only_arrangement(mask))
 
 
-def _defense(mask: int, knocker_melds: Sequence[Meld], onto: int) -> Defense:
+def _defense(
+    mask: int,
+    knocker_melds: Sequence[Meld],
+    onto: int,
+    found: tuple[tuple[Meld, ...], int] | None,
+) -> Defense:
     """:func:`best_defense` of a trusted hand and melds; ``onto``: the number of the only
     meld the defender holds a card extending, :data:`_NO_MELD` or
-    :data:`_SEVERAL_MELDS`.
+    :data:`_SEVERAL_MELDS`; ``found``: the hand's :func:`_only_arrangement`.
 
     Why it is quick (benchmarks/bench_engine.py section [4] holds it to OpenSpiel's C++
     ``best_meld_group``): most defenders hold no card extending any of the knocker's
@@ -310,10 +386,10 @@ def _defense(mask: int, knocker_melds: Sequence[Meld], onto: int) -> Defense:
     that arrangement less L, with D - value(L) (no arrangement of the rest does better:
     it would arrange the whole hand with L as deadwood below D), still the only optimal
     one, so the best lay-off is the most value laid off, then the fewest cards, and no
-    deadwood is counted. Objects are built without the dataclasses' checks, from
-    lay-offs made once.
+    deadwood is counted. Objects are built without the constructors' checks, from
+    lay-offs made once. :func:`best_defense` writes the one-meld cases out again, for
+    the knocks with one meld (most).
     """
-    found = _only_arrangement(mask)
     if onto >= 0 and found is not None:  # one meld to extend (most lay-offs)
         options, can_lay, most = _choices(mask, knocker_melds[onto].mask, onto)
         if not can_lay & ~found[1]:  # only deadwood to lay off: see above
@@ -369,14 +445,8 @@ def _defense(mask: int, knocker_melds: Sequence[Meld], onto: int) -> Defense:
 def _trusted_defense(
     melds: tuple[Meld, ...], deadwood: int, layoffs: tuple[Layoff, ...]
 ) -> Defense:
-    """A :class:`Defense` of trusted parts, without the checks of the classes."""
-    defense = _new(Defense)
-    _set_melds(defense, melds)
-    cards = _new(CardSet)
-    _set_mask(cards, deadwood)
-    _set_deadwood(defense, cards)
-    _set_layoffs(defense, layoffs)
-    return defense
+    """A :class:`Defense` of trusted parts, without the checks of the constructor."""
+    return _make(Defense, (melds, layoffs, deadwood))
 
 
 def _combinations(per_meld: list[list[_Option]]) -> list[_Option]:
