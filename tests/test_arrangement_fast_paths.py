@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -271,3 +272,35 @@ def test_known_tricky_knocks() -> None:
     ]
     for defender, knocker in cases:
         check_knock(CardSet.parse(defender).mask, [Meld.parse(m) for m in knocker])
+
+
+def test_a_defense_behaves_as_a_value_of_its_parts() -> None:
+    """:class:`Defense` is a tuple underneath (for speed): it must still read, compare,
+    hash, print and pickle as the frozen record of melds, lay-offs and deadwood it
+    replaced, whoever builds it."""
+    import pickle
+
+    from ginrummy.errors import InvalidCardError
+
+    knocker = [Meld.parse("8C 9C TC")]
+    made = best_defense("5S 5H 5D JC QC KH", knocker)
+    assert [str(m) for m in made.layoffs] == ["JC->0", "QC->0"]
+    assert made.melds == (Meld.parse("5D 5H 5S"),)
+    assert made.deadwood == CardSet.parse("KH")
+    assert made.deadwood_count == 10
+    assert made.laid_off == CardSet.parse("JC QC")
+    built = Defense(made.melds, made.layoffs, made.deadwood)
+    assert built == made and hash(built) == hash(made)
+    assert pickle.loads(pickle.dumps(made)) == made
+    assert repr(made) == (
+        f"Defense(melds={made.melds!r}, layoffs={made.layoffs!r}, deadwood={made.deadwood!r})"
+    )
+    assert made != tuple(made)  # a record, not any tuple of the same items
+    assert made != Defense(made.melds, (), made.deadwood)
+    nothing = best_defense("2C 9D KH", knocker)
+    assert nothing.layoffs == () and nothing.melds == ()
+    assert nothing == Defense((), [], CardSet.parse("2C 9D KH"))
+    with pytest.raises(InvalidCardError):
+        Defense((), (), 5)  # type: ignore[arg-type]
+    with pytest.raises(AttributeError):
+        made.melds = ()  # type: ignore[misc]

@@ -293,6 +293,10 @@ four of these look-ups, and small ints are what Python indexes and shifts fastes
 _LOWEST_CARD: Final = {mask: (mask & -mask).bit_length() for mask in _MELD_OF}
 """Each meld's lowest card (plus one), by mask: arrangements list melds in that order."""
 
+_RUN_STARTS: Final = sum(SUIT_BITS >> 2 << suit * NUM_RANKS for suit in range(4))
+"""The cards a run of three can start from (ace to jack of each suit): a bit of
+``mask & mask >> 1 & mask >> 2 & _RUN_STARTS`` for each three in a row the hand holds."""
+
 _COLUMN_OF: Final = {1 << rank: RANK_COLUMN << rank for rank in range(NUM_RANKS)}
 """The four cards of a rank, by the rank's bit in a suit pattern."""
 
@@ -367,18 +371,32 @@ def _only_arrangement(mask: int) -> tuple[tuple[Meld, ...], int] | None:
     held exactly three times) take straight paths; the rest go through
     :func:`_set_uses`.
     """
-    a = mask & 0x1FFF
-    b = mask >> 13 & 0x1FFF
-    c = mask >> 26 & 0x1FFF
-    d = mask >> 39
-    trips = (a & b & (c | d)) | (c & d & (a | b))
+    # Clubs and diamonds side by side in one 26-bit word, hearts and spades in another,
+    # so that the ranks held three or four times take a few operations on small ints.
+    low = mask & 0x3FFFFFF
+    high = mask >> 26
+    both = low & high  # clubs and hearts, diamonds and spades: a rank in each
+    either = low | high
+    trips = (both & either >> 13) | (both >> 13 & either)
+    if not mask & mask >> 1 & mask >> 2 & _RUN_STARTS:
+        # No three in a row (most hands, and most with a rank held three or four times):
+        # nothing to meld, or that rank's set, all of it, and all else deadwood.
+        if not trips:
+            return (), mask
+        if not trips & (trips - 1):
+            cards = mask & _COLUMN_OF[trips]
+            return (_MELD_OF[cards],), mask ^ cards
     if trips:
+        a = low & 0x1FFF
+        b = low >> 13
+        c = high & 0x1FFF
+        d = high >> 13
         run = RUN_DEADWOOD
-        if a & b & c & d:  # a rank of four (rare): every way to take sets, listed
+        if both & both >> 13:  # a rank of four (rare): every way to take sets, listed
             best = 1000
             used = 0
             ties = False
-            for choice in _set_uses(mask, trips, a & b & c & d):
+            for choice in _set_uses(mask, trips, both & both >> 13):
                 m = mask & ~choice
                 value = (
                     run[m & 0x1FFF] + run[m >> 13 & 0x1FFF] + run[m >> 26 & 0x1FFF] + run[m >> 39]
@@ -453,6 +471,10 @@ def _only_arrangement(mask: int) -> tuple[tuple[Meld, ...], int] | None:
                     at = len(s0[0]) + bisect_left(s1[3], rank)
                 return (*runs[:at], the_set, *runs[at:]), deadwood
     # Runs only: in suit order, each suit's low to high.
+    a = low & 0x1FFF
+    b = low >> 13
+    c = high & 0x1FFF
+    d = high >> 13
     c0 = _COVER_0[a] or _cover(0, a)
     c1 = _COVER_1[b] or _cover(1, b)
     c2 = _COVER_2[c] or _cover(2, c)

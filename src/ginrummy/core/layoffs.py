@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from .arrangements import _LAYOFFS_OF, _best_arrangement, _only_arrangement
 from .cards import (
@@ -45,17 +45,18 @@ class Layoff:
         return f"{self.card}->{self.meld}"
 
 
-class Defense(tuple[tuple[Meld, ...], tuple[Layoff, ...], int]):
+class Defense(tuple[Any, ...]):
     """The defender's answer to a knock: own melds, lay-offs, and what is left over.
 
     Immutable, compared and hashed by value, pickled by its parts, like a frozen
-    dataclass of ``melds``, ``layoffs`` and ``deadwood``. Why a tuple underneath: a
-    showdown builds one per knock and the lay-off search is held to OpenSpiel's C++
-    (benchmarks/bench_engine.py section [4]); a tuple of the parts is made in one C
-    call, where a frozen dataclass with a :class:`CardSet` inside took three slot
-    writes and a second object, a third of the whole search's time on most knocks.
-    The deadwood is kept as its mask and handed out as a :class:`CardSet`. Read it by
-    the names; the positions are not part of the API.
+    dataclass of ``melds``, ``layoffs`` and ``deadwood``. Why a tuple underneath, of
+    the melds, the deadwood's mask and then the lay-offs: a showdown builds one per
+    knock and the lay-off search is held to OpenSpiel's C++ (benchmarks/bench_engine.py
+    section [4]). A frozen dataclass with a :class:`CardSet` inside took three slot
+    writes and a second object, a third of the search's time on most knocks; this is
+    one C call, and a defender with nothing to lay off gets the hand's arrangement
+    (melds, deadwood) as it comes. Read it by the names; the positions are not part of
+    the API.
     """
 
     __slots__ = ()
@@ -66,32 +67,34 @@ class Defense(tuple[tuple[Meld, ...], tuple[Layoff, ...], int]):
         """A defense of the given parts (taken as they are, as a dataclass would)."""
         if not isinstance(deadwood, CardSet):
             raise InvalidCardError(f"Defense: deadwood must be a CardSet, not {deadwood!r}")
-        return _make(cls, (tuple(melds), tuple(layoffs), deadwood.mask))
+        return _make(cls, (tuple(melds), deadwood.mask, *layoffs))
 
     @property
     def melds(self) -> tuple[Meld, ...]:
         """The defender's own melds."""
-        return self[0]
+        melds: tuple[Meld, ...] = self[0]
+        return melds
 
     @property
     def layoffs(self) -> tuple[Layoff, ...]:
         """The cards laid off onto the knocker's melds, in laying order."""
-        return self[1]
+        layoffs: tuple[Layoff, ...] = self[2:]
+        return layoffs
 
     @property
     def deadwood(self) -> CardSet:
         """The defender's cards left over: neither melded nor laid off."""
-        return CardSet(self[2])
+        return CardSet(self[1])
 
     @property
     def deadwood_count(self) -> int:
         """The defender's deadwood count after lay-offs (D in RULES.md)."""
-        return mask_value(self[2])
+        return mask_value(self[1])
 
     @property
     def laid_off(self) -> CardSet:
         """The cards laid off, as a set."""
-        return CardSet(sum(1 << c.card for c in self[1]))
+        return CardSet(sum(1 << c.card for c in self.layoffs))
 
     def __eq__(self, other: object) -> bool:
         return type(other) is Defense and tuple.__eq__(self, other)
@@ -102,15 +105,17 @@ class Defense(tuple[tuple[Meld, ...], tuple[Layoff, ...], int]):
     __hash__ = tuple.__hash__
 
     def __repr__(self) -> str:
-        return f"Defense(melds={self[0]!r}, layoffs={self[1]!r}, deadwood={self.deadwood!r})"
+        return (
+            f"Defense(melds={self.melds!r}, layoffs={self.layoffs!r}, deadwood={self.deadwood!r})"
+        )
 
     def __reduce__(self) -> tuple[type[Defense], tuple[object, ...]]:
         """Pickle by the parts, through the checking constructor."""
-        return (Defense, (self[0], self[1], self.deadwood))
+        return (Defense, (self.melds, self.layoffs, self.deadwood))
 
 
 _make: Final = tuple.__new__
-"""``_make(Defense, (melds, layoffs, deadwood_mask))``: a defense of trusted parts."""
+"""``_make(Defense, (melds, deadwood_mask, *layoffs))``: a defense of trusted parts."""
 
 
 def _every_layoff() -> tuple[tuple[Layoff, ...], ...]:
@@ -177,32 +182,65 @@ def _most_laid(options: Sequence[_Option]) -> _Option:
     return best
 
 
-_Choices = tuple[list[_Option], int, _Option]
-"""Everything a defender can lay off onto one meld: the :data:`_Option` list, every card
-any of them lays (a mask) and :func:`_most_laid` of them."""
+_Choices = tuple[int, int, tuple[Layoff, ...], list[_Option]]
+"""Everything a defender can lay off onto one meld: every card any option lays (a
+mask), the cards and lay-offs of :func:`_most_laid` and the :data:`_Option` list."""
 
 
-_Spot = tuple[int, int, int, int, int, int]
+def _held_below() -> tuple[tuple[int, ...], ...]:
+    """``[rank][pattern]``: of a suit's pattern of the ranks below ``rank``, how many
+    the defender holds in a row just below it, times 16 (a :data:`_CHOICES` key's
+    second count): 8,191 entries."""
+    return tuple(
+        tuple(
+            (rank - (~pattern & (1 << rank) - 1).bit_length()) << 4 for pattern in range(1 << rank)
+        )
+        for rank in range(NUM_RANKS)
+    )
+
+
+def _held_above() -> tuple[tuple[int, ...], ...]:
+    """``[rank][pattern]``: of a suit's pattern shifted down by ``rank`` (its ranks from
+    ``rank`` up), how many the defender holds in a row from ``rank``: 16,383 entries."""
+    return tuple(
+        tuple((~pattern & pattern + 1).bit_length() - 1 for pattern in range(1 << NUM_RANKS - rank))
+        for rank in range(NUM_RANKS + 1)
+    )
+
+
+_HELD_BELOW: Final = _held_below()
+_HELD_ABOVE: Final = _held_above()
+
+_Spot = tuple[int, int, int, tuple[int, ...], int, tuple[int, ...], int]
 """A knocker's meld as the lay-off search reads it (see :func:`_meld_spots`)."""
 
 
 def _meld_spots() -> dict[int, _Spot]:
-    """Each meld (by mask): first the cards extending it by one (:data:`_LAYOFFS_OF`);
-    then a run's suit shift, lowest rank, the ranks below it (a 13-bit mask) and its
-    highest rank plus one, or a set's ``-1``, fourth card (none for a set of four) and
-    two zeros; last, the meld's number among all melds, shifted to leave room for a
-    knocker meld number and two counts of cards (the :data:`_CHOICES` key)."""
+    """Each meld (by mask), as :func:`_choices_key` reads it: first the cards extending
+    it by one (:data:`_LAYOFFS_OF`); then a run's suit shift, the ranks below it (a
+    13-bit mask) with its :data:`_HELD_BELOW` table, its highest rank plus one with
+    its :data:`_HELD_ABOVE` table; or a set's ``-1``, fourth card (none for a set of
+    four) and nothing; last, the meld's number among all melds, shifted to leave room
+    for a knocker meld number and two counts of cards (the :data:`_CHOICES` key)."""
     spots: dict[int, _Spot] = {}
     for number, (meld, extending) in enumerate(_LAYOFFS_OF.items()):
         base = number << 10  # then two bits for the knocker meld number, four for each count
         low = (meld & -meld).bit_length() - 1
         column = RANK_COLUMN << (low % NUM_RANKS)
         if meld & ~column == 0:
-            spots[meld] = (extending, -1, column & ~meld, 0, 0, base)
+            spots[meld] = (extending, -1, column & ~meld, (), 0, (), base)
         else:
             rank = low % NUM_RANKS
-            high = (meld.bit_length() - 1) % NUM_RANKS
-            spots[meld] = (extending, low - rank, rank, (1 << rank) - 1, high + 1, base)
+            past = (meld.bit_length() - 1) % NUM_RANKS + 1
+            spots[meld] = (
+                extending,
+                low - rank,
+                (1 << rank) - 1,
+                _HELD_BELOW[rank],
+                past,
+                _HELD_ABOVE[past],
+                base,
+            )
     return spots
 
 
@@ -221,20 +259,14 @@ def _choices_key(defender: int, spot: _Spot, index: int) -> int:
     knocker meld number ``index``.
 
     The options depend only on how many cards the defender holds in a row just below
-    and just above a run (or whether it holds a set's fourth card), read off the suit's
-    13-bit pattern; best_defense writes this out again for one meld.
+    and just above a run (or whether it holds a set's fourth card), looked up by the
+    suit's 13-bit pattern; best_defense writes this out again for one meld.
     """
-    _, shift, low, below, past, base = spot
-    if shift < 0:  # a set: ``low`` is its fourth card
-        return base | index << 8 | (1 if defender & low else 0)
-    gaps = ~(defender >> shift & 0x1FFF)  # a bit for each rank the defender lacks
-    above = gaps >> past  # never 0: ~ sets every bit above the suit
-    return (
-        base
-        | index << 8
-        | (low - (gaps & below).bit_length()) << 4
-        | (above & -above).bit_length() - 1
-    )
+    _, shift, below, held_below, past, held_above, base = spot
+    if shift < 0:  # a set: ``below`` is its fourth card
+        return base | index << 8 | (1 if defender & below else 0)
+    pattern = defender >> shift & 0x1FFF
+    return base | index << 8 | held_below[pattern & below] | held_above[pattern >> past]
 
 
 def _choices(defender: int, meld: int, index: int) -> _Choices:
@@ -250,7 +282,8 @@ def _new_choices(key: int, defender: int, meld: int, index: int) -> _Choices:
     can_lay = 0
     for laid, _, _ in options:
         can_lay |= laid
-    entry = (options, can_lay, _most_laid(options))
+    most, layoffs, _ = _most_laid(options)
+    entry = (can_lay, most, layoffs, options)
     _CHOICES[key] = entry
     return entry
 
@@ -294,21 +327,17 @@ def best_defense(defender: CardsLike | int, knocker_melds: Sequence[Meld]) -> De
                         onto = 0 if spot[0] & mask else _NO_MELD
                         return _defense(mask, knocker_melds, onto, None)
                     if not spot[0] & mask:  # nothing to lay off (most defenders)
-                        return _make(Defense, (found[0], (), found[1]))
-                    # _choices, written out (index 0)
-                    _, shift, low, below, past, key = spot
+                        return _make(Defense, found)
+                    # _choices_key, written out (index 0)
+                    _, shift, below, held_below, past, held_above, key = spot
                     if shift < 0:  # a set, and the defender holds its fourth card
                         key |= 1
                     else:
-                        gaps = ~(mask >> shift & 0x1FFF)
-                        above = gaps >> past
-                        key |= (low - (gaps & below).bit_length()) << 4 | (
-                            above & -above
-                        ).bit_length() - 1
+                        pattern = mask >> shift & 0x1FFF
+                        key |= held_below[pattern & below] | held_above[pattern >> past]
                     choices = _CHOICES.get(key) or _new_choices(key, mask, cards, 0)
-                    laid, layoffs, _ = choices[2]
-                    if not choices[1] & ~found[1]:  # only deadwood to lay off
-                        return _make(Defense, (found[0], layoffs, found[1] & ~laid))
+                    if not choices[0] & ~found[1]:  # only deadwood to lay off
+                        return _make(Defense, (found[0], found[1] & ~choices[1]) + choices[2])
                     return _defense(mask, knocker_melds, 0, found)
         elif count <= MAX_KNOCKER_MELDS:
             seen = mask
@@ -391,9 +420,9 @@ def _defense(
     the knocks with one meld (most).
     """
     if onto >= 0 and found is not None:  # one meld to extend (most lay-offs)
-        options, can_lay, most = _choices(mask, knocker_melds[onto].mask, onto)
+        can_lay, most, most_layoffs, options = _choices(mask, knocker_melds[onto].mask, onto)
         if not can_lay & ~found[1]:  # only deadwood to lay off: see above
-            return _trusted_defense(found[0], found[1] & ~most[0], most[1])
+            return _trusted_defense(found[0], found[1] & ~most, most_layoffs)
     elif onto == _NO_MELD:
         if found is None:
             own = _best_arrangement(mask)
@@ -404,7 +433,7 @@ def _defense(
         if found is not None:
             can_lay = 0
             clash = False
-            for _, cards, _ in per_meld:
+            for cards, _, _, _ in per_meld:
                 clash = clash or bool(can_lay & cards)
                 can_lay |= cards
             if not clash and not can_lay & ~found[1]:
@@ -412,11 +441,11 @@ def _defense(
                 # meld's best choice, together (the first best one of the product).
                 laid = 0
                 layoffs: tuple[Layoff, ...] = ()
-                for _, _, (cards, made, _) in per_meld:
+                for _, cards, made, _ in per_meld:
                     laid |= cards
                     layoffs += made
                 return _trusted_defense(found[0], found[1] & ~laid, layoffs)
-        options = _combinations([entry[0] for entry in per_meld])
+        options = _combinations([entry[3] for entry in per_meld])
     # The rest: each choice's deadwood counted (a card laid off from the optimal
     # arrangement's deadwood is worth its value, see above), the best arranged.
     whole = mask_value(found[1]) if found is not None else 0
@@ -446,7 +475,7 @@ def _trusted_defense(
     melds: tuple[Meld, ...], deadwood: int, layoffs: tuple[Layoff, ...]
 ) -> Defense:
     """A :class:`Defense` of trusted parts, without the checks of the constructor."""
-    return _make(Defense, (melds, layoffs, deadwood))
+    return _make(Defense, (melds, deadwood, *layoffs))
 
 
 def _combinations(per_meld: list[list[_Option]]) -> list[_Option]:
