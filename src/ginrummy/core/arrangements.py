@@ -225,11 +225,25 @@ def _set_masks(used: int) -> list[int]:
 def _arrangement_of(mask: int, melds: Iterable[int]) -> Arrangement:
     """The arrangement of ``mask`` with these melds (trusted), in the order of their
     lowest cards."""
+    found, deadwood = _melds_and_deadwood(mask, melds)
+    return _trusted_arrangement(found, deadwood)
+
+
+def _melds_and_deadwood(mask: int, melds: Iterable[int]) -> tuple[tuple[Meld, ...], int]:
+    """The melds (masks, trusted) as :class:`Meld` objects in the order of their lowest
+    cards, and the rest of ``mask``: an arrangement with no object around it."""
     ordered = sorted(melds, key=_LOWEST_CARD.__getitem__)
     covered = 0
     for meld in ordered:
         covered |= meld
-    return _trusted_arrangement(tuple(map(_MELD_OF.__getitem__, ordered)), mask & ~covered)
+    return tuple(map(_MELD_OF.__getitem__, ordered)), mask & ~covered
+
+
+def _default_arrangement(mask: int) -> tuple[tuple[Meld, ...], int]:
+    """The melds and deadwood (a mask) of :func:`best_arrangement` of a trusted mask, as
+    :func:`_only_arrangement` gives them: the lay-off search's own arrangements, where
+    ties are rare and an :class:`Arrangement` would be taken apart again."""
+    return _only_arrangement(mask) or _melds_and_deadwood(mask, _optimal_meld_masks(mask)[0])
 
 
 def best_arrangement(cards: CardsLike | int) -> Arrangement:

@@ -13,7 +13,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from .arrangements import _LAYOFFS_OF, _best_arrangement, _only_arrangement
+from .arrangements import (
+    _LAYOFFS_OF,
+    _default_arrangement,
+    _melds_and_deadwood,
+    _only_arrangement,
+    _optimal_meld_masks,
+)
 from .cards import (
     CARD_VALUES,
     NUM_CARDS,
@@ -424,10 +430,9 @@ def _defense(
         if not can_lay & ~found[1]:  # only deadwood to lay off: see above
             return _trusted_defense(found[0], found[1] & ~most, most_layoffs)
     elif onto == _NO_MELD:
-        if found is None:
-            own = _best_arrangement(mask)
-            return _trusted_defense(own.melds, own.deadwood.mask, ())
-        return _trusted_defense(found[0], found[1], ())
+        if found is None:  # tied arrangements: the default one (mask known not unique)
+            return _make(Defense, _melds_and_deadwood(mask, _optimal_meld_masks(mask)[0]))
+        return _make(Defense, found)
     else:
         per_meld = [_choices(mask, meld.mask, i) for i, meld in enumerate(knocker_melds)]
         if found is not None:
@@ -463,12 +468,8 @@ def _defense(
             best, best_laid, layoffs = key, laid, made
     if found is not None and not best_laid & ~dead:
         return _trusted_defense(found[0], dead & ~best_laid, layoffs)
-    mask &= ~best_laid
-    rest = _only_arrangement(mask)
-    if rest is not None:
-        return _trusted_defense(rest[0], rest[1], layoffs)
-    own = _best_arrangement(mask)
-    return _trusted_defense(own.melds, own.deadwood.mask, layoffs)
+    melds, deadwood = _default_arrangement(mask & ~best_laid)
+    return _trusted_defense(melds, deadwood, layoffs)
 
 
 def _trusted_defense(
