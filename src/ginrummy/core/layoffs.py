@@ -344,7 +344,7 @@ def best_defense(defender: CardsLike | int, knocker_melds: Sequence[Meld]) -> De
                     choices = _CHOICES.get(key) or _new_choices(key, mask, cards, 0)
                     if not choices[0] & ~found[1]:  # only deadwood to lay off
                         return _make(Defense, (found[0], found[1] & ~choices[1]) + choices[2])
-                    return _defense(mask, knocker_melds, 0, found)
+                    return _searched_defense(mask, found, choices[3])
         elif count <= MAX_KNOCKER_MELDS:
             seen = mask
             onto = _NO_MELD
@@ -451,13 +451,24 @@ def _defense(
                     layoffs += made
                 return _trusted_defense(found[0], found[1] & ~laid, layoffs)
         options = _combinations([entry[3] for entry in per_meld])
-    # The rest: each choice's deadwood counted (a card laid off from the optimal
-    # arrangement's deadwood is worth its value, see above), the best arranged.
-    whole = mask_value(found[1]) if found is not None else 0
-    dead = found[1] if found is not None else 0
+    return _searched_defense(mask, found, options)
+
+
+def _searched_defense(
+    mask: int, found: tuple[tuple[Meld, ...], int] | None, options: Sequence[_Option]
+) -> Defense:
+    """The best of the lay-off ``options`` for a trusted hand (``found``: its
+    :func:`_only_arrangement`): each choice's deadwood counted (a card laid off from the
+    optimal arrangement's deadwood is worth its value, see :func:`_defense`), the
+    least, then the fewest cards, the first of equal ones, and the rest arranged."""
+    if found is None:
+        dead = whole = 0
+    else:
+        dead = found[1]
+        whole = mask_value(dead)
     best = 1 << 20
     best_laid = 0
-    layoffs = ()
+    layoffs: tuple[Layoff, ...] = ()
     for laid, made, value in options:
         if found is None or laid & ~dead:
             count = deadwood_count_unchecked(mask & ~laid)
@@ -467,9 +478,9 @@ def _defense(
         if key < best:
             best, best_laid, layoffs = key, laid, made
     if found is not None and not best_laid & ~dead:
-        return _trusted_defense(found[0], dead & ~best_laid, layoffs)
+        return _make(Defense, (found[0], dead & ~best_laid, *layoffs))
     melds, deadwood = _default_arrangement(mask & ~best_laid)
-    return _trusted_defense(melds, deadwood, layoffs)
+    return _make(Defense, (melds, deadwood, *layoffs))
 
 
 def _trusted_defense(
