@@ -327,13 +327,12 @@ def best_defense(defender: CardsLike | int, knocker_melds: Sequence[Meld]) -> De
             if type(meld) is Meld:
                 cards = meld.mask
                 if not cards & mask:
-                    found = _only_arrangement(mask)
                     spot = _SPOT[cards]
-                    if found is None:
-                        onto = 0 if spot[0] & mask else _NO_MELD
-                        return _defense(mask, knocker_melds, onto, None)
                     if not spot[0] & mask:  # nothing to lay off (most defenders)
-                        return _make(Defense, found)
+                        return _make(Defense, _only_arrangement(mask) or _tied(mask))
+                    found = _only_arrangement(mask)
+                    if found is None:
+                        return _defense(mask, knocker_melds, 0, None)
                     # _choices_key, written out (index 0)
                     _, shift, below, held_below, past, held_above, key = spot
                     if shift < 0:  # a set, and the defender holds its fourth card
@@ -430,9 +429,7 @@ def _defense(
         if not can_lay & ~found[1]:  # only deadwood to lay off: see above
             return _trusted_defense(found[0], found[1] & ~most, most_layoffs)
     elif onto == _NO_MELD:
-        if found is None:  # tied arrangements: the default one (mask known not unique)
-            return _make(Defense, _melds_and_deadwood(mask, _optimal_meld_masks(mask)[0]))
-        return _make(Defense, found)
+        return _make(Defense, found or _tied(mask))
     else:
         per_meld = [_choices(mask, meld.mask, i) for i, meld in enumerate(knocker_melds)]
         if found is not None:
@@ -481,6 +478,12 @@ def _searched_defense(
         return _make(Defense, (found[0], dead & ~best_laid, *layoffs))
     melds, deadwood = _default_arrangement(mask & ~best_laid)
     return _make(Defense, (melds, deadwood, *layoffs))
+
+
+def _tied(mask: int) -> tuple[tuple[Meld, ...], int]:
+    """The default arrangement (melds, deadwood) of a hand whose optimal arrangements
+    tie (:func:`_only_arrangement` gave ``None``): the least exposed."""
+    return _melds_and_deadwood(mask, _optimal_meld_masks(mask)[0])
 
 
 def _trusted_defense(
