@@ -381,9 +381,11 @@ def _only_arrangement(mask: int) -> tuple[tuple[Meld, ...], int] | None:
     :func:`~ginrummy.core.layoffs.best_defense` (benchmarks/bench_engine.py section [4]
     holds them to OpenSpiel's C++), hence written out: no helper calls, and the work done
     on each suit's 13-bit pattern (Python's arithmetic on small ints is several times
-    faster than on 52-bit masks). The common hands (no rank held three times; one rank
-    held exactly three times) take straight paths; the rest go through
-    :func:`_set_uses`.
+    faster than on 52-bit masks). Most random hands hold no three in a row: told from the
+    whole mask, they have nothing to meld or one rank's set, and no suit's cover is read
+    (on hands that come in no order those four table entries are mostly out of the
+    cache). The other common hands (no rank held three times; one rank held exactly
+    three times) take straight paths; the rest go through :func:`_set_uses`.
     """
     # Clubs and diamonds side by side in one 26-bit word, hearts and spades in another,
     # so that the ranks held three or four times take a few operations on small ints.
