@@ -109,7 +109,6 @@ Matches
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import os
 import random
@@ -119,18 +118,18 @@ from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from functools import cache, partial
+from functools import partial
 from typing import Any, Final
 
 from ..actions import Action, Discard, Knock, Pass, TakeUpcard
 from ..agents import Agent, make_player_agent
 from ..arena import GameOutcome, GameTask, PairStats, paired_tasks
 from ..errors import IllegalActionError
-from ..extras import MissingExtraError, require_extra
+from ..extras import MissingExtraError
 from ..hand import HandResult, HandState, Phase
 from ..melds import Meld
 from ..record import tell_score
-from ..rules import Rules, find_rules
+from ..rules import Rules
 from ..scoring import Outcome
 from .openspiel import (
     OPENSPIEL_DEALER,
@@ -146,22 +145,20 @@ from .openspiel import (
     to_openspiel_actions,
     to_openspiel_card,
 )
+from .openspiel_bots import (
+    BOT_DESCRIPTIONS,
+    BOT_NAME,
+    ISMCTS_SIMULATIONS,
+    ISMCTS_UCT_C,
+    OPENSPIEL_BOTS,
+    RULES,
+    BridgeError,
+    bot_name,
+    check_bot,
+    gin_rummy_game,
+    make_openspiel_bot,
+)
 
-RULES: Final = find_rules("openspiel")
-"""The mirror's rules: our engine set to OpenSpiel's ``gin_rummy``."""
-BOT_NAME: Final = "openspiel_simple_bot"
-"""How the arena statistics name OpenSpiel's ``SimpleGinRummyBot``."""
-OPENSPIEL_BOTS: Final = ("simple", "ismcts", "random")
-"""The OpenSpiel bots the bridge plays against (``--bot``); ``simple`` is the default."""
-BOT_DESCRIPTIONS: Final = {
-    "simple": "OpenSpiel's SimpleGinRummyBot",
-    "ismcts": "OpenSpiel's ISMCTSBot",
-    "random": "OpenSpiel's uniform random bot",
-}
-ISMCTS_SIMULATIONS: Final = 100
-"""The ISMCTS bot's default budget: simulations a move."""
-ISMCTS_UCT_C: Final = 2.0
-"""The ISMCTS bot's exploration constant."""
 AGENT: Final = "agent"
 BOT: Final = "bot"
 MAX_STEPS: Final = 10_000
@@ -169,30 +166,6 @@ MAX_STEPS: Final = 10_000
 QUIRK_KNOCK: Final = "knock refused: discarded the card instead"
 QUIRK_WALL: Final = "wall knock refused: passed (void hand)"
 QUIRK_WALL_DISCARD: Final = "wall knock discard refused: knocked with another card"
-
-
-class BridgeError(RuntimeError):
-    """OpenSpiel and the mirror disagree in a way the bridge does not translate."""
-
-
-def _pyspiel() -> Any:
-    require_extra("openspiel", ("pyspiel",), "the OpenSpiel bridge and its bots")
-    return importlib.import_module("pyspiel")
-
-
-@cache
-def _game() -> Any:
-    """OpenSpiel's ``gin_rummy`` with its default parameters (loaded once a process)."""
-    game = _pyspiel().load_game("gin_rummy")
-    params = game.get_parameters()
-    if params["knock_card"] != RULES.knock_limit or params["oklahoma"]:
-        raise BridgeError(f"unexpected OpenSpiel gin_rummy parameters: {params}")
-    if (params["gin_bonus"], params["undercut_bonus"]) != (
-        RULES.gin_bonus,
-        RULES.undercut_bonus,
-    ):
-        raise BridgeError(f"unexpected OpenSpiel gin_rummy bonuses: {params}")
-    return game
 
 
 # ---------------------------------------------------------------------- one hand
@@ -278,69 +251,6 @@ def explained_by_bot_defence(hand: BridgeHand) -> bool:
     return hand.returns == (points, -points)
 
 
-def check_bot(bot: str) -> str:
-    """``bot`` if it names one of :data:`OPENSPIEL_BOTS`.
-
-    :raises ValueError: naming the choices, otherwise.
-    """
-    if bot not in OPENSPIEL_BOTS:
-        choices = ", ".join(OPENSPIEL_BOTS)
-        raise ValueError(f"unknown OpenSpiel bot {bot!r}: choose one of {choices}")
-    return bot
-
-
-def bot_name(bot: str = "simple") -> str:
-    """How the arena statistics name an OpenSpiel bot (:data:`BOT_NAME` for ``simple``)."""
-    return f"openspiel_{check_bot(bot)}_bot"
-
-
-def make_openspiel_bot(
-    bot: str,
-    player: int,
-    seed: int = 0,
-    *,
-    ismcts_simulations: int = ISMCTS_SIMULATIONS,
-) -> Any:
-    """A ``pyspiel.Bot`` for OpenSpiel player ``player`` of OpenSpiel's ``gin_rummy``.
-
-    ``bot`` is one of :data:`OPENSPIEL_BOTS`; ``seed`` seeds the random and ISMCTS bots
-    (``SimpleGinRummyBot`` takes none); ``ismcts_simulations`` is the ISMCTS budget.
-
-    :raises ValueError: for an unknown bot or a budget under 1.
-    """
-    check_bot(bot)
-    pyspiel = _pyspiel()
-    game = _game()
-    if bot == "simple":
-        return pyspiel.make_simple_gin_rummy_bot(game.get_parameters(), player)
-    if bot == "random":
-        return pyspiel.make_uniform_random_bot(player, seed)
-    if ismcts_simulations < 1:
-        raise ValueError(f"ismcts_simulations must be at least 1, not {ismcts_simulations}")
-    np = importlib.import_module("numpy")
-    ismcts = importlib.import_module("open_spiel.python.algorithms.ismcts")
-    mcts = importlib.import_module("open_spiel.python.algorithms.mcts")
-    streams = np.random.SeedSequence(seed).spawn(3)
-    rollouts = np.random.RandomState(np.random.MT19937(streams[0]))
-    choices = np.random.RandomState(np.random.MT19937(streams[1]))
-    worlds = np.random.RandomState(np.random.MT19937(streams[2]))
-    searcher = ismcts.ISMCTSBot(
-        game,
-        mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rollouts),
-        ISMCTS_UCT_C,
-        ismcts_simulations,
-        random_state=choices,
-    )
-
-    def resample(state: Any, seat: int) -> Any:
-        # OpenSpiel's C++ resampling, with a seeded sampler (its default is unseeded)
-        sampler = pyspiel.UniformProbabilitySampler(int(worlds.randint(2**31)), 0.0, 1.0)
-        return state.resample_from_infostate(seat, sampler)
-
-    searcher.set_resampler(resample)
-    return searcher
-
-
 def _state_phase(state: Any) -> str:
     return str(state.current_phase().name)
 
@@ -349,7 +259,7 @@ class _Hand:
     """The running hand: OpenSpiel's state, the mirror, and the bot."""
 
     def __init__(self, agent: Agent, our_seat: int, rng: random.Random, order: list[int], bot: Any):
-        game = _game()
+        game = gin_rummy_game()
         self.agent = agent
         self.rng = rng
         self.our_seat = our_seat
@@ -854,7 +764,7 @@ def bridge_match(
     if ismcts_simulations < 1:
         raise ValueError(f"ismcts_simulations must be at least 1, not {ismcts_simulations}")
     make_player_agent(agent_name)  # fail early on a bad name (or a research agent)
-    _game()  # and without OpenSpiel
+    gin_rummy_game()  # and without OpenSpiel
     start = time.perf_counter()
     tasks = paired_tasks(agent_name, bot_name(bot), bridge_rules(target), games, seed)
     run_batch = partial(_run_batch, bot=bot, ismcts_simulations=ismcts_simulations)

@@ -7,7 +7,7 @@ built from that seat's observation. docs/protocol.md describes the messages.
 
 from __future__ import annotations
 
-# Imported for its effect: the online tables join store.metadata (the whole schema).
+# Imported for its effect: the online tables join schema.metadata (the whole schema).
 from . import online_tables  # noqa: F401
 from .app import create_app
 from .settings import Settings

@@ -26,7 +26,8 @@ import json
 import logging
 from typing import TYPE_CHECKING, Any
 
-from .store import APPLICATION_PREFIX, NOTIFY_CHANNEL
+from .schema import NOTIFY_CHANNEL
+from .store import APPLICATION_PREFIX
 
 if TYPE_CHECKING:
     from .rooms import RoomManager

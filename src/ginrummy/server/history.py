@@ -33,7 +33,8 @@ from ..match import Game
 from ..record import GameRecord, HandRecord
 from ..rules import Rules
 from .fair_deals import proof_from_json
-from .store import games, hash_token, read_hands, results, rooms, seats
+from .schema import games, results, rooms, seats
+from .store import hash_token, read_hands
 from .views import Seating, ViewCache, build_view
 
 LEVELS = tuple(AGENT_LEVELS)

@@ -31,8 +31,9 @@ from .online_tables import ratings as ratings_table
 from .protocol import PONG, ErrorCode, ProtocolError, error_message, parse_client_message
 from .protocol import Ping as PingMessage
 from .rooms import RoomManager
+from .schema import actions, rooms, seats
 from .settings import Settings
-from .store import RoomSetup, actions, rooms, seats
+from .store import RoomSetup
 
 PlayerHeader = Annotated[str | None, Header(alias="X-Player", max_length=200)]
 

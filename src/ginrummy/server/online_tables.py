@@ -1,6 +1,6 @@
 """The tables of "meet anyone online": players, ratings, the pairing queue, blocks, chat.
 
-They are defined on :data:`ginrummy.server.store.metadata`, the one ``MetaData`` of the
+They are defined on :data:`ginrummy.server.schema.metadata`, the one ``MetaData`` of the
 server, so that the migrations are checked against the whole schema (a test compares a
 freshly migrated database with it) and one ``create_all`` would build everything.
 ``ginrummy.server`` imports this module, so importing any part of the server package
@@ -45,7 +45,7 @@ from sqlalchemy import (
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
 
-from .store import metadata
+from .schema import metadata
 
 TZ = DateTime(timezone=True)
 
