@@ -304,3 +304,29 @@ def test_a_defense_behaves_as_a_value_of_its_parts() -> None:
         Defense((), (), 5)  # type: ignore[arg-type]
     with pytest.raises(AttributeError):
         made.melds = ()  # type: ignore[misc]
+
+
+def test_tied_hands_get_the_default_arrangement_of_the_full_listing() -> None:
+    """The quick settling of the usual tie (one rank held three times, its set worth the
+    runs it breaks) picks what listing every optimal arrangement picks."""
+    from ginrummy.core.arrangements import (
+        _melds_and_deadwood,
+        _only_arrangement,
+        _optimal_meld_masks,
+        _tied_arrangement,
+    )
+
+    rng = random.Random(16_7)
+    tied = 0
+    for i in range(40_000):
+        mask = (
+            rich_hand(rng, rng.randint(6, 11))
+            if i % 2
+            else sum(1 << c for c in rng.sample(range(52), rng.randint(6, 11)))
+        )
+        if _only_arrangement(mask) is not None:
+            continue
+        tied += 1
+        listed = _melds_and_deadwood(mask, _optimal_meld_masks(mask)[0])
+        assert _tied_arrangement(mask) == listed, CardSet(mask)
+    assert tied > 300

@@ -243,7 +243,62 @@ def _default_arrangement(mask: int) -> tuple[tuple[Meld, ...], int]:
     """The melds and deadwood (a mask) of :func:`best_arrangement` of a trusted mask, as
     :func:`_only_arrangement` gives them: the lay-off search's own arrangements, where
     ties are rare and an :class:`Arrangement` would be taken apart again."""
-    return _only_arrangement(mask) or _melds_and_deadwood(mask, _optimal_meld_masks(mask)[0])
+    return _only_arrangement(mask) or _tied_arrangement(mask)
+
+
+def _tied_arrangement(mask: int) -> tuple[tuple[Meld, ...], int]:
+    """The melds and deadwood of the default (least exposed) arrangement of a hand whose
+    optimal arrangements tie (:func:`_only_arrangement` gave ``None``).
+
+    The usual tie (a rank held exactly three times, its set worth as much as the runs it
+    would break) is settled here on the two candidates' meld masks, as
+    :func:`_optimal_meld_masks` would settle it (fewest exposed lay-off cards, then the
+    sorted masks), without listing the set choices; any other hand goes there.
+    """
+    low = mask & 0x3FFFFFF
+    high = mask >> 26
+    both = low & high
+    either = low | high
+    trips = (both & either >> 13) | (both >> 13 & either)
+    if trips and not trips & (trips - 1) and not both & both >> 13:
+        a = low & 0x1FFF
+        b = low >> 13
+        c = high & 0x1FFF
+        d = high >> 13
+        keep = ~trips
+        run = RUN_DEADWOOD
+        if run[a & keep] + run[b & keep] + run[c & keep] + run[d & keep] == (
+            run[a] + run[b] + run[c] + run[d]
+        ):
+            the_set = mask & _COLUMN_OF[trips]
+            with_set = [
+                the_set,
+                *(_COVER_0[a & keep] or _cover(0, a & keep))[2],
+                *(_COVER_1[b & keep] or _cover(1, b & keep))[2],
+                *(_COVER_2[c & keep] or _cover(2, c & keep))[2],
+                *(_COVER_3[d & keep] or _cover(3, d & keep))[2],
+            ]
+            without = [
+                *(_COVER_0[a] or _cover(0, a))[2],
+                *(_COVER_1[b] or _cover(1, b))[2],
+                *(_COVER_2[c] or _cover(2, c))[2],
+                *(_COVER_3[d] or _cover(3, d))[2],
+            ]
+            with_set.sort()
+            without.sort()
+            layoffs = _LAYOFFS_OF
+            out_with = 0
+            for meld in with_set:
+                out_with |= layoffs[meld]
+            out_without = 0
+            for meld in without:
+                out_without |= layoffs[meld]
+            first = min(
+                ((out_with & ~mask).bit_count(), with_set),
+                ((out_without & ~mask).bit_count(), without),
+            )
+            return _melds_and_deadwood(mask, first[1])
+    return _melds_and_deadwood(mask, _optimal_meld_masks(mask)[0])
 
 
 def best_arrangement(cards: CardsLike | int) -> Arrangement:
@@ -364,7 +419,7 @@ def _best_arrangement(mask: int) -> Arrangement:
     """
     found = _only_arrangement(mask)
     if found is None:
-        return _arrangement_of(mask, _optimal_meld_masks(mask)[0])
+        return _trusted_arrangement(*_tied_arrangement(mask))
     arrangement = _new(Arrangement)  # _trusted_arrangement, written out: one call less
     _set_melds(arrangement, found[0])
     cards = _new(CardSet)

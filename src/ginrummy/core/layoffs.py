@@ -16,9 +16,8 @@ from typing import Any, Final
 from .arrangements import (
     _LAYOFFS_OF,
     _default_arrangement,
-    _melds_and_deadwood,
     _only_arrangement,
-    _optimal_meld_masks,
+    _tied_arrangement,
 )
 from .cards import (
     CARD_VALUES,
@@ -329,7 +328,7 @@ def best_defense(defender: CardsLike | int, knocker_melds: Sequence[Meld]) -> De
                 if not cards & mask:
                     spot = _SPOT[cards]
                     if not spot[0] & mask:  # nothing to lay off (most defenders)
-                        return _make(Defense, _only_arrangement(mask) or _tied(mask))
+                        return _make(Defense, _only_arrangement(mask) or _tied_arrangement(mask))
                     found = _only_arrangement(mask)
                     if found is None:
                         return _defense(mask, knocker_melds, 0, None)
@@ -424,12 +423,12 @@ def _defense(
     lay-offs made once. :func:`best_defense` writes the one-meld cases out again, for
     the knocks with one meld (most).
     """
-    if onto >= 0 and found is not None:  # one meld to extend (most lay-offs)
+    if onto >= 0:  # one meld to extend (most lay-offs): its options are all there is
         can_lay, most, most_layoffs, options = _choices(mask, knocker_melds[onto].mask, onto)
-        if not can_lay & ~found[1]:  # only deadwood to lay off: see above
+        if found is not None and not can_lay & ~found[1]:  # only deadwood: see above
             return _trusted_defense(found[0], found[1] & ~most, most_layoffs)
     elif onto == _NO_MELD:
-        return _make(Defense, found or _tied(mask))
+        return _make(Defense, found or _tied_arrangement(mask))
     else:
         per_meld = [_choices(mask, meld.mask, i) for i, meld in enumerate(knocker_melds)]
         if found is not None:
@@ -478,12 +477,6 @@ def _searched_defense(
         return _make(Defense, (found[0], dead & ~best_laid, *layoffs))
     melds, deadwood = _default_arrangement(mask & ~best_laid)
     return _make(Defense, (melds, deadwood, *layoffs))
-
-
-def _tied(mask: int) -> tuple[tuple[Meld, ...], int]:
-    """The default arrangement (melds, deadwood) of a hand whose optimal arrangements
-    tie (:func:`_only_arrangement` gave ``None``): the least exposed."""
-    return _melds_and_deadwood(mask, _optimal_meld_masks(mask)[0])
 
 
 def _trusted_defense(
