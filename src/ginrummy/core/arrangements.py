@@ -366,6 +366,12 @@ _RUN_STARTS: Final = sum(SUIT_BITS >> 2 << suit * NUM_RANKS for suit in range(4)
 """The cards a run of three can start from (ace to jack of each suit): a bit of
 ``mask & mask >> 1 & mask >> 2 & _RUN_STARTS`` for each three in a row the hand holds."""
 
+_NOT_CLUBS: Final = FULL_DECK_MASK & ~SUIT_BITS
+_NOT_DIAMONDS: Final = FULL_DECK_MASK & ~(SUIT_BITS << NUM_RANKS)
+_NOT_HEARTS: Final = FULL_DECK_MASK & ~(SUIT_BITS << 2 * NUM_RANKS)
+_NOT_SPADES: Final = FULL_DECK_MASK & ~(SUIT_BITS << 3 * NUM_RANKS)
+"""The deck less one suit's cards."""
+
 _COLUMN_OF: Final = {1 << rank: RANK_COLUMN << rank for rank in range(NUM_RANKS)}
 """The four cards of a rank, by the rank's bit in a suit pattern."""
 
@@ -449,7 +455,8 @@ def _only_arrangement(mask: int) -> tuple[tuple[Meld, ...], int] | None:
     both = low & high  # clubs and hearts, diamonds and spades: a rank in each
     either = low | high
     trips = (both & either >> 13) | (both >> 13 & either)
-    if not mask & mask >> 1 & mask >> 2 & _RUN_STARTS:
+    starts = mask & mask >> 1 & mask >> 2 & _RUN_STARTS  # where three in a row start
+    if not starts:
         # No three in a row (most hands, and most with a rank held three or four times):
         # nothing to meld, or that rank's set, all of it, and all else deadwood.
         if not trips:
@@ -541,7 +548,20 @@ def _only_arrangement(mask: int) -> tuple[tuple[Meld, ...], int] | None:
                 else:
                     at = len(s0[0]) + bisect_left(s1[3], rank)
                 return (*runs[:at], the_set, *runs[at:]), deadwood
-    # Runs only: in suit order, each suit's low to high.
+    # Runs only. Most such hands hold them in one suit: its cover, the rest as it is.
+    if not starts & _NOT_CLUBS:
+        cover = _COVER_0[low & 0x1FFF] or _cover(0, low & 0x1FFF)
+        return cover[0], cover[1] | mask & _NOT_CLUBS
+    if not starts & _NOT_DIAMONDS:
+        cover = _COVER_1[low >> 13] or _cover(1, low >> 13)
+        return cover[0], cover[1] | mask & _NOT_DIAMONDS
+    if not starts & _NOT_HEARTS:
+        cover = _COVER_2[high & 0x1FFF] or _cover(2, high & 0x1FFF)
+        return cover[0], cover[1] | mask & _NOT_HEARTS
+    if not starts & _NOT_SPADES:
+        cover = _COVER_3[high >> 13] or _cover(3, high >> 13)
+        return cover[0], cover[1] | mask & _NOT_SPADES
+    # Runs in several suits: in suit order, each suit's low to high.
     a = low & 0x1FFF
     b = low >> 13
     c = high & 0x1FFF
