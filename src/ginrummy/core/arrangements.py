@@ -195,13 +195,7 @@ def _optimal_meld_masks(mask: int) -> list[tuple[int, ...]]:
     exposure: dict[tuple[int, ...], int] = {}
     layoffs = _LAYOFFS_OF
     for used, a, b, c, d in tied:  # one run cover a suit: see _cover
-        melds = _set_masks(used)
-        melds.extend(
-            (_COVER_0[a] or _cover(0, a))[2]
-            + (_COVER_1[b] or _cover(1, b))[2]
-            + (_COVER_2[c] or _cover(2, c))[2]
-            + (_COVER_3[d] or _cover(3, d))[2]
-        )
+        melds = _set_masks(used) + _run_masks(a, b, c, d)
         melds.sort()
         key = tuple(melds)
         out = 0
@@ -239,6 +233,16 @@ def _melds_and_deadwood(mask: int, melds: Iterable[int]) -> tuple[tuple[Meld, ..
     return tuple(map(_MELD_OF.__getitem__, ordered)), mask & ~covered
 
 
+def _run_masks(a: int, b: int, c: int, d: int) -> list[int]:
+    """The runs (masks, in place in the deck) of the four suits' patterns' covers."""
+    return [
+        *(_COVER_0[a] or _cover(0, a))[2],
+        *(_COVER_1[b] or _cover(1, b))[2],
+        *(_COVER_2[c] or _cover(2, c))[2],
+        *(_COVER_3[d] or _cover(3, d))[2],
+    ]
+
+
 def _default_arrangement(mask: int) -> tuple[tuple[Meld, ...], int]:
     """The melds and deadwood (a mask) of :func:`best_arrangement` of a trusted mask, as
     :func:`_only_arrangement` gives them: the lay-off search's own arrangements, where
@@ -271,19 +275,8 @@ def _tied_arrangement(mask: int) -> tuple[tuple[Meld, ...], int]:
             run[a] + run[b] + run[c] + run[d]
         ):
             the_set = mask & _COLUMN_OF[trips]
-            with_set = [
-                the_set,
-                *(_COVER_0[a & keep] or _cover(0, a & keep))[2],
-                *(_COVER_1[b & keep] or _cover(1, b & keep))[2],
-                *(_COVER_2[c & keep] or _cover(2, c & keep))[2],
-                *(_COVER_3[d & keep] or _cover(3, d & keep))[2],
-            ]
-            without = [
-                *(_COVER_0[a] or _cover(0, a))[2],
-                *(_COVER_1[b] or _cover(1, b))[2],
-                *(_COVER_2[c] or _cover(2, c))[2],
-                *(_COVER_3[d] or _cover(3, d))[2],
-            ]
+            with_set = [the_set, *_run_masks(a & keep, b & keep, c & keep, d & keep)]
+            without = _run_masks(a, b, c, d)
             with_set.sort()
             without.sort()
             layoffs = _LAYOFFS_OF
