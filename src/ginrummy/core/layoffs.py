@@ -2,8 +2,9 @@
 included) and the defender's own melds, chosen for the least deadwood.
 
 :func:`best_defense` checks its input (a hand of at most 11 cards and at most three
-disjoint knocker melds, else :class:`~ginrummy.errors.InvalidCardError`); the engine's
-scoring calls the trusted ``_best_defense``.
+disjoint knocker melds, else :class:`~ginrummy.errors.InvalidCardError`), the common
+inputs inline; anything else goes through ``_knocker_melds``, which accepts or explains,
+and the trusted ``_best_defense``.
 """
 
 from __future__ import annotations
@@ -353,7 +354,7 @@ def best_defense(defender: CardsLike | int, knocker_melds: Sequence[Meld]) -> De
                 if cards & seen:
                     break
                 seen |= cards
-                if _SPOT[cards][0] & mask:
+                if _LAYOFFS_OF[cards] & mask:
                     onto = index if onto == _NO_MELD else _SEVERAL_MELDS
             else:
                 return _defense(mask, knocker_melds, onto, _only_arrangement(mask))
@@ -474,9 +475,9 @@ def _searched_defense(
         if key < best:
             best, best_laid, layoffs = key, laid, made
     if found is not None and not best_laid & ~dead:
-        return _make(Defense, (found[0], dead & ~best_laid, *layoffs))
+        return _trusted_defense(found[0], dead & ~best_laid, layoffs)
     melds, deadwood = _default_arrangement(mask & ~best_laid)
-    return _make(Defense, (melds, deadwood, *layoffs))
+    return _trusted_defense(melds, deadwood, layoffs)
 
 
 def _trusted_defense(

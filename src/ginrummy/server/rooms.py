@@ -371,8 +371,12 @@ class RoomManager:
         showed it, before its announcement arrived; it must not be shown an older state
         than the one it saw (one version query, on a storage thread)."""
         stored = await self.run_db(self.store.state_ids, [room.room_id])
-        if stored.get(room.room_id, room.state_id) <= room.state_id:
-            return
+        if stored.get(room.room_id, room.state_id) > room.state_id:
+            await self._catch_up_and_show(room)
+
+    async def _catch_up_and_show(self, room: Room) -> None:
+        """Catch ``room`` (its lock held) up from storage; if that moved it on, count it
+        and send the seats here the new state (the computer moves if it is its turn)."""
         before = room.state_id
         await self._catch_up(room)
         if room.state_id != before:
@@ -385,11 +389,7 @@ class RoomManager:
         async with room.lock:
             if room.unloaded or (state_id is not None and state_id <= room.state_id):
                 return
-            before = room.state_id
-            await self._catch_up(room)
-            if room.state_id != before:
-                self.metrics.catch_ups.inc()
-                await self._after_change(room)
+            await self._catch_up_and_show(room)
 
     async def on_announcement(self, payload: dict[str, Any]) -> None:
         """A change, a presence or a question from another process about one room."""
