@@ -49,7 +49,7 @@ from ..melds import (
 )
 from ..rules import Rules
 from ..scoring import Outcome, knocker_arrangement, settle
-from .core import Mode, check_settings, game_seeds, max_hand_points
+from .core import Mode, check_settings, episode_scale, game_seeds
 from .encoding import (
     DEALER_BIT,
     DOUBLED_BIT,
@@ -72,7 +72,6 @@ _FULL: Final = (1 << 52) - 1
 _RANK_COLUMN: Final = np.int64(RANK_COLUMN)
 _LOWEST_BIT: Final = np.array([(x & -x).bit_length() - 1 for x in range(1 << 13)], np.int64)
 _NO_CARD: Final = -1
-_SPADES_LOW: Final = 39
 _STOCK_DOWN: Final = "the stock is down to two cards"
 _TAKE: Final = KNOCK_BASE * 2 + 1  # 105
 _TAIL_TO_ACT: Final = TO_ACT_BIT - PHASE_OFFSET
@@ -203,10 +202,9 @@ class BatchKernel:
         self.rules = rules
         self.game_mode = mode == "game"
         self.auto_knock = bool(auto_knock)
-        if reward_scale is not None:
-            self.scale = float(reward_scale)
-        else:
-            self.scale = float(max_hand_points(rules)) if normalize_rewards else 1.0
+        self.scale = episode_scale(
+            rules, normalize_rewards=normalize_rewards, reward_scale=reward_scale
+        )
         self.max_hands = max_hands
         self._allow_taken = rules.allow_discard_of_drawn_upcard
         self._big_gin = rules.big_gin_points is not None
@@ -317,7 +315,7 @@ class BatchKernel:
         self.reshuffles[i] = 0
         self.dealer[i] = dealer
         self.knock_limit[i] = state.knock_limit
-        self.doubled[i] = self.rules.spades_double and first >= _SPADES_LOW
+        self.doubled[i] = state.scores_double
         self.reshuffle_seed[i] = state.reshuffle_seed
         self.first_upcard[i] = first
         self.history_len[i] = 0

@@ -21,7 +21,7 @@ from __future__ import annotations
 import operator
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Final, Literal, Protocol
+from typing import TYPE_CHECKING, Final, Literal
 
 from ..actions import DRAW_STOCK_ID, KNOCK_BASE, NUM_ACTIONS, PASS_ID, Action, decode
 from ..errors import IllegalActionError, IllegalReason, InvalidActionError
@@ -101,8 +101,25 @@ def as_action_id(action: object) -> int:
         raise InvalidActionError(f"action must be an integer id, not {action!r}") from None
 
 
-class GameCore:
-    """A hand or a whole game, stepped by action ids, with per-seat view bookkeeping."""
+def episode_scale(rules: Rules, *, normalize_rewards: bool, reward_scale: float | None) -> float:
+    """What a reward is divided by: ``reward_scale`` when given, else the most one hand
+    can score with ``normalize_rewards`` (:func:`max_hand_points`), else 1."""
+    if reward_scale is not None:
+        return float(reward_scale)
+    return float(max_hand_points(rules)) if normalize_rewards else 1.0
+
+
+class Episode:
+    """What every per-game core shares, whatever holds its hand: the episode's settings,
+    the deal stream, the game's score, and the per-seat view bookkeeping each deal
+    starts (the cards a seat has seen, the opponent's discards and declined upcards).
+
+    Why a base class: :class:`GameCore` keeps its hand as the engine's ``HandState``,
+    ``KernelCore`` as mutable ints, but an episode must begin, deal and end the same on
+    both, or their observations and rewards drift apart. A subclass gives
+    ``start_hand`` (a deal) and ``state`` (the engine's view of the hand); hands end
+    through :func:`end_hand`.
+    """
 
     __slots__ = (
         "auto_knock",
@@ -124,7 +141,6 @@ class GameCore:
         "scale",
         "scores",
         "seen",
-        "state",
         "truncated",
     )
 
@@ -137,7 +153,6 @@ class GameCore:
     rng: random.Random
     """Randomness beside the deals (the Gymnasium seat draw, opponents' choices)."""
     game: Game
-    state: HandState
     scores: tuple[int, int]
     seen: list[int]
     discarded: list[int]
@@ -169,15 +184,19 @@ class GameCore:
         self.rules = rules
         self.mode = mode
         self.auto_knock = bool(auto_knock)
-        if reward_scale is not None:
-            self.scale = float(reward_scale)
-        else:
-            self.scale = float(max_hand_points(rules)) if normalize_rewards else 1.0
+        self.scale = episode_scale(
+            rules, normalize_rewards=normalize_rewards, reward_scale=reward_scale
+        )
         self.max_hands = max_hands
         self.deal_rng = None
         self.done = True
         self.truncated = False
         self.dead_view = 0 if rules.squared_pile else FULL
+
+    @property
+    def state(self) -> HandState:
+        """The current hand as the engine's :class:`HandState`."""
+        raise NotImplementedError
 
     # ------------------------------------------------------------------ dealing
     def reset(self, seed: int | None = None) -> None:
@@ -206,11 +225,15 @@ class GameCore:
     def start_hand(self, state: HandState) -> None:
         """Play on from a freshly dealt hand (a chosen deck, a recorded deal): for
         replays, tests and curricula. The episode so far (game scores) is kept."""
+        raise NotImplementedError
+
+    def _start_views(self, state: HandState) -> None:
+        """Check a hand given to ``start_hand`` and start the per-seat bookkeeping: each
+        seat has seen its hand and the upcard, nothing is discarded or declined yet."""
         if state.actions:
             raise ValueError("start_hand needs a freshly dealt hand (no actions yet)")
         if state.rules != self.rules:
             raise ValueError("the hand was dealt under other rules than this environment's")
-        self.state = state
         self.done = False
         first = state.first_upcard
         self.seen = [state.hand_mask(0) | 1 << first, state.hand_mask(1) | 1 << first]
@@ -222,6 +245,42 @@ class GameCore:
             common |= 1 << DOUBLED_BIT
         dealt = common | 1 << DEALER_BIT
         self.hand_bits = (dealt, common) if state.dealer == 0 else (common, dealt)
+
+    # ------------------------------------------------------------------ acting
+    def _refuse(self, action_id: int, *, auto: bool) -> None:
+        """Raise the clearest error for an id outside the offered mask (the slow path)."""
+        if not 0 <= action_id < NUM_ACTIONS:
+            raise InvalidActionError(f"action id out of range 0..{NUM_ACTIONS - 1}: {action_id}")
+        if auto and KNOCK_BASE <= action_id < KNOCK_BASE * 2:
+            raise IllegalActionError(
+                IllegalReason.WRONG_PHASE,
+                f"with auto_knock, knock ids are not offered: use discard id "
+                f"{action_id - KNOCK_BASE}, which knocks when a knock is legal",
+            )
+        self.state.check(decode(action_id))  # raises with the engine's reason
+        raise IllegalActionError(  # pragma: no cover - the mask and check agree
+            IllegalReason.WRONG_PHASE, f"action {action_id} is not legal now"
+        )
+
+    # ------------------------------------------------------------------ viewing
+    def score_fractions(self, seat: int) -> tuple[float, float]:
+        """``seat``'s and the opponent's game scores as shares of the target (game mode)."""
+        return score_fractions(self.mode, self.rules.game_target, self.scores, seat)
+
+
+class GameCore(Episode):
+    """A hand or a whole game, stepped by action ids, with per-seat view bookkeeping."""
+
+    __slots__ = ("state",)
+
+    state: HandState  # a slot, where Episode has a read-only property
+    """The current hand: the engine's own state, moved on by each step."""
+
+    def start_hand(self, state: HandState) -> None:
+        """Play on from a freshly dealt hand (a chosen deck, a recorded deal): for
+        replays, tests and curricula. The episode so far (game scores) is kept."""
+        self._start_views(state)
+        self.state = state
 
     # ------------------------------------------------------------------ acting
     @property
@@ -301,21 +360,6 @@ class GameCore:
             self.rewards = (0.0, 0.0)
             self.last_result = None
 
-    def _refuse(self, action_id: int, *, auto: bool) -> None:
-        """Raise the clearest error for an id outside the offered mask."""
-        if not 0 <= action_id < NUM_ACTIONS:
-            raise InvalidActionError(f"action id out of range 0..{NUM_ACTIONS - 1}: {action_id}")
-        if auto and KNOCK_BASE <= action_id < KNOCK_BASE * 2:
-            raise IllegalActionError(
-                IllegalReason.WRONG_PHASE,
-                f"with auto_knock, knock ids are not offered: use discard id "
-                f"{action_id - KNOCK_BASE}, which knocks when a knock is legal",
-            )
-        self.state.check(decode(action_id))  # raises with the engine's reason
-        raise IllegalActionError(  # pragma: no cover - the mask and check agree
-            IllegalReason.WRONG_PHASE, f"action {action_id} is not legal now"
-        )
-
     def _end_hand(self, state: HandState) -> None:
         result = state.result
         assert result is not None
@@ -358,10 +402,6 @@ class GameCore:
             | self.hand_bits[seat]
             | to_act
         )
-
-    def score_fractions(self, seat: int) -> tuple[float, float]:
-        """``seat``'s and the opponent's game scores as shares of the target (game mode)."""
-        return score_fractions(self.mode, self.rules.game_target, self.scores, seat)
 
 
 def play_opponent(core: GameCore, seat: int, agent: Agent) -> tuple[float, HandResult | None]:
@@ -422,25 +462,7 @@ def resolve_agent(opponent: str | Agent) -> Agent:
     return refuse_research_only(opponent)
 
 
-class _Bookkeeping(Protocol):
-    """What :func:`end_hand` reads and writes: both game cores have it."""
-
-    mode: Mode
-    scale: float
-    max_hands: int | None
-    game: Game
-    scores: tuple[int, int]
-    seen: list[int]
-    rewards: tuple[float, float]
-    last_result: HandResult | None
-    done: bool
-    truncated: bool
-    hands_played: int
-
-    def _deal(self, dealer: int) -> None: ...
-
-
-def end_hand(core: _Bookkeeping, result: HandResult, dealer: int) -> None:
+def end_hand(core: Episode, result: HandResult, dealer: int) -> None:
     """A hand has ended: its rewards, the game's score, the episode's end or the next
     deal. One function for :class:`GameCore` and the fast ``KernelCore``, so their
     rewards cannot drift apart."""

@@ -41,29 +41,16 @@ from ..actions import (
     NUM_ACTIONS,
     PASS_ID,
     TAKE_UPCARD_ID,
-    decode,
 )
 from ..cards import CardSet
-from ..errors import IllegalActionError, IllegalReason, InvalidActionError
+from ..errors import IllegalActionError, IllegalReason
 from ..hand import HandResult, HandState, discard_turn_mask, stock_out_reason
-from ..match import Game
 from ..melds import deadwood_count_cached, min_deadwood_after_discard_cached
 from ..rules import Rules
 from ..scoring import Outcome, knocker_arrangement, settle
-from .core import (
-    GameCore,
-    Mode,
-    as_action_id,
-    check_settings,
-    end_hand,
-    max_hand_points,
-    score_fractions,
-)
+from .core import Episode, GameCore, Mode, as_action_id, end_hand
 from .encoding import (
-    DEALER_BIT,
-    DOUBLED_BIT,
     FULL,
-    KNOCK_LIMIT_BITS,
     PHASE_OFFSET,
     STOCK_THERMOMETER,
     TO_ACT_BIT,
@@ -89,7 +76,6 @@ _BIG_GIN_BIT: Final = 1 << BIG_GIN_ID
 _OFFER_MASK: Final = _TAKE_BIT | _PASS_BIT
 _DRAW_MASK: Final = _DRAW_BIT | _TAKE_BIT
 _NO_CARD: Final = -1
-_SPADES_LOW: Final = 39
 _STOCK_DOWN: Final = "the stock is down to two cards"
 
 
@@ -102,7 +88,7 @@ def supports(rules: Rules) -> bool:
     return isinstance(rules, Rules)
 
 
-class KernelCore:
+class KernelCore(Episode):
     """One hand or game on the mutable kernel, with :class:`GameCore`'s interface."""
 
     __slots__ = (
@@ -110,6 +96,7 @@ class KernelCore:
         "_big_gin",
         "_bounce",
         "_deal_state",
+        "_doubled",
         "_ids",
         "_max_upcard_draws",
         "_must_knock",
@@ -123,55 +110,21 @@ class KernelCore:
         "_stock_only",
         "_taken",
         "_upcard_draws",
-        "auto_knock",
-        "dead_view",
-        "deal_rng",
         "dealer",
-        "declined",
-        "discarded",
-        "done",
         "first_upcard",
-        "game",
-        "hand_bits",
         "hands",
-        "hands_played",
         "knock_limit",
         "known",
-        "last_result",
         "legal",
-        "max_hands",
-        "mode",
         "passes",
         "phase",
         "pile",
-        "pile_mask",
         "reshuffle_seed",
         "result",
-        "rewards",
-        "rng",
-        "rules",
-        "scale",
-        "scores",
         "seat",
-        "seen",
         "stock",
-        "truncated",
     )
 
-    rules: Rules
-    mode: Mode
-    auto_knock: bool
-    scale: float
-    max_hands: int | None
-    deal_rng: random.Random | None
-    rng: random.Random
-    game: Game
-    scores: tuple[int, int]
-    rewards: tuple[float, float]
-    last_result: HandResult | None
-    done: bool
-    truncated: bool
-    hands_played: int
     # the hand
     dealer: int
     first_upcard: int
@@ -195,17 +148,11 @@ class KernelCore:
     _bounce: bool
     _upcard_draws: int
     _reshuffles: int
+    _doubled: bool
+    """Whether the hand's points count double (the engine's ``HandState.scores_double``)."""
     _deal_state: HandState
     _ids: list[int]
     _state: HandState | None
-    # the views
-    seen: list[int]
-    discarded: list[int]
-    declined: list[int]
-    pile_mask: int
-    dead_view: int
-    """As :attr:`GameCore.dead_view`: no dead cards on view under ``squared_pile``."""
-    hand_bits: tuple[int, int]
     # the rules, unpacked for the hot path
     _allow_taken: bool
     _big_gin: bool
@@ -227,20 +174,16 @@ class KernelCore:
         reward_scale: float | None = None,
         max_hands: int | None = None,
     ) -> None:
-        check_settings(mode, reward_scale, max_hands, rules=rules)
         if not supports(rules):
             raise ValueError("the kernel does not play these rules: use GameCore")
-        self.rules = rules
-        self.mode = mode
-        self.auto_knock = bool(auto_knock)
-        if reward_scale is not None:
-            self.scale = float(reward_scale)
-        else:
-            self.scale = float(max_hand_points(rules)) if normalize_rewards else 1.0
-        self.max_hands = max_hands
-        self.deal_rng = None
-        self.done = True
-        self.truncated = False
+        super().__init__(
+            rules,
+            mode=mode,
+            auto_knock=auto_knock,
+            normalize_rewards=normalize_rewards,
+            reward_scale=reward_scale,
+            max_hands=max_hands,
+        )
         self._allow_taken = rules.allow_discard_of_drawn_upcard
         self._big_gin = rules.big_gin_points is not None
         self._must_knock_on_gin = rules.must_knock_on_gin
@@ -249,54 +192,26 @@ class KernelCore:
         self._stock_floor = rules.stock_end_size
         self._stock_end_knock = rules.stock_end_upcard_knock
         self._max_upcard_draws = rules.max_upcard_draws
-        self.dead_view = 0 if rules.squared_pile else FULL
         self._state = None
 
     # ------------------------------------------------------------------ dealing
-    def reset(self, seed: int | None = None) -> None:
-        """A new episode, drawing from the deal stream exactly as :meth:`GameCore.reset`."""
-        if seed is not None:
-            self.deal_rng = random.Random(seed)
-        elif self.deal_rng is None:
-            self.deal_rng = random.Random()
-        rng = self.deal_rng
-        self.rng = random.Random(rng.getrandbits(64))
-        self.game = Game.new(self.rules, rng=rng)
-        self.scores = (0, 0)
-        self.hands_played = 0
-        self.done = False
-        self.truncated = False
-        self.rewards = (0.0, 0.0)
-        self.last_result = None
-        self._deal(self.game.first_dealer)
-
-    def _deal(self, dealer: int) -> None:
-        assert self.deal_rng is not None
-        self.start_hand(HandState.deal(self.rules, dealer=dealer, rng=self.deal_rng))
-
     def start_hand(self, state: HandState) -> None:
         """Play on from a freshly dealt hand (see :meth:`GameCore.start_hand`)."""
-        if state.actions:
-            raise ValueError("start_hand needs a freshly dealt hand (no actions yet)")
-        if state.rules != self.rules:
-            raise ValueError("the hand was dealt under other rules than this environment's")
+        self._start_views(state)
         self._deal_state = state
         self._state = state
         self._ids = []
-        self.done = False
         dealer = state.dealer
-        first = int(state.first_upcard)
         self.dealer = dealer
-        self.first_upcard = first
+        self.first_upcard = int(state.first_upcard)
         self.knock_limit = state.knock_limit
         self.reshuffle_seed = state.reshuffle_seed
-        h0 = state.hand_mask(0)
-        h1 = state.hand_mask(1)
-        self.hands = [h0, h1]
+        self._doubled = state.scores_double
+        self.hands = [state.hand_mask(0), state.hand_mask(1)]
         self.known = [0, 0]
         stock: list[int] = list(reversed(state.stock))
         self.stock = stock
-        self.pile = [first]
+        self.pile = [self.first_upcard]
         self.phase = OFFER if self.rules.upcard_offer else DRAW
         self.seat = 1 - dealer
         self.passes = 0
@@ -308,16 +223,6 @@ class KernelCore:
         self._upcard_draws = 0
         self._reshuffles = 0
         self.legal = _OFFER_MASK if self.phase == OFFER else _DRAW_MASK
-        bit = 1 << first
-        self.seen = [h0 | bit, h1 | bit]
-        self.discarded = [0, 0]
-        self.declined = [0, 0]
-        self.pile_mask = bit
-        common = KNOCK_LIMIT_BITS[self.knock_limit]
-        if self.rules.spades_double and first >= _SPADES_LOW:
-            common |= 1 << DOUBLED_BIT
-        dealt = common | 1 << DEALER_BIT
-        self.hand_bits = (dealt, common) if dealer == 0 else (common, dealt)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -359,21 +264,6 @@ class KernelCore:
         elif not (0 <= action_id < NUM_ACTIONS and legal >> action_id & 1):
             self._refuse(action_id, auto=False)
         self.apply(action_id)
-
-    def _refuse(self, action_id: int, *, auto: bool) -> None:
-        """Raise the engine's error for an id outside the mask (the slow path)."""
-        if not 0 <= action_id < NUM_ACTIONS:
-            raise InvalidActionError(f"action id out of range 0..{NUM_ACTIONS - 1}: {action_id}")
-        if auto and KNOCK_BASE <= action_id < KNOCK_BASE * 2:
-            raise IllegalActionError(
-                IllegalReason.WRONG_PHASE,
-                f"with auto_knock, knock ids are not offered: use discard id "
-                f"{action_id - KNOCK_BASE}, which knocks when a knock is legal",
-            )
-        self.state.check(decode(action_id))
-        raise IllegalActionError(  # pragma: no cover - the mask and check agree
-            IllegalReason.WRONG_PHASE, f"action {action_id} is not legal now"
-        )
 
     def apply(self, action_id: int) -> None:
         """Apply a legal action id (unchecked: the caller checked it against ``legal``).
@@ -536,7 +426,7 @@ class KernelCore:
             self.hands[1 - seat],
             big_gin=big_gin,
             limit=self.knock_limit,
-            doubled=rules.spades_double and self.first_upcard >= _SPADES_LOW,
+            doubled=self._doubled,
         )
         winner = None
         if showdown.winner == "knocker":
@@ -596,10 +486,6 @@ class KernelCore:
             | self.hand_bits[seat]
             | to_act
         )
-
-    def score_fractions(self, seat: int) -> tuple[float, float]:
-        """``seat``'s and the opponent's game scores as shares of the target (game mode)."""
-        return score_fractions(self.mode, self.rules.game_target, self.scores, seat)
 
 
 AnyCore = GameCore | KernelCore
