@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from .actions import (
@@ -21,7 +22,7 @@ from .actions import (
 )
 from .errors import IllegalActionError, IllegalReason
 from .events import _NO_CARD, EventKind
-from .melds import Arrangement, deadwood_count_cached, min_deadwood_after_discard
+from .melds import Arrangement, Meld, deadwood_count_cached, min_deadwood_after_discard
 from .scoring import knocker_arrangement
 from .state import _DISCARD, _DRAW, _OVER, _STOCK_END, _UPCARD_OFFER, _StateBase
 
@@ -220,10 +221,21 @@ class _Legality(_StateBase):
 
     def _knock_arrangement(self, action: Knock | BigGin) -> tuple[int, Arrangement]:
         hand = self._hands[self._to_act]
-        if isinstance(action, BigGin):
-            return hand, knocker_arrangement(hand, action.melds, 0, big_gin=True)
-        rest = hand & ~(1 << action.card)
-        return rest, knocker_arrangement(rest, action.melds, self.knock_limit)
+        discard = None if isinstance(action, BigGin) else action.card
+        return knock_hand(hand, discard, action.melds, self.knock_limit)
+
+
+def knock_hand(
+    hand: int, discard: int | None, melds: Sequence[Meld] | None, limit: int
+) -> tuple[int, Arrangement]:
+    """A knocker's cards once the knock's ``discard`` is face down (all 11 for big gin,
+    ``discard`` ``None``) and the arrangement laid down: ``melds`` as chosen, or the
+    least exposed best one (``None``), checked against the knock ``limit`` (big gin:
+    none). One function for the engine's knock and the environments' kernels."""
+    if discard is None:
+        return hand, knocker_arrangement(hand, melds, 0, big_gin=True)
+    rest = hand & ~(1 << discard)
+    return rest, knocker_arrangement(rest, melds, limit)
 
 
 def _can_knock(hand11: int, limit: int) -> bool:

@@ -21,7 +21,6 @@ from .actions import (
     decode,
     parse_action,
 )
-from .cards import CardSet
 from .errors import IllegalActionError, IllegalReason, InvalidActionError
 from .events import (
     _BIG_GIN_EVENTS,
@@ -40,8 +39,8 @@ from .events import (
     _unwind,
 )
 from .legality import _Legality
-from .result import HandResult
-from .scoring import Outcome, settle
+from .result import HandResult, knock_result
+from .scoring import Outcome
 from .state import _DISCARD, _DRAW, _OVER, _STOCK_END, STOCK_END_SIZE, stock_out_reason
 
 if TYPE_CHECKING:
@@ -298,31 +297,17 @@ class _Moves(_Legality):
             self._push(_KNOCK_EVENTS[player][action.card])
         else:
             self._push(_BIG_GIN_EVENTS[player][_NO_CARD])
-        rules = self.rules
-        doubled = self.scores_double
-        showdown = settle(
-            rules,
+        self._result = knock_result(
+            self.rules,
+            player,
             arrangement,
-            self._hands[1 - player],
+            self._hands,
             big_gin=big_gin,
             limit=self.knock_limit,
-            doubled=doubled,
+            doubled=self.scores_double,
         )
-        winner = None
-        if showdown.winner == "knocker":
-            winner = player
-        elif showdown.winner == "defender":
-            winner = 1 - player
         self._phase = _OVER
         self._taken = _NO_CARD
-        self._result = HandResult(
-            showdown.outcome,
-            winner,
-            showdown.points,
-            knocker=player,
-            showdown=showdown,
-            hands=(CardSet(self._hands[0]), CardSet(self._hands[1])),
-        )
 
 
 _DISPATCH: Final[dict[type, Any]] = {

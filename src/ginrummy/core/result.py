@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .cards import CardSet
-from .scoring import Outcome, Showdown
+from .scoring import Outcome, Showdown, settle
+
+if TYPE_CHECKING:
+    from .arrangements import Arrangement
+    from .rules import Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,3 +65,37 @@ class HandResult:
             return base + ", nobody scores"
         doubled = " (doubled: spade upcard)" if sd.doubled else ""
         return f"{base}; player {self.winner} scores {self.points}{doubled}"
+
+
+def knock_result(
+    rules: Rules,
+    knocker: int,
+    arrangement: Arrangement,
+    hands: tuple[int, int],
+    *,
+    big_gin: bool,
+    limit: int,
+    doubled: bool,
+) -> HandResult:
+    """How a knock ends the hand: the knocker's laid-down ``arrangement`` settled
+    against the defender's cards (:func:`~ginrummy.core.scoring.settle`), the winner as
+    a seat, and both hands (as masks, the knocker's without its discard) made public.
+
+    One function for the engine's knock and the environments' kernels, so a showdown
+    is scored and reported the same on every path."""
+    showdown = settle(
+        rules, arrangement, hands[1 - knocker], big_gin=big_gin, limit=limit, doubled=doubled
+    )
+    winner = None
+    if showdown.winner == "knocker":
+        winner = knocker
+    elif showdown.winner == "defender":
+        winner = 1 - knocker
+    return HandResult(
+        showdown.outcome,
+        winner,
+        showdown.points,
+        knocker=knocker,
+        showdown=showdown,
+        hands=(CardSet(hands[0]), CardSet(hands[1])),
+    )

@@ -36,7 +36,8 @@ import numpy as np
 import numpy.typing as npt
 
 from ..actions import BIG_GIN_ID, DRAW_STOCK_ID, KNOCK_BASE, NUM_ACTIONS, PASS_ID, decode
-from ..cards import CardSet
+from ..core.legality import knock_hand
+from ..core.result import knock_result
 from ..errors import IllegalActionError, IllegalReason, InvalidActionError
 from ..hand import HandResult, HandState, discard_turn_mask, stock_out_reason
 from ..match import Game
@@ -48,7 +49,7 @@ from ..melds import (
     min_deadwood_after_discard_cached,
 )
 from ..rules import Rules
-from ..scoring import Outcome, knocker_arrangement, settle
+from ..scoring import Outcome
 from .core import Mode, check_settings, episode_scale, game_seeds
 from .encoding import (
     DEALER_BIT,
@@ -688,38 +689,20 @@ class BatchKernel:
         hand = int(self.hands[2 * i + seat])
         limit = int(self.knock_limit[i])
         big_gin = action_id == BIG_GIN_ID
-        if big_gin:
-            rest = hand
-            arrangement = knocker_arrangement(hand, None, 0, big_gin=True)
-        else:
-            rest = hand & ~(1 << (action_id - KNOCK_BASE))
-            arrangement = knocker_arrangement(rest, None, limit)
+        discard = None if big_gin else action_id - KNOCK_BASE
+        rest, arrangement = knock_hand(hand, discard, None, limit)
         self.hands[2 * i + seat] = rest
-        rules = self.rules
         defender = int(self.hands[2 * i + 1 - seat])
-        showdown = settle(
-            rules,
+        self.phase[i] = OVER
+        self.legal[i] = 0
+        return knock_result(
+            self.rules,
+            seat,
             arrangement,
-            defender,
+            (rest, defender) if seat == 0 else (defender, rest),
             big_gin=big_gin,
             limit=limit,
             doubled=bool(self.doubled[i]),
-        )
-        winner = None
-        if showdown.winner == "knocker":
-            winner = seat
-        elif showdown.winner == "defender":
-            winner = 1 - seat
-        self.phase[i] = OVER
-        self.legal[i] = 0
-        both = (rest, defender) if seat == 0 else (defender, rest)
-        return HandResult(
-            showdown.outcome,
-            winner,
-            showdown.points,
-            knocker=seat,
-            showdown=showdown,
-            hands=(CardSet(both[0]), CardSet(both[1])),
         )
 
     def _end_hand(

@@ -42,12 +42,13 @@ from ..actions import (
     PASS_ID,
     TAKE_UPCARD_ID,
 )
-from ..cards import CardSet
+from ..core.legality import knock_hand
+from ..core.result import knock_result
 from ..errors import IllegalActionError, IllegalReason
 from ..hand import HandResult, HandState, discard_turn_mask, stock_out_reason
 from ..melds import deadwood_count_cached, min_deadwood_after_discard_cached
 from ..rules import Rules
-from ..scoring import Outcome, knocker_arrangement, settle
+from ..scoring import Outcome
 from .core import Episode, GameCore, Mode, as_action_id, end_hand
 from .encoding import (
     FULL,
@@ -408,41 +409,23 @@ class KernelCore(Episode):
 
     def _knock(self, seat: int, action_id: int) -> None:
         """``HandState._knock`` with the best arrangement (``apply_id``'s knock)."""
-        hand = self.hands[seat]
         big_gin = action_id == BIG_GIN_ID
-        if big_gin:
-            rest = hand
-            arrangement = knocker_arrangement(hand, None, 0, big_gin=True)
-        else:
-            bit = 1 << (action_id - KNOCK_BASE)
-            rest = hand & ~bit
-            arrangement = knocker_arrangement(rest, None, self.knock_limit)
-            self.known[seat] &= ~bit
+        discard = None if big_gin else action_id - KNOCK_BASE
+        rest, arrangement = knock_hand(self.hands[seat], discard, None, self.knock_limit)
+        if discard is not None:
+            self.known[seat] &= ~(1 << discard)
         self.hands[seat] = rest
-        rules = self.rules
-        showdown = settle(
-            rules,
-            arrangement,
-            self.hands[1 - seat],
-            big_gin=big_gin,
-            limit=self.knock_limit,
-            doubled=self._doubled,
-        )
-        winner = None
-        if showdown.winner == "knocker":
-            winner = seat
-        elif showdown.winner == "defender":
-            winner = 1 - seat
         self.phase = OVER
         self.legal = 0
         self._taken = _NO_CARD
-        self.result = HandResult(
-            showdown.outcome,
-            winner,
-            showdown.points,
-            knocker=seat,
-            showdown=showdown,
-            hands=(CardSet(self.hands[0]), CardSet(self.hands[1])),
+        self.result = knock_result(
+            self.rules,
+            seat,
+            arrangement,
+            (self.hands[0], self.hands[1]),
+            big_gin=big_gin,
+            limit=self.knock_limit,
+            doubled=self._doubled,
         )
         self._end_hand(self.result)
 
