@@ -77,32 +77,16 @@ class _Legality(_StateBase):
         if phase is _UPCARD_OFFER:
             return 1 << TAKE_UPCARD_ID | 1 << PASS_ID
         if phase is _STOCK_END:
-            mask = 1 << PASS_ID
-            if self._can_knock_with_upcard():
-                mask |= 1 << TAKE_UPCARD_ID
-            return mask
+            upcard = self._discard[-1]
+            with_upcard = self._hands[self._to_act] | 1 << upcard
+            return stock_end_mask(
+                with_upcard,
+                upcard,
+                min_deadwood_after_discard(with_upcard),
+                self.knock_limit,
+                allow_taken=self.rules.allow_discard_of_drawn_upcard,
+            )
         return 0
-
-    def _can_knock_with_upcard(self) -> bool:
-        """At the stock end (OpenSpiel): may the player take the upcard and knock?
-
-        The knock's discard may be the upcard itself only where the rules allow a taken
-        upcard to be discarded at once; otherwise taking it could leave no legal move.
-        """
-        upcard = self._discard[-1]
-        hand = self._hands[self._to_act] | 1 << upcard
-        limit = self.knock_limit
-        if not _can_knock(hand, limit):
-            return False
-        if self.rules.allow_discard_of_drawn_upcard:
-            return True
-        rest = hand ^ 1 << upcard
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            if deadwood_count_cached(hand ^ low) <= limit:
-                return True
-        return False
 
     def _discard_legal(self) -> int:
         hand = self._hands[self._to_act]
@@ -238,8 +222,31 @@ def knock_hand(
     return rest, knocker_arrangement(rest, melds, limit)
 
 
-def _can_knock(hand11: int, limit: int) -> bool:
-    return min_deadwood_after_discard(hand11) <= limit
+def stock_end_mask(hand: int, upcard: int, after: int, limit: int, *, allow_taken: bool) -> int:
+    """The legal-action bits at the stock end (OpenSpiel's last turn): pass, and take the
+    upcard where the player could then knock: the one statement of that rule.
+
+    ``hand`` holds the player's 10 cards and the ``upcard``, ``after`` the least
+    deadwood after the best discard of those 11 (cached or not: the caller picks). The
+    knock's discard may be the upcard itself only where the rules allow a taken upcard
+    to be discarded at once (``allow_taken``); otherwise taking it could leave no legal
+    move. The fast playout kernels of :mod:`ginrummy.env` call this too.
+    """
+    if after > limit:
+        return _PASS_BIT
+    if allow_taken:
+        return _PASS_BIT | _TAKE_BIT
+    rest = hand ^ 1 << upcard
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        if deadwood_count_cached(hand ^ low) <= limit:
+            return _PASS_BIT | _TAKE_BIT
+    return _PASS_BIT
+
+
+_PASS_BIT: Final = 1 << PASS_ID
+_TAKE_BIT: Final = 1 << TAKE_UPCARD_ID
 
 
 def discard_turn_mask(

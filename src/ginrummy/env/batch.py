@@ -36,7 +36,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..actions import BIG_GIN_ID, DRAW_STOCK_ID, KNOCK_BASE, NUM_ACTIONS, PASS_ID, decode
-from ..core.legality import knock_hand
+from ..core.legality import knock_hand, stock_end_mask
 from ..core.result import knock_result
 from ..errors import IllegalActionError, IllegalReason, InvalidActionError
 from ..hand import HandResult, HandState, discard_turn_mask, stock_out_reason
@@ -45,7 +45,6 @@ from ..melds import (
     DISCARD_DELTA,
     RANK_COLUMN,
     RUN_DEADWOOD,
-    deadwood_count_cached,
     min_deadwood_after_discard_cached,
 )
 from ..rules import Rules
@@ -646,22 +645,16 @@ class BatchKernel:
         return self._void(i, stock_out_reason(self._stock_floor))
 
     def _stock_end_mask(self, i: int) -> int:
-        """:meth:`KernelCore._stock_end_legal` for game ``i``."""
+        """:meth:`KernelCore._stock_end_legal` for game ``i`` (the engine's function)."""
         upcard = int(self.pile[i, self.pile_len[i] - 1])
         hand = int(self.hands[2 * i + self.seat[i]]) | 1 << upcard
-        limit = int(self.knock_limit[i])
-        take_or_pass = 1 << PASS_ID | 1 << _TAKE
-        if min_deadwood_after_discard_cached(hand) > limit:
-            return 1 << PASS_ID
-        if self._allow_taken:
-            return take_or_pass
-        rest = hand ^ 1 << upcard
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            if deadwood_count_cached(hand ^ low) <= limit:
-                return take_or_pass
-        return 1 << PASS_ID
+        return stock_end_mask(
+            hand,
+            upcard,
+            min_deadwood_after_discard_cached(hand),
+            int(self.knock_limit[i]),
+            allow_taken=self._allow_taken,
+        )
 
     def _reshuffle(self, i: int) -> None:
         """``HandState._reshuffle`` for game ``i``: the same pool and seed."""

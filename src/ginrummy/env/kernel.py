@@ -6,13 +6,16 @@ Why it exists: :meth:`HandState.apply_id` builds a new immutable state, an event
 code need, but what a training loop pays for a million times a minute. The kernel keeps
 one hand as plain mutable ints and lists (hands and known cards as 52-bit masks, the
 stock as a list popped from its end, the discard pile as a list, the phase as an int)
-and applies action ids in place. The rules are still the engine's: the legal mask is
-computed with the same meld tables (:func:`~ginrummy.melds.deadwood_count_cached`,
-:func:`~ginrummy.melds.min_deadwood_after_discard_cached`), knocks are scored by the
-same :func:`~ginrummy.scoring.knocker_arrangement` and :func:`~ginrummy.scoring.settle`,
-deals come from :meth:`HandState.deal` with the same random stream, reshuffles use
-the same seed, and games are scored by :class:`~ginrummy.match.Game`. The kernel
-re-implements only the move bookkeeping of ``core/moves.py``, line for line, and
+and applies action ids in place. The rules are still the engine's, called as the
+engine calls them: the legal mask of a discard turn and of the stock end come from
+:func:`~ginrummy.core.legality.discard_turn_mask` and
+:func:`~ginrummy.core.legality.stock_end_mask` (on the cached meld tables), a knock is
+:func:`~ginrummy.core.legality.knock_hand` and
+:func:`~ginrummy.core.result.knock_result`, a hand's doubling is the engine's
+``HandState.scores_double``, deals come from :meth:`HandState.deal` with the same
+random stream, reshuffles use the same seed, and games are scored by
+:class:`~ginrummy.match.Game`. The kernel re-implements only the move bookkeeping of
+``core/moves.py``, line for line (sharing it would put a call in every move), and
 ``tests/test_env_kernel.py`` checks it against the engine path step by step (masks,
 observation bits, rewards, results, episode ends) under every preset and several
 options.
@@ -42,11 +45,11 @@ from ..actions import (
     PASS_ID,
     TAKE_UPCARD_ID,
 )
-from ..core.legality import knock_hand
+from ..core.legality import knock_hand, stock_end_mask
 from ..core.result import knock_result
 from ..errors import IllegalActionError, IllegalReason
 from ..hand import HandResult, HandState, discard_turn_mask, stock_out_reason
-from ..melds import deadwood_count_cached, min_deadwood_after_discard_cached
+from ..melds import min_deadwood_after_discard_cached
 from ..rules import Rules
 from ..scoring import Outcome
 from .core import Episode, GameCore, Mode, as_action_id, end_hand
@@ -374,21 +377,16 @@ class KernelCore(Episode):
         )
 
     def _stock_end_legal(self) -> int:
-        """``HandState._compute_legal`` at the stock end (``_can_knock_with_upcard``)."""
+        """``HandState._compute_legal`` at the stock end (the same function)."""
         upcard = self.pile[-1]
         hand = self.hands[self.seat] | 1 << upcard
-        limit = self.knock_limit
-        if min_deadwood_after_discard_cached(hand) > limit:
-            return _PASS_BIT
-        if self._allow_taken:
-            return _PASS_BIT | _TAKE_BIT
-        rest = hand ^ 1 << upcard
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            if deadwood_count_cached(hand ^ low) <= limit:
-                return _PASS_BIT | _TAKE_BIT
-        return _PASS_BIT
+        return stock_end_mask(
+            hand,
+            upcard,
+            min_deadwood_after_discard_cached(hand),
+            self.knock_limit,
+            allow_taken=self._allow_taken,
+        )
 
     def _reshuffle(self) -> None:
         """``HandState._reshuffle``: the same pool, sorted, shuffled with the same seed."""
