@@ -1,8 +1,11 @@
 """Every change to a room: :class:`RoomManager` creates, joins and loads rooms (one
 room in memory is a :class:`~ginrummy.server.room.Room`; rebuilt from storage after a
-restart, by replay), plays the computer seat, and runs every change the same way:
-under the room's ``asyncio.Lock``, check (``authority``), apply, store from the version
-the change was made in, then send each seat its own view.
+restart, by replay), and runs every change the same way: under the room's
+``asyncio.Lock``, check (``authority``), apply, store from the version the change was
+made in, then send each seat its own view. Three parts that use that path live in
+modules of their own, each held by the manager: the computer's turns and hints
+(:mod:`.computer`), what this process tells and hears from the other processes
+(:mod:`.other_processes`), and watchers, chat and the move clock (:mod:`.meeting`).
 
 A room's memory is a cache of storage, which decides: if storing fails the room is put
 back as it was, and if another process changed the room first
@@ -25,7 +28,6 @@ import random
 import secrets
 import time
 from collections.abc import Awaitable, Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
@@ -35,16 +37,17 @@ from ..rules import Rules
 from ..table import Table
 from . import authority
 from .clock import ClockSettings, MoveClock
+from .computer import Computer
 from .fair_deals import PendingDeal
 from .meeting import Meeting
 from .operations import Metrics
+from .other_processes import OtherProcesses
 from .protocol import (
     ErrorCode,
     Pace,
     ProtocolError,
     Seed,
     TakeBack,
-    hint_message,
     presence_message,
 )
 from .room import (
@@ -69,7 +72,6 @@ from .store import (
     make_origin,
 )
 from .thinking import Thinker
-from .views import legal_view
 
 log = logging.getLogger("ginrummy.server")
 
@@ -92,34 +94,18 @@ class RoomManager:
         self.origin = store.origin
         self.rooms: dict[str, Room] = {}
         self.rng = secrets.SystemRandom()
-        # The computer's choices need no secrecy, only variety: a fast generator seeded
-        # once from the system's (the system's costs a system call per draw).
-        self.bot_rng = random.Random(secrets.randbits(128))
         self._load_lock = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
         # SQLite takes one writer at a time anyway; PostgreSQL gets a few connections.
         threads = 1 if store.engine.dialect.name == "sqlite" else settings.db_threads
         self.storage = StorageThreads(store, threads)
         self.thinker = Thinker(settings.think_workers)
-        # One thread, so this process's announcements leave in the order they were made
-        # (a socket's "connected" must never overtake its "gone").
-        self._announcer = ThreadPoolExecutor(1, thread_name_prefix="ginrummy-announce")
+        self.others = OtherProcesses(self)
+        self.computer = Computer(self)
         self.meeting = Meeting(self)
         self.metrics = Metrics()
         self.metrics.watch(self)
-        self._hinting: set[tuple[str, int]] = set()
         self._rooms_made = 0
-
-    def _announce(self, payload: dict[str, Any]) -> None:
-        """Tell the other processes (presence, questions), in order, without waiting."""
-        if not self.store.announces:
-            return
-
-        def failed(future: Any) -> None:
-            if not future.cancelled() and future.exception() is not None:
-                log.warning("an announcement failed: %r", future.exception())
-
-        self._announcer.submit(self.store.announce, payload).add_done_callback(failed)
 
     async def run_db(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
         """Run one storage call on a storage thread: the event loop keeps serving every
@@ -152,12 +138,6 @@ class RoomManager:
         ``deal_seed`` set) from that seed and ``key``, so seeded games repeat."""
         rng = None if self.settings.deal_seed is None else self._rng("fair", *key)
         return PendingDeal.fresh(rng, awaiting)
-
-    def _bot_seed(self, key: tuple[object, ...]) -> int:
-        """The seed of one computer move (from ``deal_seed`` and ``key`` when set)."""
-        if self.settings.deal_seed is None:
-            return self.bot_rng.getrandbits(64)
-        return self._rng(*key).getrandbits(64)
 
     # ------------------------------------------------------------------ lobby
     async def create(
@@ -247,7 +227,7 @@ class RoomManager:
             fair_next=pending.to_json(),
         )
         self.rooms[room_id] = room
-        self._schedule_bot(room)
+        self.computer.schedule(room)
         return room, token
 
     def insert_paired_room(
@@ -298,7 +278,7 @@ class RoomManager:
                 room = await self.run_db(self._load, room_id)
                 if room is not None:
                     self.rooms[room_id] = room
-                    self._schedule_bot(room)
+                    self.computer.schedule(room)
                     # who holds this room's sockets on the other processes?
                     self._announce({"r": room_id, "q": 1})
         return room
@@ -358,93 +338,31 @@ class RoomManager:
         return result
 
     # ------------------------------------------------------------------ other processes
+    # (their announcements and the periodic checks: .other_processes; here the reload
+    # every stale write uses, and the methods other modules call)
     async def _catch_up(self, room: Room) -> None:
         """Bring ``room`` (its lock held) up to what storage holds."""
         loaded = await self.run_db(self._load, room.room_id)
         if loaded is not None and loaded.state_id >= room.state_id:
             room.refresh(loaded)
 
-    async def _catch_up_if_behind(self, room: Room) -> None:
-        """Catch ``room`` (its lock held) up when storage holds a later version, and send
-        the seats here the state that won. For a socket connecting: it may be a seat
-        whose process just died, reconnecting here after that process stored a move and
-        showed it, before its announcement arrived; it must not be shown an older state
-        than the one it saw (one version query, on a storage thread)."""
-        stored = await self.run_db(self.store.state_ids, [room.room_id])
-        if stored.get(room.room_id, room.state_id) > room.state_id:
-            await self._catch_up_and_show(room)
-
-    async def _catch_up_and_show(self, room: Room) -> None:
-        """Catch ``room`` (its lock held) up from storage; if that moved it on, count it
-        and send the seats here the new state (the computer moves if it is its turn)."""
-        before = room.state_id
-        await self._catch_up(room)
-        if room.state_id != before:
-            self.metrics.catch_ups.inc()
-            await self._after_change(room)
-
-    async def _catch_up_and_send(self, room: Room, state_id: int | None) -> None:
-        """Catch up when storage is ahead of ``room`` (at ``state_id``, or unknown), then
-        send the seats here the new state and let the computer move if it is its turn."""
-        async with room.lock:
-            if room.unloaded or (state_id is not None and state_id <= room.state_id):
-                return
-            await self._catch_up_and_show(room)
+    def _announce(self, payload: dict[str, Any]) -> None:
+        """Tell the other processes, in order, without waiting (:mod:`.other_processes`)."""
+        self.others.announce(payload)
 
     async def on_announcement(self, payload: dict[str, Any]) -> None:
         """A change, a presence or a question from another process about one room."""
-        if payload.get("o") == self.origin:
-            return
-        room = self.rooms.get(str(payload.get("r")))
-        if room is None:
-            return
-        if "s" in payload:
-            self.spawn(self._catch_up_and_send(room, int(payload["s"])))
-        elif "p" in payload:
-            seat, up = int(payload["p"][0]) & 1, bool(payload["p"][1])
-            before = room.connected[seat]
-            (room.remote[seat].add if up else room.remote[seat].discard)(str(payload["o"]))
-            if room.connected[seat] != before:
-                await self._presence(room, seat, up)
-        elif "w" in payload:
-            await self.meeting.on_watchers(room, str(payload["o"]), int(payload["w"]))
-        elif "c" in payload:
-            self.spawn(self.meeting.on_chat(room, int(payload["c"])))
-        elif "q" in payload:
-            for seat in (0, 1):
-                if room.sockets[seat]:
-                    self._announce({"r": room.room_id, "p": [seat, 1]})
-            if room.watchers:
-                self._announce({"r": room.room_id, "w": len(room.watchers)})
+        await self.others.on_announcement(payload)
 
     async def forget_dead_processes(self) -> None:
         """Drop the presence that processes no longer connected to the database
         announced (killed ones never say their sockets are gone), telling the seats."""
-        announced = {o for room in self.rooms.values() for seat in room.remote for o in seat}
-        if not announced:
-            return
-        live: set[str] = await self.run_db(self.store.live_origins)
-        dead = announced - live
-        if not dead:
-            return
-        log.warning("forgetting the sockets of server process(es) gone: %s", sorted(dead))
-        for room in list(self.rooms.values()):
-            for seat in (0, 1):
-                if room.remote[seat] & dead:
-                    before = room.connected[seat]
-                    room.remote[seat].difference_update(dead)
-                    if before and not room.connected[seat]:
-                        await self._presence(room, seat, False)
+        await self.others.forget_dead_processes()
 
     async def catch_up_all(self) -> None:
         """Compare the versions of the rooms with sockets here with storage's, and catch
         up those behind (an announcement may have been missed)."""
-        watched = [rid for rid, room in self.rooms.items() if room.sockets[0] or room.sockets[1]]
-        stored = await self.run_db(self.store.state_ids, watched)
-        for room_id, state_id in stored.items():
-            room = self.rooms.get(room_id)
-            if room is not None and state_id > room.state_id:
-                await self._catch_up_and_send(room, state_id)
+        await self.others.catch_up_all()
 
     def spawn(self, work: Awaitable[Any]) -> None:
         """Run ``work`` in the background (stopped by :meth:`close`), logging a failure."""
@@ -471,7 +389,7 @@ class RoomManager:
         except ProtocolError:
             if not token or len(token) > 200 or all(room.taken):
                 raise
-        await self._catch_up_and_send(room, None)
+        await self.others.catch_up_and_send(room, None)
         return authority.seat_for_token(room, token)
 
     async def join(
@@ -525,14 +443,14 @@ class RoomManager:
         closing, the task cancelled) takes the socket out again."""
         async with room.lock:
             self._check_loaded(room)
-            await self._catch_up_if_behind(room)
+            await self.others.catch_up_if_behind(room)
             first = not room.sockets[seat]
             was = room.connected[seat]
             room.sockets[seat].add(conn)
             try:
                 self.meeting.tick(room)
                 await self._send_text(conn, room.state_text(seat))
-                self._schedule_bot(room)
+                self.computer.schedule(room)
                 if first:
                     self._announce({"r": room.room_id, "p": [seat, 1]})
                 if not was:
@@ -682,33 +600,9 @@ class RoomManager:
             await self._after_change(room)
 
     async def hint(self, room: Room, seat: int, conn: Connection) -> None:
-        """The strongest computer player's move for ``seat``, to that socket only. It is
-        worked out in the thinking pool without holding the room, one at a time per seat
-        (``rate/limited`` while one is on its way)."""
-        async with room.lock:
-            authority.check_hint(room, seat)
-            obs = room.table.observation(seat)
-            game = room.table.game
-            state_id = room.state_id
-        key = (room.room_id, seat)
-        if key in self._hinting:
-            raise ProtocolError(ErrorCode.RATE_LIMITED, "a hint is on its way: wait for it")
-        self._hinting.add(key)
-        started = time.perf_counter()
-        try:
-            suggestion = await self.thinker.hint(obs, game.scores, game.rules.game_target)
-        finally:
-            self._hinting.discard(key)
-        self.metrics.hint_seconds.observe(time.perf_counter() - started)
-        entry = next(
-            (m for m in legal_view(obs) if m["id"] == suggestion.action.id),
-            {
-                "id": suggestion.action.id,
-                "text": str(suggestion.action),
-                "label": str(suggestion.action),
-            },
-        )
-        await self._send(conn, hint_message(state_id, entry, str(suggestion.reason)))
+        """The strongest computer player's move for ``seat``, to that socket only (one at
+        a time per seat: ``rate/limited`` while one is on its way)."""
+        await self.computer.hint(room, seat, conn)
 
     # ------------------------------------------------------------------ changes
     async def _stored_retry(self, room: Room, change: Callable[[], Awaitable[None]]) -> None:
@@ -853,70 +747,7 @@ class RoomManager:
 
     async def _after_change(self, room: Room) -> None:
         await self._broadcast(room)
-        self._schedule_bot(room)
-
-    # ------------------------------------------------------------------ the computer
-    def _bot_to_act(self, room: Room) -> int | None:
-        seat = room.table.to_act
-        if seat is None or not room.bots[seat] or not all(room.taken) or room.shuffling:
-            return None
-        return seat
-
-    def _schedule_bot(self, room: Room) -> None:
-        """Let the computer move if it is to act and a person's socket is here: of the
-        processes that have the room loaded, the one its player is connected to plays
-        the computer (two tabs on two processes may both try; storage takes one move)."""
-        if self._bot_to_act(room) is None:
-            return
-        if not (room.sockets[0] or room.sockets[1]):
-            return
-        if room.bot_task is not None and not room.bot_task.done():
-            return
-        task = asyncio.get_running_loop().create_task(self._bot_turns(room))
-        room.bot_task = task
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-
-    async def _bot_turns(self, room: Room) -> None:
-        """The computer plays while it is to act, from its own observation only."""
-        try:
-            while True:
-                delay = self.settings.bot_delay
-                if room.computer_delay is not None and delay > 0:
-                    delay = room.computer_delay  # the player's speed (not in tests at 0)
-                if delay > 0:
-                    seen = room.state_id
-                    await asyncio.sleep(delay)
-                    if room.state_id != seen:
-                        # The player moved (or took a discard back) meanwhile: the pause
-                        # counts from that change, so a take-back is offered for all of it.
-                        continue
-                async with room.lock:
-                    seat = self._bot_to_act(room)
-                    if seat is None:
-                        return
-                    obs = room.table.observation(seat)
-                    game = room.table.game
-                    key = ("bot", room.game_number, room.table.hand_number, room.state_id)
-                    started = time.perf_counter()
-                    action = await self.thinker.move(
-                        room.level or "medium",
-                        obs,
-                        game.scores,
-                        game.rules.game_target,
-                        self._bot_seed(key),
-                    )
-                    self.metrics.move_think_seconds.observe(time.perf_counter() - started)
-                    try:
-                        await self._apply(room, seat, action)
-                    except ProtocolError:  # another process moved first: think again
-                        continue
-                    self.metrics.computer_moves.inc()
-                    await self._broadcast(room)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("the computer could not move in room %s", room.room_id)
+        self.computer.schedule(room)
 
     async def close(self) -> None:
         """Stop the computer players (the app is shutting down)."""
@@ -927,7 +758,7 @@ class RoomManager:
                 await task
         self.meeting.close()
         self.storage.close()
-        self._announcer.shutdown(wait=True)
+        self.others.close()
         self.thinker.close()
 
     # ------------------------------------------------------------------ sending
