@@ -6,12 +6,13 @@
 //
 // Its parts: socket.js (the connection that comes back by itself), board.js (what the
 // watcher's page draws alike: the opponent's cards, the piles, the moves, the showdown,
-// the score sheets), drag.js (a card dragged onto the pile), chat.js and clock.js (a
-// table between two people, a timed table).
+// the score sheets), tabletop.js (the scoreboard, the opponent, the piles), notices.js
+// (the live region, the error line, the short note, the page without a seat), drag.js
+// (a card dragged onto the pile), chat.js and clock.js (a table between two people, a
+// timed table).
 
 import { onSettings } from "./settings.js"; // first: the player's look before anything draws
 import {
-  absoluteUrl,
   api,
   capital,
   copyText,
@@ -22,16 +23,8 @@ import {
   roomIdFromPath,
   saveSeat,
 } from "./common.js";
-import { cardElement, cardName, cardShort, normCard, sortCards, suitText } from "./cards.js";
-import {
-  pileCards,
-  renderEvents as drawEvents,
-  renderHeldCards,
-  renderShowdown as drawShowdown,
-  renderStock,
-  renderUpcard,
-  scoreSheet,
-} from "./board.js";
+import { cardElement, cardShort, normCard, sortCards, suitText } from "./cards.js";
+import { pileCards, renderEvents as drawEvents, renderShowdown as drawShowdown, scoreSheet } from "./board.js";
 import { createChat } from "./chat.js";
 import { createClock } from "./clock.js";
 import { createAutoNext } from "./autonext.js";
@@ -47,11 +40,18 @@ import { guide } from "./guide.js";
 import { bindKeys, onHandKey } from "./keys.js";
 import { moveButtons } from "./moves.js";
 import { eventWords } from "./outcome.js";
-import { hollywoodLabel } from "./hollywood.js";
-import { cardRefusal, keyHint, promptText, stockRefusal } from "./prompt.js";
+import { createNotices, errorText } from "./notices.js";
+import { cardRefusal, promptText, stockRefusal } from "./prompt.js";
 import { pairingNotice } from "./pairing.js";
 import { createReview } from "./review.js";
 import { LiveSocket, connectionBadge, socketUrl } from "./socket.js";
+import {
+  opponentConnected as isConnected,
+  renderBanner as drawBanner,
+  renderMiddle as drawMiddle,
+  renderOpponent as drawOpponent,
+  renderScores,
+} from "./tabletop.js";
 
 const roomId = roomIdFromPath();
 const $ = (id) => document.getElementById(id);
@@ -88,6 +88,22 @@ const ui = {
   toast: $("toast"),
   watchers: $("watchers"),
 };
+
+// The live region, the error line, the short note, the page without a seat (notices.js).
+const { announce, showError, hideError, toast, hideToast, showFatal } = createNotices(
+  {
+    live: ui.live,
+    error: ui.error,
+    toast: ui.toast,
+    table: ui.table,
+    banner: ui.banner,
+    noSeat: $("no-seat"),
+    noSeatTitle: $("no-seat-title"),
+    noSeatText: $("no-seat-text"),
+    noSeatLinks: $("no-seat-links"),
+  },
+  { roomId },
+);
 
 // ------------------------------------------------------------------------------ state
 let seatInfo = null; // {seat, token}
@@ -127,18 +143,6 @@ function send(message) {
 }
 
 // -------------------------------------------------------------------------- messages
-const ERROR_WORDS = {
-  "action/stale": "That move was chosen on an old screen; the table has been brought up to date.",
-  "action/not_your_turn": "It is not your turn.",
-  "room/waiting": "Wait for your friend to take the other seat.",
-  "hand/over": "The hand is over: start the next one.",
-  "game/over": "The game is over.",
-  "rate/limited": "Too many clicks at once; slow down a little.",
-  "hint/unavailable": "Hints are only given against the computer.",
-  "server/error": "The server had a problem; nothing was changed. Please try again.",
-  "take_back/unavailable": "Too late to take it back: the computer has already moved.",
-};
-
 function onMessage(msg) {
   switch (msg.type) {
     case "state":
@@ -158,7 +162,7 @@ function onMessage(msg) {
       }
       pending = false;
       // Plain words for the common codes; the engine's own reason for an illegal move.
-      showError((msg.code !== "action/illegal" && ERROR_WORDS[msg.code]) || msg.message);
+      showError(errorText(msg));
       if (view) render();
       break;
     case "presence":
@@ -244,54 +248,6 @@ function act(move, confirmed = false) {
   }
 }
 
-function announce(text) {
-  if (!text) return;
-  ui.live.textContent = "";
-  // A fresh node so screen readers read it even when the text repeats.
-  window.setTimeout(() => {
-    ui.live.textContent = text;
-  }, 30);
-}
-
-function showError(text) {
-  ui.error.textContent = text || "Something went wrong.";
-  ui.error.hidden = false;
-}
-function hideError() {
-  ui.error.hidden = true;
-  ui.error.textContent = "";
-}
-
-// A short note by the prompt (it stands in for the last move's line while shown), gone
-// after 4 s or at the next state: a note about the moment before would contradict the
-// prompt ("First draw a card" once a card is drawn).
-function toast(text) {
-  ui.toast.textContent = text;
-  ui.toast.hidden = false;
-  clearTimeout(toast.timer);
-  toast.timer = setTimeout(hideToast, 4000);
-}
-function hideToast() {
-  clearTimeout(toast.timer);
-  ui.toast.hidden = true;
-}
-
-// A page of its own instead of an empty table ("You 0, Opponent 0"): what happened,
-// and where to go: watch the game (a table between two people may be public), or start
-// one's own.
-function showFatal(text, { title = "You have no seat at this table", watch = false } = {}) {
-  ui.table.removeAttribute("aria-busy");
-  document.body.classList.add("no-seat");
-  document.title = `${title} \u2013 Gin Rummy`;
-  $("no-seat-title").textContent = title;
-  $("no-seat-text").textContent = text;
-  const links = [h("a", { class: "btn btn-primary", href: "/" }, "Start your own game")];
-  if (watch) links.unshift(h("a", { class: "btn", href: `/watch/${encodeURIComponent(roomId)}` }, "Watch this game"));
-  $("no-seat-links").replaceChildren(...links);
-  $("no-seat").hidden = false;
-  ui.banner.hidden = true;
-}
-
 // ---------------------------------------------------------------------------- render
 function focusDescriptor() {
   const el = document.activeElement;
@@ -347,7 +303,7 @@ function renderAll() {
   document.body.classList.toggle("knock-mode", knockMode);
   document.body.classList.toggle("pending", pending);
   document.body.classList.toggle("page-over", view.phase === "over");
-  renderScores();
+  renderScores(view);
   renderOpponent();
   renderBanner();
   renderMiddle();
@@ -368,134 +324,23 @@ function renderOnline() {
   chat.update(view);
 }
 
-function renderScores() {
-  const names = view.names || ["Player 1", "Player 2"];
-  // At the end the final totals (bonuses counted), as the game-over table says.
-  const final = view.game_over?.totals;
-  const scores = final || view.scores || [0, 0];
-  const mine = me();
-  const meBox = $("score-me");
-  const oppBox = $("score-opp");
-  meBox.querySelector(".score-name").textContent = "You";
-  meBox.title = names[mine];
-  meBox.querySelector(".score-points").textContent = scores[mine];
-  oppBox.querySelector(".score-name").textContent = names[1 - mine];
-  oppBox.querySelector(".score-points").textContent = scores[1 - mine];
-  const parts = [];
-  if (view.hollywood) parts.push(hollywoodLabel(view)); // the scores are that game's
-  if (view.game_target) parts.push(`to ${view.game_target}`);
-  if (final) parts.push("final score");
-  else if (view.hand_number) parts.push(`hand ${view.hand_number}`);
-  if (view.game_number > 1) parts.push(`game ${view.game_number}`);
-  $("score-meta").textContent = parts.join(" \u00b7 ");
-  $("scoreboard").setAttribute(
-    "aria-label",
-    `Score: you ${scores[mine]}, ${names[1 - mine]} ${scores[1 - mine]}` +
-      (view.game_target ? `, playing to ${view.game_target}` : ""),
-  );
-  document.title = `${scores[mine]}:${scores[1 - mine]} Gin Rummy vs ${names[1 - mine]}`;
+// The scoreboard, the opponent, the banner, the piles (tabletop.js).
+function opponent() {
+  return { name: opponentName(), connected: isConnected(view, opponentConnected) };
 }
-
-function oppConnected() {
-  if (!view?.opponent) return true;
-  if (view.opponent.bot) return true;
-  return opponentConnected ?? Boolean(view.opponent.connected);
-}
-
 function renderOpponent() {
-  const opp = view.opponent || {};
-  ui.oppName.textContent = opponentName();
-  const waiting = view.status === "waiting";
-  const connected = oppConnected();
-  ui.oppStatus.textContent = opp.bot
-    ? "(computer)"
-    : waiting
-      ? "(seat free)"
-      : connected
-        ? ""
-        : "(disconnected)";
-  ui.oppStatus.dataset.connected = String(connected);
-  $("opponent").classList.toggle("to-act", !waiting && view.phase !== "over" && view.to_act === opp.seat);
-  const count = view.phase === "over" || waiting ? 0 : opp.card_count || 0;
-  const { backs, known } = renderHeldCards(ui.oppHand, { count, known: opp.known, name: opponentName() });
-  if (prevView && view.opponent && prevView.opponent) {
-    if ((prevView.opponent.card_count || 0) < count && view.phase !== "over") {
-      backs.at(-1)?.classList.add("anim-opp-draw");
-    }
-  }
-  ui.oppKnown.hidden = known.length === 0 || view.phase === "over";
-  ui.oppKnownCards.replaceChildren(...known.map((c) => h("span", { class: "known-chip" }, suitText(cardShort(c)))));
+  drawOpponent(ui, view, prevView, opponent());
 }
-
 function renderBanner() {
-  if (document.body.classList.contains("no-seat")) return;
-  const waiting = view?.status === "waiting";
-  let text = "";
-  if (view && !waiting && !oppConnected()) {
-    text = `${opponentName()} is disconnected. The game waits for them to come back.`;
-  }
-  ui.banner.textContent = text;
-  ui.banner.hidden = !text;
-  ui.banner.dataset.kind = "presence";
+  drawBanner(ui, view, opponent());
 }
-
 function renderMiddle() {
-  const over = view.phase === "over" || Boolean(view.game_over); // a claim ends it mid-hand
-  const waiting = view.status === "waiting";
-  ui.middle.hidden = over || waiting;
-  ui.waiting.hidden = !waiting;
-  if (waiting) {
-    if (seatInfo?.public) {
-      $("waiting-heading").textContent = "Waiting for an opponent";
-      $("waiting-text").textContent = "Your table is listed in the lobby; you may also send this link.";
-    }
-    const url = absoluteUrl(`/join/${encodeURIComponent(roomId)}`);
-    const input = $("room-invite-url");
-    if (input.value !== url) input.value = url;
-  }
-  // Stock.
-  const draw = legal("draw")[0];
-  renderStock(ui.stock, ui.stockCaption, view.stock_size);
-  ui.stock.classList.toggle("playable", Boolean(draw) && canMove());
-  ui.stock.setAttribute(
-    "aria-label",
-    `Stock, ${plural(view.stock_size || 0, "card")}` + (draw ? `. Draw from the stock${keyHint("d")}` : ""),
-  );
-  ui.stock.setAttribute("aria-disabled", String(!draw || !canMove()));
-  // Discard pile.
-  const up = normCard(view.upcard);
-  const take = legal("take")[0];
-  const el = renderUpcard(ui.discard, view.upcard);
-  if (el) {
-    const prevUp = prevView ? normCard(prevView.upcard) : null;
-    const grew = prevView && pileHeight(view) > pileHeight(prevView);
-    if (prevView && up !== prevUp && grew) {
-      el.classList.add("anim-discard");
-      if (view.last_event && view.last_event.seat !== me()) el.classList.add("from-opponent");
-    }
-  }
-  ui.discard.classList.toggle("playable", Boolean(take) && canMove());
-  ui.discard.setAttribute(
-    "aria-label",
-    up
-      ? `Discard pile, top card ${cardName(up)}` + (take ? `. Take ${cardShort(up)}${keyHint("t")}` : "")
-      : "Discard pile, empty",
-  );
-  const pileSize = pileHeight(view);
-  ui.pileInspect.textContent = `Discard pile: ${pileSize}`;
-  ui.pileInspect.setAttribute("aria-label", `Look through the discard pile, ${plural(pileSize, "card")} (v)`);
-  const info = [];
-  if (view.knock_limit !== undefined && view.knock_limit !== null) {
-    info.push(view.knock_limit === 0 ? "Gin only this hand" : `Knock with ${view.knock_limit} or less`);
-  }
-  if (view.doubled) info.push("Spade upcard: this hand scores double");
-  if (view.dealer !== undefined) info.push(view.dealer === me() ? "You dealt" : `${opponentName()} dealt`);
-  ui.tableInfo.textContent = info.join(" \u00b7 ");
-}
-
-/** How many cards the discard pile holds (a squared-up pile sends only its top card). */
-function pileHeight(v) {
-  return v.discard_size ?? (v.discard_pile || []).length;
+  drawMiddle(ui, view, prevView, {
+    roomId,
+    publicTable: Boolean(seatInfo?.public),
+    canMove: canMove(),
+    opponent: opponentName(),
+  });
 }
 
 function arrangement() {
