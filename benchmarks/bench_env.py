@@ -39,11 +39,11 @@ import sys
 import time
 import warnings
 from collections.abc import Callable
-from importlib import metadata
 from typing import Any
 
 import numpy as np
 
+from bench_common import version_of
 from ginrummy.env import gin_rummy_v0
 from ginrummy.env.gym_env import GinRummyEnv
 from ginrummy.env.vector import VectorGinRummy
@@ -176,13 +176,6 @@ def measure(
                     break
             out[name].append((steps / (now - start), hands / (now - start)))
     return out
-
-
-def version_of(dist: str) -> str:
-    try:
-        return metadata.version(dist)
-    except metadata.PackageNotFoundError:
-        return "?"
 
 
 def main(argv: list[str] | None = None) -> int:
