@@ -24,6 +24,20 @@ function pileHeight(v) {
   return v.discard_size ?? (v.discard_pile || []).length;
 }
 
+/**
+ * The line under the scores, for a seat and a watcher alike: which Hollywood game they
+ * are (the scores are that game's), the target, the hand or "final score", the game.
+ */
+export function scoreMeta(view) {
+  const parts = [];
+  if (view.hollywood) parts.push(hollywoodLabel(view));
+  if (view.game_target) parts.push(`to ${view.game_target}`);
+  if (view.game_over?.totals) parts.push("final score");
+  else if (view.hand_number) parts.push(`hand ${view.hand_number}`);
+  if (view.game_number > 1) parts.push(`game ${view.game_number}`);
+  return parts.join(" \u00b7 ");
+}
+
 export function renderScores(view) {
   const names = view.names || ["Player 1", "Player 2"];
   // At the end the final totals (bonuses counted), as the game-over table says.
@@ -37,13 +51,7 @@ export function renderScores(view) {
   meBox.querySelector(".score-points").textContent = scores[mine];
   oppBox.querySelector(".score-name").textContent = names[1 - mine];
   oppBox.querySelector(".score-points").textContent = scores[1 - mine];
-  const parts = [];
-  if (view.hollywood) parts.push(hollywoodLabel(view)); // the scores are that game's
-  if (view.game_target) parts.push(`to ${view.game_target}`);
-  if (final) parts.push("final score");
-  else if (view.hand_number) parts.push(`hand ${view.hand_number}`);
-  if (view.game_number > 1) parts.push(`game ${view.game_number}`);
-  $("score-meta").textContent = parts.join(" \u00b7 ");
+  $("score-meta").textContent = scoreMeta(view);
   $("scoreboard").setAttribute(
     "aria-label",
     `Score: you ${scores[mine]}, ${names[1 - mine]} ${scores[1 - mine]}` +

@@ -19,6 +19,7 @@ import {
 } from "./board.js";
 import { eventWords } from "./outcome.js";
 import { LiveSocket, connectionBadge, socketUrl } from "./socket.js";
+import { scoreMeta } from "./tabletop.js";
 
 const roomId = roomIdFromPath();
 const $ = (id) => document.getElementById(id);
@@ -70,12 +71,7 @@ function renderScores() {
     box.querySelector(".score-name").textContent = names()[seat];
     box.querySelector(".score-points").textContent = scores[seat];
   }
-  const parts = [];
-  if (view.game_target) parts.push(`to ${view.game_target}`);
-  if (final) parts.push("final score");
-  else if (view.hand_number) parts.push(`hand ${view.hand_number}`);
-  if (view.game_number > 1) parts.push(`game ${view.game_number}`);
-  $("score-meta").textContent = parts.join(" \u00b7 ");
+  $("score-meta").textContent = scoreMeta(view);
   $("scoreboard").setAttribute(
     "aria-label",
     `Score: ${names()[0]} ${scores[0]}, ${names()[1]} ${scores[1]}` +
