@@ -225,6 +225,18 @@ def test_claims_after_a_disconnection() -> None:
         c.may_claim(True, 0.0, True, None)
 
 
+def test_an_absence_counts_only_while_the_game_waits_on_the_absent_seat() -> None:
+    c = clock(per_move=5, bank=0, claim_after_disconnect=60, claim_after_timeouts=2)
+    # Gone long enough, but it is the claimer's own move: they should move, not claim.
+    assert not c.may_claim(0, 200.0, False, 50.0, claimer_to_move=True)
+    assert c.may_claim(0, 200.0, False, 50.0, claimer_to_move=False)
+    # Time-outs in a row count whoever is to move (the server just played for them).
+    for now in (0.0, 10.0):
+        c.start_turn(1, now)
+        c.on_timeout(1, now + 5.0)
+    assert c.may_claim(0, 20.0, True, None, claimer_to_move=True)
+
+
 def test_the_public_clock_shows_seconds_left_not_times() -> None:
     c = clock(per_move=30, bank=60)
     assert c.to_public(5.0) == {

@@ -301,6 +301,65 @@ def test_a_stalled_player_is_played_for_and_the_game_can_be_claimed(tmp_path: An
             assert state["view"]["status"] == "over"
 
 
+def test_a_player_cannot_take_both_seats_of_a_rated_table(tmp_path: Any) -> None:
+    with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
+        ann, bob = player(client, "Ann"), player(client, "Bob")
+        public = client.post(
+            "/api/rooms", json={"mode": "friend", "visibility": "public"}, headers=as_player(ann)
+        ).json()
+        rid = public["room_id"]
+        own = client.post(f"/api/rooms/{rid}/join", json={}, headers=as_player(ann))
+        assert own.status_code == 409 and own.json()["code"] == "room/own_table"
+        assert client.get(f"/api/rooms/{rid}").json()["status"] == "waiting"  # unchanged
+        assert client.post(f"/api/rooms/{rid}/join", json={}, headers=as_player(bob)).is_success
+        # A private room is not rated: opening one's own invite (a second tab) still works.
+        friend = client.post("/api/rooms", json={"mode": "friend"}, headers=as_player(ann)).json()
+        mine = client.post(f"/api/rooms/{friend['room_id']}/join", json={}, headers=as_player(ann))
+        assert mine.is_success
+        assert manager_of(client).rooms[friend["room_id"]].rated() is None
+
+
+def test_a_seat_that_never_connects_can_be_claimed_against(tmp_path: Any) -> None:
+    """Bob takes his seat and never comes (he left the pairing queue as it paired him):
+    Ann is not stuck. Once he has been gone for the table's limit, she may claim as soon
+    as the game waits on him; never during her own move."""
+    with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
+        ann, bob = player(client, "Ann"), player(client, "Bob")
+        clock = {"per_move": 300, "bank": 0, "claim_after_disconnect": 10}
+        room = client.post(
+            "/api/rooms",
+            json={"mode": "friend", "visibility": "public", "clock": clock},
+            headers=as_player(ann),
+        ).json()
+        rid = room["room_id"]
+        joined = client.post(f"/api/rooms/{rid}/join", json={}, headers=as_player(bob)).json()
+        bob_seat = joined["seat"]
+        with client.websocket_connect(ws_url(rid, room["token"])) as ws:
+            state = recv_until(ws, lambda m: m["type"] == "state")
+            assert state["view"]["clock"]["can_claim"] is False
+            ws.send_json({"type": "claim"})
+            assert recv_until(ws, lambda m: m["type"] == "error")["code"] == "claim/unavailable"
+            time.sleep(10.5)
+            while state["view"]["to_act"] != bob_seat:  # Ann's own move: move, not claim
+                ws.send_json({"type": "claim"})
+                refused = recv_until(ws, lambda m: m["type"] == "error")
+                assert refused["code"] == "claim/unavailable"
+                legal = state["view"]["legal"]
+                move = next(m for m in legal if m["kind"] in ("pass", "draw", "discard"))
+                ws.send_json({"type": "act", "state_id": state["state_id"], "action": move["id"]})
+                state = recv_until(
+                    ws,
+                    lambda m, seen=state["state_id"]: m["type"] == "state" and m["state_id"] > seen,
+                )
+                assert state["view"]["clock"]["can_claim"] is (state["view"]["to_act"] == bob_seat)
+            ws.send_json({"type": "claim"})
+            over = recv_until(
+                ws, lambda m: m["type"] == "state" and m["view"]["game_over"] is not None
+            )
+            assert over["view"]["game_over"]["claimed"] is True
+            assert over["view"]["game_over"]["winner"] == 1 - bob_seat
+
+
 def test_chat_is_checked_limited_stored_and_kept_across_a_restart(tmp_path: Any) -> None:
     url = sqlite_url(tmp_path)
     with TestClient(create_app(settings_for(url))) as client:

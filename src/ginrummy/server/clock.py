@@ -264,16 +264,20 @@ class MoveClock:
         now: float,
         opponent_connected: bool,
         opponent_disconnected_since: float | None,
+        *,
+        claimer_to_move: bool = False,
     ) -> bool:
         """True when ``claimer_seat`` may claim the game from an absent opponent: the
         opponent timed out ``claim_after_timeouts`` times in a row, or has had no
-        connection for ``claim_after_disconnect`` seconds. A disconnection of unknown
-        start (``None``) never counts: a claim must never rest on a guess."""
+        connection for ``claim_after_disconnect`` seconds while the game waits on them,
+        that is while the claimer is not the one to move (``claimer_to_move``: the
+        claimer would rather move; docs/online.md). A disconnection of unknown start
+        (``None``) never counts: a claim must never rest on a guess."""
         opponent = 1 - _check_seat(claimer_seat)
         settings = self._settings
         if self._timeouts[opponent] >= settings.claim_after_timeouts:
             return True
-        if opponent_connected or opponent_disconnected_since is None:
+        if opponent_connected or opponent_disconnected_since is None or claimer_to_move:
             return False
         return now - opponent_disconnected_since >= settings.claim_after_disconnect
 

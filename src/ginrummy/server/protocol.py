@@ -33,6 +33,7 @@ class ErrorCode(StrEnum):
     ROOM_NOT_FOUND = "room/not_found"
     ROOM_WAITING = "room/waiting"
     ROOM_FULL = "room/full"
+    OWN_TABLE = "room/own_table"
     GAME_OVER = "game/over"
     HAND_OVER = "hand/over"
     NOT_YOUR_TURN = "action/not_your_turn"

@@ -102,8 +102,12 @@ class Room:
     """How many watchers each other process has (from their announcements)."""
     clock: MoveClock | None = None
     """The move clock of a timed room (in memory: a restart gives a fresh turn)."""
-    gone_since: list[float | None] = field(default_factory=lambda: [None, None])
-    """Since when (monotonic) each seat has had no socket anywhere, while it has none."""
+    gone_since: list[float | None] = field(default_factory=lambda: [time.monotonic()] * 2)
+    """Since when (monotonic) each seat has had no socket anywhere, while it has none:
+    from when this process made or loaded the room, or saw the seat taken, until a
+    socket of the seat shows up here or on another process. So a seat that never came
+    (its player left the pairing queue as it paired them; its process restarted) can be
+    claimed against like one that left, after the same wait."""
     meeting: MeetingState = field(default_factory=MeetingState)
     """Chat limits, what chat was sent, the clock's timer (see :class:`MeetingState`)."""
     computer_delay: float | None = None
@@ -140,10 +144,15 @@ class Room:
     def refresh(self, loaded: Room) -> None:
         """Take on what storage holds (``loaded``, just read), keeping the sockets, the
         lock and the computer task of this object, which the handlers hold."""
+        was_taken = self.taken
         self.table = loaded.table
         self.names = loaded.names
         self.client_ids = loaded.client_ids
         self.token_hashes = loaded.token_hashes
+        now = time.monotonic()
+        for seat, taken in enumerate(self.taken):
+            if taken and not was_taken[seat] and not self.connected[seat]:
+                self.gone_since[seat] = now  # taken elsewhere: absent from now, at most
         self.state_id = loaded.state_id
         self.game_number = loaded.game_number
         self.ready = loaded.ready
@@ -174,6 +183,8 @@ class Room:
         levels = tuple(self.level if self.bots[s] else None for s in (0, 1))
         if any(players[s] is None and levels[s] is None for s in (0, 1)):
             return None
+        if players[0] is not None and players[0] == players[1]:
+            return None  # one player in both seats (a friend room): nobody to rate against
         return Rated(self.setup.pool, players, (levels[0], levels[1]))
 
     @property
@@ -225,13 +236,14 @@ class Room:
             # The stand-in hand is not the one to be played: show none of it.
             view.update(shuffling_view())
             view["opponent"] = {**view["opponent"], "card_count": 0, "known": []}
-            if all(self.taken):
+            if all(self.taken) and not self.is_over:  # a claim may end it before the deal
                 view["status"] = "shuffling"
         return view
 
     def may_claim(self, seat: int) -> bool:
         """Whether ``seat`` may claim the game now: a timed game between two people in
-        play, whose other seat ran out of time too often or left a while ago."""
+        play, whose other seat ran out of time too often, or left a while ago and is
+        what the game waits on (not while it is the claimer's own move)."""
         clock = self.clock
         other = 1 - seat
         if clock is None or self.is_over or not all(self.taken) or self.bots[other]:
@@ -241,6 +253,7 @@ class Room:
             time.monotonic(),
             opponent_connected=self.connected[other],
             opponent_disconnected_since=self.gone_since[other],
+            claimer_to_move=self.dealt and self.table.to_act == seat,
         )
 
     def state_text(self, seat: int) -> str:

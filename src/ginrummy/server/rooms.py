@@ -405,7 +405,8 @@ class RoomManager:
         still to be dealt waits for the friend's seed too when they will send one
         (``fair``), else it is dealt now.
 
-        :raises ProtocolError: ``room/full`` when no seat is free.
+        :raises ProtocolError: ``room/full`` when no seat is free; ``room/own_table``
+            when the player holds the other seat of a rated table.
         """
         async with room.lock:
             self._check_loaded(room)
@@ -413,6 +414,11 @@ class RoomManager:
             if not free:
                 raise ProtocolError(ErrorCode.ROOM_FULL, "the room is full")
             seat = free[0]
+            if player_id is not None and room.setup.rated and player_id in room.player_ids:
+                raise ProtocolError(
+                    ErrorCode.OWN_TABLE,
+                    "you hold the other seat of this rated table: a player cannot play itself",
+                )
             token = secrets.token_urlsafe(24)
             digest = hash_token(token)
             taken = await self.run_db(

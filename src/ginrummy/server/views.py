@@ -272,7 +272,7 @@ def claimed_view(game: Game, names: Sequence[str], claimer: int) -> dict[str, An
         "shutout": False,
         "claimed": True,
         "text": f"{winner[:1].upper()}{winner[1:]} {conjugate(winner, 'win')}: {loser} ran "
-        "out of time, and the game was claimed.",
+        "out of time or left, and the game was claimed.",
     }
 
 

@@ -154,6 +154,15 @@ function errorText(status, body) {
 }
 
 /**
+ * Why a seat could not be taken, in words: `taken` when someone was quicker (409
+ * `room/full`), the server's own words for a player's own rated table, else the error's.
+ */
+export function joinRefusal(err, taken) {
+  if (err.code === "room/own_table") return "This is your own table: wait at it for someone to sit down.";
+  return err.status === 409 ? taken : err.message;
+}
+
+/**
  * Call the JSON API: `api("/api/rooms", {method: "POST", body: {...}})`. `headers` are
  * added to the request (the player's `X-Player`, see player.js); `keepalive` lets a
  * request outlive the page (leaving the pairing queue as the page closes).

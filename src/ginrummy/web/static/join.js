@@ -3,7 +3,7 @@
 // straight to the table.
 
 import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
-import { api, clientId, loadSeat, roomIdFromPath, saveName, saveSeat, savedName } from "./common.js";
+import { api, clientId, joinRefusal, loadSeat, roomIdFromPath, saveName, saveSeat, savedName } from "./common.js";
 
 const roomId = roomIdFromPath();
 const info = document.getElementById("join-info");
@@ -72,7 +72,7 @@ form.addEventListener("submit", async (event) => {
     saveSeat(roomId, joined.seat, joined.token);
     window.location.assign(tableUrl);
   } catch (err) {
-    showError(err.status === 409 ? "Someone else took the seat first: both seats are taken." : err.message);
+    showError(joinRefusal(err, "Someone else took the seat first: both seats are taken."));
     button.disabled = false;
   }
 });

@@ -3,7 +3,7 @@
 // shown), and a form to create a public table.
 
 import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
-import { api, ago, clientId, gameLabel, h, loadSeat, plural, poolLabel, saveName, saveSeat, savedName } from "./common.js";
+import { api, joinRefusal, ago, clientId, gameLabel, h, loadSeat, plural, poolLabel, saveName, saveSeat, savedName } from "./common.js";
 import { apiAsPlayer, currentPlayer, linkProfile, profileUrl } from "./player.js";
 
 const POLL_MS = 2000;
@@ -144,7 +144,7 @@ async function join(roomId, button) {
     window.location.assign(`/room/${encodeURIComponent(roomId)}`);
   } catch (err) {
     button.disabled = false;
-    showError($("lobby-error"), err.status === 409 ? "Someone else took that seat first." : err.message);
+    showError($("lobby-error"), joinRefusal(err, "Someone else took that seat first."));
     refresh();
   }
 }
