@@ -5,6 +5,7 @@ chat, the move clock and claims, and ratings that survive a restart."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from contextlib import ExitStack
 from typing import Any
 
@@ -301,6 +302,11 @@ def test_a_stalled_player_is_played_for_and_the_game_can_be_claimed(tmp_path: An
             assert state["view"]["status"] == "over"
 
 
+def state_after(state_id: int) -> Callable[[dict[str, Any]], bool]:
+    """For ``recv_until``: a ``state`` message at ``state_id`` or later."""
+    return lambda m: m["type"] == "state" and m["state_id"] >= state_id
+
+
 def test_a_player_cannot_take_both_seats_of_a_rated_table(tmp_path: Any) -> None:
     with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
         ann, bob = player(client, "Ann"), player(client, "Bob")
@@ -347,10 +353,7 @@ def test_a_seat_that_never_connects_can_be_claimed_against(tmp_path: Any) -> Non
                 legal = state["view"]["legal"]
                 move = next(m for m in legal if m["kind"] in ("pass", "draw", "discard"))
                 ws.send_json({"type": "act", "state_id": state["state_id"], "action": move["id"]})
-                state = recv_until(
-                    ws,
-                    lambda m, seen=state["state_id"]: m["type"] == "state" and m["state_id"] > seen,
-                )
+                state = recv_until(ws, state_after(state["state_id"] + 1))
                 assert state["view"]["clock"]["can_claim"] is (state["view"]["to_act"] == bob_seat)
             ws.send_json({"type": "claim"})
             over = recv_until(
@@ -491,3 +494,75 @@ def test_chat_reaches_a_seat_on_another_process(fresh_postgres: str) -> None:
                 on_a.send_json({"type": "chat", "text": text})
             heard = [recv_until(on_b, lambda m: m["type"] == "chat")["text"] for _ in range(2)]
             assert heard == ["hi", "there"]
+
+
+def test_two_processes_agree_on_the_time_outs_a_claim_rests_on(fresh_postgres: str) -> None:
+    """Each seat on its own process, nobody moves: the server plays for the seat to
+    move, and both processes count those time-outs alike (a time-out stored by one is
+    one on the other too), so the claim is offered to the right seat on either."""
+    settings = settings_for(fresh_postgres)
+    with TestClient(create_app(settings)) as a, TestClient(create_app(settings)) as b:
+        ann, bob = player(a, "Ann"), player(a, "Bob")
+        clock = {"per_move": 5, "bank": 0, "claim_after_timeouts": 2}
+        room = a.post(
+            "/api/rooms",
+            json={"mode": "friend", "visibility": "public", "clock": clock},
+            headers=as_player(ann),
+        ).json()
+        rid = room["room_id"]
+        joined = b.post(f"/api/rooms/{rid}/join", json={}, headers=as_player(bob)).json()
+        with (
+            a.websocket_connect(ws_url(rid, room["token"])) as on_a,
+            b.websocket_connect(ws_url(rid, joined["token"])) as on_b,
+        ):
+            seen = {0: recv_until(on_a, lambda m: m["type"] == "state")}
+            seen[1] = recv_until(on_b, lambda m: m["type"] == "state")
+            for _ in range(3):  # three time-outs, 5 s each
+                target = max(s["state_id"] for s in seen.values()) + 1
+                for seat, ws in ((0, on_a), (1, on_b)):
+                    seen[seat] = recv_until(ws, state_after(target), timeout=15)
+                clocks = [seen[seat]["view"]["clock"] for seat in (0, 1)]
+                counts = [[c["seats"][s]["timeouts"] for s in (0, 1)] for c in clocks]
+                assert counts[0] == counts[1], counts  # one count, whichever process
+                for seat in (0, 1):
+                    due = counts[seat][1 - seat] >= 2
+                    assert clocks[seat]["can_claim"] is due, (seat, counts)
+
+
+def test_a_move_another_process_played_at_the_deadline_counts_as_a_time_out(
+    tmp_path: Any,
+) -> None:
+    """The other process's time-out reaches this one as a plain new state (from storage):
+    arriving when this process's clock for the seat has run out, it is counted as a
+    time-out here too, never as the seat's own move (which would clear the count)."""
+    with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
+        ann, bob = player(client, "Ann"), player(client, "Bob")
+        clock = {"per_move": 60, "bank": 0, "claim_after_timeouts": 1}
+        room = client.post(
+            "/api/rooms",
+            json={"mode": "friend", "visibility": "public", "clock": clock},
+            headers=as_player(ann),
+        ).json()
+        rid = room["room_id"]
+        client.post(f"/api/rooms/{rid}/join", json={}, headers=as_player(bob))
+        manager = manager_of(client)
+        with client.websocket_connect(ws_url(rid, room["token"])) as ws:
+            recv_until(ws, lambda m: m["type"] == "state")
+            live = manager.rooms[rid]
+            moves = live.clock
+            assert moves is not None
+
+            async def other_process_moves(seconds_into_turn: float) -> tuple[int, int]:
+                # What a catch-up from storage does: the room moves on, not moved here.
+                seat = moves.running
+                assert seat is not None
+                moves.start_turn(seat, time.monotonic() - seconds_into_turn)
+                live.table.act(seat, live.table.state.legal_actions()[0])
+                live.state_id += 1
+                manager.meeting.tick(live)
+                return seat, moves.timeouts(seat)
+
+            assert ws.portal.call(other_process_moves, 1.0)[1] == 0  # a move of its own
+            seat, count = ws.portal.call(other_process_moves, 61.0)  # at the deadline
+            assert count == 1
+            assert live.may_claim(1 - seat) is True

@@ -23,7 +23,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ..match import Game
 from . import chat as chat_store
@@ -38,6 +38,13 @@ if TYPE_CHECKING:
     from .rooms import RoomManager
 
 log = logging.getLogger("ginrummy.server")
+
+REMOTE_TIMEOUT_SLACK: Final = 0.2
+"""How close to a seat's deadline a move this process did not make may arrive and
+still be taken for the time-out another process played (seconds): the processes start
+a turn's clock a few milliseconds apart, and a time-out is played 0.05 s after the
+deadline. A person's own move in that last moment counts as a time-out on the other
+processes (the clock's time is spent anyway)."""
 
 CHAT_BURST = 3
 CHAT_PER_SECOND = 1.0
@@ -176,8 +183,19 @@ class Meeting:
         now = time.monotonic()
         for seat in (0, 1):
             if clock.turn_started(seat) is not None:
+                deadline = clock.deadline(seat)
                 if seat in kept.timed_out:
                     kept.timed_out.discard(seat)
+                elif (
+                    kept.moved_here != room.state_id
+                    and deadline is not None
+                    and now >= deadline - REMOTE_TIMEOUT_SLACK
+                ):
+                    # Another process played for this seat as its time ran out (its timer
+                    # runs from when it saw the turn start, a moment apart from ours):
+                    # counted as a time-out here too, so both processes agree on the
+                    # time-outs in a row a claim rests on.
+                    clock.on_timeout(seat, max(now, deadline))
                 else:
                     clock.on_move(seat, now)
         clock.stop()

@@ -55,6 +55,9 @@ class MeetingState:
     """The state the clock was last set for."""
     timed_out: set[int] = field(default_factory=set)
     """Seats whose last move was played for them (their clock is not charged again)."""
+    moved_here: int | None = None
+    """The state the last move this process stored led to: a move that arrived from
+    another process may be the time-out it played (see ``Meeting.tick``)."""
 
     def stop_timer(self) -> None:
         if self.clock_timer is not None:

@@ -674,6 +674,7 @@ class RoomManager:
                 ) from None
             raise
         room.state_id = state_id
+        room.meeting.moved_here = state_id
         room.last_used = time.monotonic()
         room.ready.clear()
 
