@@ -285,6 +285,40 @@ def test_two_people_press_play_someone_now_and_meet(browser: Any, base_url: str)
         context.close()
 
 
+def test_closing_a_second_start_page_keeps_the_first_tabs_place(
+    browser: Any, base_url: str
+) -> None:
+    """A second start page of the same browser follows the wait the first tab holds;
+    closing it must not take the first tab out of the queue (only the tab that holds
+    the wait leaves it as it closes)."""
+    context = _context(browser, viewport=LAPTOP)
+    first = context.new_page()
+    errors = _watch_errors(first)
+    _start_page(first, base_url, "Cleo", 45)
+    first.get_by_role("button", name="Play someone now").click()
+    first.wait_for_selector("#pairing-status:has-text('Looking for an opponent')")
+    second = context.new_page()
+    _watch_errors(second, errors)
+    second.goto(base_url + "/")
+    second.wait_for_selector("#pairing-status:has-text('Looking for an opponent')")
+    second.close()
+    first.wait_for_timeout(2_500)  # a few polls: still in the queue
+    status = first.evaluate(
+        """async () => {
+            const me = JSON.parse(localStorage.getItem("ginrummy.player"));
+            const reply = await fetch("/api/pairing", {
+                headers: {"X-Player": me.player_id + ":" + me.secret},
+            });
+            return (await reply.json()).status;
+        }"""
+    )
+    assert status == "waiting"
+    assert first.locator("#pairing-error").is_hidden()
+    first.get_by_role("button", name="Cancel").click()  # leaves: the queue is clean
+    assert not errors, errors
+    context.close()
+
+
 def test_a_watcher_from_the_lobby_never_sees_a_hidden_card(browser: Any, base_url: str) -> None:
     contexts, players, errors, frames = _pair(browser, base_url, 25, ("Cy", "Di"))
     room_id = players[0].url.rsplit("/", 1)[1]

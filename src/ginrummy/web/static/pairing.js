@@ -13,6 +13,7 @@ import { apiAsPlayer, currentPlayer, playerHeaders } from "./player.js";
 
 const KEY = "pairing";
 const POLL_MS = 1000;
+const HELD_MS = 3 * POLL_MS; // a wait polled this recently is another tab's
 
 /** `{status: "waiting", pool, rules, target, updated}` or `{status: "paired", room_id}`. */
 export function loadPairing() {
@@ -50,6 +51,10 @@ export function createPairing(ui, { choice, computerLink, presets = () => [] }) 
   let stopTick = null;
   let busy = false;
   let active = false;
+  // Whether this tab holds the wait: it joined, or took over a wait no other tab keeps.
+  // A second start page only follows a wait another tab holds: closing it must not
+  // take that tab's place in the queue.
+  let owner = false;
 
   function show(text) {
     ui.status.textContent = text;
@@ -143,6 +148,7 @@ export function createPairing(ui, { choice, computerLink, presets = () => [] }) 
         { name: chosen.name },
       );
       savePairing({ status: "waiting", rules: chosen.rules, target: chosen.target, pool: reply.pool, updated: Date.now() });
+      owner = true;
       ui.alongside.href = computerLink();
       ui.cancel.hidden = false;
       ui.alongside.hidden = false;
@@ -161,6 +167,7 @@ export function createPairing(ui, { choice, computerLink, presets = () => [] }) 
   }
 
   async function cancel() {
+    owner = false;
     setWaiting(false);
     savePairing(null);
     try {
@@ -180,6 +187,8 @@ export function createPairing(ui, { choice, computerLink, presets = () => [] }) 
       savePairing(null);
       return;
     }
+    // Polled in the last few seconds: another tab holds the wait, this one follows it.
+    owner = Date.now() - (saved.updated || 0) > HELD_MS;
     ui.alongside.href = computerLink();
     setWaiting(true);
     show("Looking for an opponent\u2026");
@@ -190,9 +199,10 @@ export function createPairing(ui, { choice, computerLink, presets = () => [] }) 
   ui.button.addEventListener("click", join);
   ui.cancel.addEventListener("click", cancel);
   // Leaving the page leaves the queue (a place nobody polls would be paired with a
-  // table nobody sits at); a reload comes back through resume() if still in it.
+  // table nobody sits at), from the tab that holds the wait; a reload comes back through
+  // resume() if still in it.
   window.addEventListener("pagehide", () => {
-    if (!active) return;
+    if (!active || !owner) return;
     api("/api/pairing", { method: "DELETE", headers: playerHeaders(), keepalive: true }).catch(() => {});
     savePairing(null);
   });
