@@ -93,7 +93,7 @@ function undercutTip(v) {
   if (!sd || sd.outcome !== "undercut" || sd.knocker === null || sd.knocker === undefined) return null;
   const defender = 1 - sd.knocker;
   return (
-    `Undercut: ${who(v, defender)} had ${sd.defender_deadwood_count} deadwood after lay-offs, no more than ` +
+    `${capital(who(v, defender))} had ${sd.defender_deadwood_count} deadwood after lay-offs, no more than ` +
     `the knocker's ${sd.knocker_deadwood_count}, so ${who(v, defender)} won the hand and the undercut bonus.`
   );
 }
@@ -104,7 +104,7 @@ function layoffTip(v) {
   const cards = sd.layoffs.map((l) => cardShort(l.card)).join(", ");
   const owner = sd.knocker === v.seat ? "your" : `${opponent(v)}'s`;
   return (
-    `Lay-off: ${who(v, 1 - sd.knocker)} added ${cards} to ${owner} melds (outlined orange). ` +
+    `${capital(who(v, 1 - sd.knocker))} added ${cards} to ${owner} melds (outlined orange). ` +
     "Cards laid off no longer count as deadwood."
   );
 }
