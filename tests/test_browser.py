@@ -327,3 +327,33 @@ def test_invite_link_in_a_second_browser_takes_the_other_seat(browser: Any, base
     assert not errors, errors
     host_context.close()
     guest_context.close()
+
+
+def test_the_host_still_on_the_start_page_is_told_the_friend_has_come(
+    browser: Any, base_url: str
+) -> None:
+    """The host sent the link and stayed on the start page: when the friend takes the
+    seat, the page says so (the first deal waits for the host at the table), and the
+    friend's table says the cards are not dealt yet rather than "The cards are dealt"."""
+    host_context = _context(browser)
+    host = host_context.new_page()
+    errors = _watch_errors(host)
+    host.goto(base_url + "/")
+    host.get_by_label("Your name").fill("Hal")
+    host.get_by_role("button", name="Create a room for a friend").click()
+    host.wait_for_selector("#invite:not([hidden])")
+    url = host.locator("#invite-url").input_value()
+    guest_context = _context(browser)
+    guest = guest_context.new_page()
+    errors += _watch_errors(guest)
+    guest.goto(url)
+    guest.get_by_label("Your name").fill("Gil")
+    guest.get_by_role("button", name="Take the seat").click()
+    guest.wait_for_url(re.compile(r"/room/[^/]+$"))
+    guest.wait_for_selector("#events:has-text('Not dealt yet')")
+    host.wait_for_selector("#friend-status:has-text('Gil has joined')", timeout=10_000)
+    host.get_by_role("link", name="Go to the table").click()
+    wait_for_hand(guest)
+    assert not errors, errors
+    host_context.close()
+    guest_context.close()

@@ -84,12 +84,16 @@ export function pileCards(discardPile, size = null) {
 }
 
 /** The hand's moves as list items, the newest in bold (`showdown`: the hand's end, if
- * it ended, which names a gin a gin). */
-export function renderEvents(list, events, showdown = null) {
+ * it ended, which names a gin a gin; `shuffling`: the first deal still waits for the
+ * players' seeds, so no card is dealt yet). */
+export function renderEvents(list, events, showdown = null, shuffling = false) {
   const items = (events || []).map((e, i, all) =>
     h("li", { class: i === all.length - 1 ? "latest" : null }, suitText(capital(eventWords(e, showdown)))),
   );
-  if (!items.length) items.push(h("li", { class: "muted no-events" }, "The cards are dealt."));
+  if (!items.length) {
+    const before = shuffling ? "Not dealt yet: the deal waits for both players' seeds." : "The cards are dealt.";
+    items.push(h("li", { class: "muted no-events" }, before));
+  }
   list.replaceChildren(...items);
   list.parentElement.scrollTop = list.parentElement.scrollHeight;
 }

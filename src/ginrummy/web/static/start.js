@@ -294,12 +294,35 @@ async function create(mode, { replace = false } = {}) {
     invite.hidden = false;
     urlInput.focus();
     urlInput.select();
+    awaitFriend(room.room_id);
   } catch (err) {
     showError(err.message);
   } finally {
     busy = false;
     form.removeAttribute("aria-busy");
   }
+}
+
+/**
+ * While the invite is on screen: say when the friend has taken the seat, for the first
+ * deal waits for this player at the table (their seed, docs/fairness.md).
+ */
+function awaitFriend(roomId) {
+  const status = document.getElementById("friend-status");
+  const timer = setInterval(async () => {
+    let info;
+    try {
+      info = await api(`/api/rooms/${encodeURIComponent(roomId)}`);
+    } catch {
+      return; // try again on the next tick
+    }
+    const friend = info.seats?.[1];
+    if (!friend?.taken) return;
+    clearInterval(timer);
+    status.textContent = `${friend.name || "Your friend"} has joined and is waiting for you: go to the table to deal.`;
+    status.hidden = false;
+    document.getElementById("go-table").focus();
+  }, 2000);
 }
 
 form.addEventListener("submit", (event) => {

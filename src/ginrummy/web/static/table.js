@@ -476,7 +476,7 @@ function renderHint() {
 }
 
 function renderEvents() {
-  drawEvents(ui.events, view.events, view.showdown);
+  drawEvents(ui.events, view.events, view.showdown, view.phase === "shuffling");
 }
 
 function announceChanges(first) {

@@ -118,7 +118,7 @@ function render() {
   renderSeat("top", 1);
   renderSeat("bottom", 0);
   renderMiddle();
-  renderEvents($("events"), view.events, view.showdown);
+  renderEvents($("events"), view.events, view.showdown, view.phase === "shuffling");
   const sd = view.showdown;
   $("showdown").hidden = !sd && !view.game_over;
   if (!$("showdown").hidden) {
