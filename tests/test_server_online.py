@@ -325,22 +325,31 @@ def test_a_player_cannot_take_both_seats_of_a_rated_table(tmp_path: Any) -> None
         assert manager_of(client).rooms[friend["room_id"]].rated() is None
 
 
+def timed_table(
+    host: TestClient, guest: TestClient, clock: dict[str, Any]
+) -> tuple[str, str, dict[str, Any]]:
+    """Ann's public table with the move clock ``clock``, Bob seated (on ``guest``'s
+    process): the room id, Ann's token and Bob's join answer (``seat``, ``token``)."""
+    ann, bob = player(host, "Ann"), player(host, "Bob")
+    room = host.post(
+        "/api/rooms",
+        json={"mode": "friend", "visibility": "public", "clock": clock},
+        headers=as_player(ann),
+    ).json()
+    rid = room["room_id"]
+    joined = guest.post(f"/api/rooms/{rid}/join", json={}, headers=as_player(bob)).json()
+    return rid, room["token"], joined
+
+
 def test_a_seat_that_never_connects_can_be_claimed_against(tmp_path: Any) -> None:
     """Bob takes his seat and never comes (he left the pairing queue as it paired him):
     Ann is not stuck. Once he has been gone for the table's limit, she may claim as soon
     as the game waits on him; never during her own move."""
     with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
-        ann, bob = player(client, "Ann"), player(client, "Bob")
         clock = {"per_move": 300, "bank": 0, "claim_after_disconnect": 10}
-        room = client.post(
-            "/api/rooms",
-            json={"mode": "friend", "visibility": "public", "clock": clock},
-            headers=as_player(ann),
-        ).json()
-        rid = room["room_id"]
-        joined = client.post(f"/api/rooms/{rid}/join", json={}, headers=as_player(bob)).json()
+        rid, token, joined = timed_table(client, client, clock)
         bob_seat = joined["seat"]
-        with client.websocket_connect(ws_url(rid, room["token"])) as ws:
+        with client.websocket_connect(ws_url(rid, token)) as ws:
             state = recv_until(ws, lambda m: m["type"] == "state")
             assert state["view"]["clock"]["can_claim"] is False
             ws.send_json({"type": "claim"})
@@ -502,17 +511,10 @@ def test_two_processes_agree_on_the_time_outs_a_claim_rests_on(fresh_postgres: s
     one on the other too), so the claim is offered to the right seat on either."""
     settings = settings_for(fresh_postgres)
     with TestClient(create_app(settings)) as a, TestClient(create_app(settings)) as b:
-        ann, bob = player(a, "Ann"), player(a, "Bob")
         clock = {"per_move": 5, "bank": 0, "claim_after_timeouts": 2}
-        room = a.post(
-            "/api/rooms",
-            json={"mode": "friend", "visibility": "public", "clock": clock},
-            headers=as_player(ann),
-        ).json()
-        rid = room["room_id"]
-        joined = b.post(f"/api/rooms/{rid}/join", json={}, headers=as_player(bob)).json()
+        rid, token, joined = timed_table(a, b, clock)
         with (
-            a.websocket_connect(ws_url(rid, room["token"])) as on_a,
+            a.websocket_connect(ws_url(rid, token)) as on_a,
             b.websocket_connect(ws_url(rid, joined["token"])) as on_b,
         ):
             seen = {0: recv_until(on_a, lambda m: m["type"] == "state")}
@@ -536,17 +538,10 @@ def test_a_move_another_process_played_at_the_deadline_counts_as_a_time_out(
     arriving when this process's clock for the seat has run out, it is counted as a
     time-out here too, never as the seat's own move (which would clear the count)."""
     with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
-        ann, bob = player(client, "Ann"), player(client, "Bob")
         clock = {"per_move": 60, "bank": 0, "claim_after_timeouts": 1}
-        room = client.post(
-            "/api/rooms",
-            json={"mode": "friend", "visibility": "public", "clock": clock},
-            headers=as_player(ann),
-        ).json()
-        rid = room["room_id"]
-        client.post(f"/api/rooms/{rid}/join", json={}, headers=as_player(bob))
+        rid, token, _ = timed_table(client, client, clock)
         manager = manager_of(client)
-        with client.websocket_connect(ws_url(rid, room["token"])) as ws:
+        with client.websocket_connect(ws_url(rid, token)) as ws:
             recv_until(ws, lambda m: m["type"] == "state")
             live = manager.rooms[rid]
             moves = live.clock
