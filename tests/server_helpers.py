@@ -156,6 +156,15 @@ def send_seed(ws: WebSocketTestSession, view: Message, seed: str) -> bool:
     return True
 
 
+def is_state(message: Message) -> bool:
+    return bool(message["type"] == "state")
+
+
+def newer_than(state_id: int) -> Callable[[Message], bool]:
+    """A test for a state after ``state_id`` (for :func:`recv_until`)."""
+    return lambda m: is_state(m) and m["state_id"] > state_id
+
+
 def ws_url(room_id: str, token: str) -> str:
     """The table socket's path."""
     return f"/ws/rooms/{room_id}?token={token}"

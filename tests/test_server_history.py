@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import random
 import struct
-from collections.abc import Callable
 from contextlib import ExitStack
 from typing import Any
 
@@ -35,6 +34,8 @@ from server_helpers import (
     choose,
     create_room,
     forbidden_cards,
+    is_state,
+    newer_than,
     play_turns,
     recv_until,
     settings_for,
@@ -45,15 +46,6 @@ from server_helpers import (
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 BROWSER = "history-browser"
-
-
-def is_state(message: Message) -> bool:
-    return bool(message["type"] == "state")
-
-
-def newer_than(state_id: int) -> Callable[[Message], bool]:
-    """A test for a state after ``state_id``."""
-    return lambda m: is_state(m) and m["state_id"] > state_id
 
 
 def next_game(ws: WebSocketTestSession, state: Message) -> tuple[bool, Message]:

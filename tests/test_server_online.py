@@ -5,7 +5,6 @@ chat, the move clock and claims, and ratings that survive a restart."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from contextlib import ExitStack
 from typing import Any
 
@@ -20,6 +19,7 @@ from server_helpers import (
     cards_in,
     choose,
     create_room,
+    newer_than,
     play_turns,
     recv,
     recv_until,
@@ -302,11 +302,6 @@ def test_a_stalled_player_is_played_for_and_the_game_can_be_claimed(tmp_path: An
             assert state["view"]["status"] == "over"
 
 
-def state_after(state_id: int) -> Callable[[dict[str, Any]], bool]:
-    """For ``recv_until``: a ``state`` message at ``state_id`` or later."""
-    return lambda m: m["type"] == "state" and m["state_id"] >= state_id
-
-
 def test_a_player_cannot_take_both_seats_of_a_rated_table(tmp_path: Any) -> None:
     with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
         ann, bob = player(client, "Ann"), player(client, "Bob")
@@ -362,7 +357,7 @@ def test_a_seat_that_never_connects_can_be_claimed_against(tmp_path: Any) -> Non
                 legal = state["view"]["legal"]
                 move = next(m for m in legal if m["kind"] in ("pass", "draw", "discard"))
                 ws.send_json({"type": "act", "state_id": state["state_id"], "action": move["id"]})
-                state = recv_until(ws, state_after(state["state_id"] + 1))
+                state = recv_until(ws, newer_than(state["state_id"]))
                 assert state["view"]["clock"]["can_claim"] is (state["view"]["to_act"] == bob_seat)
             ws.send_json({"type": "claim"})
             over = recv_until(
@@ -520,9 +515,9 @@ def test_two_processes_agree_on_the_time_outs_a_claim_rests_on(fresh_postgres: s
             seen = {0: recv_until(on_a, lambda m: m["type"] == "state")}
             seen[1] = recv_until(on_b, lambda m: m["type"] == "state")
             for _ in range(3):  # three time-outs, 5 s each
-                target = max(s["state_id"] for s in seen.values()) + 1
+                latest = max(s["state_id"] for s in seen.values())
                 for seat, ws in ((0, on_a), (1, on_b)):
-                    seen[seat] = recv_until(ws, state_after(target), timeout=15)
+                    seen[seat] = recv_until(ws, newer_than(latest), timeout=15)
                 clocks = [seen[seat]["view"]["clock"] for seat in (0, 1)]
                 counts = [[c["seats"][s]["timeouts"] for s in (0, 1)] for c in clocks]
                 assert counts[0] == counts[1], counts  # one count, whichever process
