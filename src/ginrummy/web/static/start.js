@@ -307,8 +307,12 @@ async function create(mode, { replace = false } = {}) {
  * While the invite is on screen: say when the friend has taken the seat, for the first
  * deal waits for this player at the table (their seed, docs/fairness.md).
  */
+let friendTimer = null; // one invite on screen, one wait: a new room's replaces the last
+
 function awaitFriend(roomId) {
   const status = document.getElementById("friend-status");
+  clearInterval(friendTimer);
+  status.hidden = true;
   const timer = setInterval(async () => {
     let info;
     try {
@@ -319,10 +323,12 @@ function awaitFriend(roomId) {
     const friend = info.seats?.[1];
     if (!friend?.taken) return;
     clearInterval(timer);
+    if (timer !== friendTimer) return; // an answer about the room before
     status.textContent = `${friend.name || "Your friend"} has joined and is waiting for you: go to the table to deal.`;
     status.hidden = false;
     document.getElementById("go-table").focus();
   }, 2000);
+  friendTimer = timer;
 }
 
 form.addEventListener("submit", (event) => {
