@@ -31,6 +31,7 @@ from ginrummy.server.clock import (
     PER_MOVE_RANGE,
     TIMEOUTS_RANGE,
     ClockError,
+    ClockMark,
     ClockSettings,
     ClockSettingsError,
     MoveClock,
@@ -235,6 +236,54 @@ def test_an_absence_counts_only_while_the_game_waits_on_the_absent_seat() -> Non
         c.start_turn(1, now)
         c.on_timeout(1, now + 5.0)
     assert c.may_claim(0, 20.0, True, None, claimer_to_move=True)
+
+
+def test_the_mark_a_move_leaves_is_what_the_clock_does_with_it() -> None:
+    """``mark_after`` (stored with the move) foretells ``on_move``/``on_timeout`` exactly,
+    and changes nothing itself: storage may yet refuse the move."""
+    for timed_out, now in ((False, 3.0), (False, 14.5), (True, 30.0)):
+        c = clock(per_move=10, bank=20)
+        c.start_turn(1, 0.0)
+        c.start_turn(0, 0.0)
+        mark = c.mark_after(0, now, 1_700_000_000.0, timed_out=timed_out)
+        assert c.running == 0 and c.bank_left(0) == 20.0  # unchanged
+        if timed_out:
+            c.on_timeout(0, now)
+        else:
+            c.on_move(0, now)
+        assert mark == ClockMark(1_700_000_000.0, (c.bank_left(0), 20.0), (c.timeouts(0), 0))
+    assert mark.banks == (0.0, 20.0) and mark.timeouts == (1, 0)
+
+
+def test_a_clock_restored_from_a_mark_goes_on_from_it() -> None:
+    c = clock(per_move=10, bank=20, claim_after_timeouts=2)
+    c.restore(ClockMark(5.0, (7.5, 20.0), (0, 2)))
+    assert c.running is None and c.bank_left(0) == 7.5 and c.timeouts(1) == 2
+    assert c.may_claim(0, 0.0, True, None)  # the time-outs stored count for the claim
+    c.start_turn(0, 100.0)
+    assert c.deadline(0) == 117.5
+    c.restore(ClockMark(5.0, (99.0, 20.0), (0, 0)))
+    assert c.bank_left(0) == 20.0  # never more than the settings give
+    c.restore(None)  # the game's start
+    assert (c.bank_left(0), c.timeouts(1), c.running) == (20.0, 0, None)
+
+
+def test_a_mark_round_trips_through_json_and_nothing_else_reads() -> None:
+    mark = ClockMark(1_764_000_000.123, (12.25, 0.0), (0, 3))
+    assert ClockMark.from_json(mark.to_json()) == mark
+    for text in (
+        "",
+        "[]",
+        "{}",
+        '{"at": 1, "bank": [1], "timeouts": [0, 0]}',
+        '{"at": 1, "bank": [1, 2, 3], "timeouts": [0, 0]}',
+        '{"at": 1, "bank": [1, -2], "timeouts": [0, 0]}',
+        '{"at": 1, "bank": [1, 2], "timeouts": [0, -1]}',
+        '{"at": "NaN", "bank": [1, 2], "timeouts": [0, 0]}',
+        '{"at": 1, "bank": ["x", 2], "timeouts": [0, 0]}',
+    ):
+        with pytest.raises(ClockError, match="not a stored clock"):
+            ClockMark.from_json(text)
 
 
 def test_the_public_clock_shows_seconds_left_not_times() -> None:

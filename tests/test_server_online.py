@@ -13,6 +13,7 @@ from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
 from ginrummy.server import create_app
+from ginrummy.server.clock import ClockMark
 from ginrummy.server.rooms import RoomManager
 from server_helpers import (
     Message,
@@ -238,10 +239,13 @@ def test_players_on_two_processes_are_paired_never_twice(fresh_postgres: str) ->
 
 
 def test_a_stalled_player_is_played_for_and_the_game_can_be_claimed(tmp_path: Any) -> None:
+    """The server plays for a player whose time ran out; the time-out is stored with
+    the move, so after a restart it still counts: the bank stays spent, and the
+    opponent may claim the game from the new process."""
     url = sqlite_url(tmp_path)
     with TestClient(create_app(settings_for(url))) as client:
         ann, bob = player(client, "Ann"), player(client, "Bob")
-        clock = {"per_move": 5, "bank": 0, "claim_after_timeouts": 1}
+        clock = {"per_move": 5, "bank": 1, "claim_after_timeouts": 1}
         made = client.post(
             "/api/rooms",
             json={"mode": "friend", "visibility": "public", "clock": clock},
@@ -272,10 +276,21 @@ def test_a_stalled_player_is_played_for_and_the_game_can_be_claimed(tmp_path: An
                 lambda m: m["type"] == "state" and m["state_id"] > first["state_id"],
                 timeout=15,
             )
-            assert time.monotonic() - started >= 4
+            assert time.monotonic() - started >= 5  # the move's 5 s and the bank's 1
             assert played["view"]["events"][-1]["seat"] == stalled  # played for them
             assert played["view"]["events"][-1]["kind"] in ("pass", "draw")
             assert played["view"]["clock"]["can_claim"] is True
+            seats = played["view"]["clock"]["seats"]
+            assert (seats[stalled]["timeouts"], seats[stalled]["bank_left"]) == (1, 0.0)
+    # A restart: the clock is the one stored with the time-out, not a fresh one.
+    with TestClient(create_app(settings_for(url))) as client:
+        with client.websocket_connect(ws_url(rid, tokens[1 - stalled])) as claimer:
+            again = recv_until(claimer, lambda m: m["type"] == "state")
+            assert again["state_id"] == played["state_id"]
+            seats = again["view"]["clock"]["seats"]
+            assert (seats[stalled]["timeouts"], seats[stalled]["bank_left"]) == (1, 0.0)
+            assert seats[1 - stalled]["bank_left"] == 1.0
+            assert again["view"]["clock"]["can_claim"] is True
             claimer.send_json({"type": "claim"})
             over = recv_until(
                 claimer, lambda m: m["type"] == "state" and m["view"]["game_over"] is not None
@@ -289,7 +304,7 @@ def test_a_stalled_player_is_played_for_and_the_game_can_be_claimed(tmp_path: An
             who["name"]: client.get(f"/api/players/{who['player_id']}").json()["ratings"]
             for who in (ann, bob)
         }
-    # A restart: the ratings and the claimed game are as they were.
+    # Another restart: the ratings and the claimed game are as they were.
     with TestClient(create_app(settings_for(url))) as client:
         for who in (ann, bob):
             after = client.get(f"/api/players/{who['player_id']}").json()
@@ -526,14 +541,13 @@ def test_two_processes_agree_on_the_time_outs_a_claim_rests_on(fresh_postgres: s
                     assert clocks[seat]["can_claim"] is due, (seat, counts)
 
 
-def test_a_move_another_process_played_at_the_deadline_counts_as_a_time_out(
-    tmp_path: Any,
-) -> None:
-    """The other process's time-out reaches this one as a plain new state (from storage):
-    arriving when this process's clock for the seat has run out, it is counted as a
-    time-out here too, never as the seat's own move (which would clear the count)."""
+def test_a_move_stored_by_another_process_sets_the_clock_here(tmp_path: Any) -> None:
+    """A move that reaches this process from storage carries the clock it left: its
+    time-outs in a row and banks are taken as stored (a time-out there is one here,
+    never a move of the seat's own), and the next turn runs from when the move was
+    made, not from when this process heard of it."""
     with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
-        clock = {"per_move": 60, "bank": 0, "claim_after_timeouts": 1}
+        clock = {"per_move": 60, "bank": 30, "claim_after_timeouts": 1}
         rid, token, _ = timed_table(client, client, clock)
         manager = manager_of(client)
         with client.websocket_connect(ws_url(rid, token)) as ws:
@@ -542,17 +556,24 @@ def test_a_move_another_process_played_at_the_deadline_counts_as_a_time_out(
             moves = live.clock
             assert moves is not None
 
-            async def other_process_moves(seconds_into_turn: float) -> tuple[int, int]:
-                # What a catch-up from storage does: the room moves on, not moved here.
+            async def other_process_times_out() -> tuple[int, float]:
+                # What a catch-up from storage brings: the room moved on, with the mark
+                # the other process stored with its time-out, made 10 s ago.
                 seat = moves.running
                 assert seat is not None
-                moves.start_turn(seat, time.monotonic() - seconds_into_turn)
                 live.table.act(seat, live.table.state.legal_actions()[0])
                 live.state_id += 1
+                banks = (0.0, 30.0) if seat == 0 else (30.0, 0.0)
+                timeouts = (1, 0) if seat == 0 else (0, 1)
+                mark = ClockMark(time.time() - 10.0, banks, timeouts)
+                live.clock_mark = (live.game_number, live.state_id, mark)
                 manager.meeting.tick(live)
-                return seat, moves.timeouts(seat)
+                nxt = moves.running
+                assert nxt is not None
+                return seat, moves.time_left(nxt, time.monotonic()) - moves.bank_left(nxt)
 
-            assert ws.portal.call(other_process_moves, 1.0)[1] == 0  # a move of its own
-            seat, count = ws.portal.call(other_process_moves, 61.0)  # at the deadline
-            assert count == 1
+            seat, left = ws.portal.call(other_process_times_out)
+            assert moves.timeouts(seat) == 1 and moves.bank_left(seat) == 0.0
+            assert moves.bank_left(1 - seat) == 30.0
             assert live.may_claim(1 - seat) is True
+            assert 48.0 < left < 50.5  # the move's 60 s less the 10 since it was made

@@ -9,9 +9,14 @@ row, or ``claim_after_disconnect`` seconds without a connection, the other playe
 claim the game.
 
 Nothing here reads a clock or sleeps: every method takes ``now`` (seconds on any
-monotonic scale the server picks, ``loop.time()`` say), so the rules are tested exactly
-and a restarted server can rebuild a clock from what it stored. Every move counts on
-its own: a turn is a draw and a discard, two moves, each with its own ``per_move``.
+monotonic scale the server picks, ``loop.time()`` say), so the rules are tested exactly.
+Every move counts on its own: a turn is a draw and a discard, two moves, each with its
+own ``per_move``.
+
+What a move leaves of the clock (both banks, both counts of time-outs in a row, and
+when the move was made) is a :class:`ClockMark`, stored with the move: every process
+serving the room, and one that loads it after a restart, takes the clock from the last
+stored move instead of counting on its own (:meth:`MoveClock.restore`).
 
 >>> clock = MoveClock(ClockSettings(per_move=10, bank=20))
 >>> clock.start_turn(0, now=100.0)
@@ -152,6 +157,54 @@ def _check_seat(seat: object) -> int:
     return seat
 
 
+@dataclass(frozen=True, slots=True)
+class ClockMark:
+    """The clock as one move left it: what is stored with the move.
+
+    ``at`` is when the move was made, in seconds since the epoch (``time.time()``): the
+    one scale every process of the server shares, so the next turn's deadline is the
+    same on each. Banks are in seconds, ``timeouts`` the time-outs in a row, per seat.
+    """
+
+    at: float
+    banks: tuple[float, float]
+    timeouts: tuple[int, int]
+
+    def to_json(self) -> str:
+        """Compact JSON (``{"at", "bank", "timeouts"}``), what :meth:`from_json` reads."""
+        data = {
+            "at": round(self.at, 3),
+            "bank": [round(bank, 3) for bank in self.banks],
+            "timeouts": list(self.timeouts),
+        }
+        return json.dumps(data, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> ClockMark:
+        """The mark :meth:`to_json` wrote.
+
+        :raises ClockError: for anything else (a mark is never guessed at).
+        """
+        try:
+            data = json.loads(text)
+            at, banks, timeouts = data["at"], data["bank"], data["timeouts"]
+            mark = cls(
+                float(at),
+                (float(banks[0]), float(banks[1])),
+                (int(timeouts[0]), int(timeouts[1])),
+            )
+        except (ValueError, TypeError, KeyError, IndexError, RecursionError):
+            raise ClockError(f"not a stored clock: {text!r:.80}") from None
+        if (
+            len(banks) != 2
+            or len(timeouts) != 2
+            or not all(math.isfinite(value) and value >= 0 for value in (mark.at, *mark.banks))
+            or min(mark.timeouts) < 0
+        ):
+            raise ClockError(f"not a stored clock: {text!r:.80}")
+        return mark
+
+
 class MoveClock:
     """Both seats' clocks in one game: whose runs since when, bank left, timeouts in a row.
 
@@ -244,6 +297,37 @@ class MoveClock:
         if self._running != seat:
             return 0.0
         return self._charge(seat, now)
+
+    def mark_after(self, seat: int, now: float, at: float, *, timed_out: bool) -> ClockMark:
+        """What :meth:`on_move` (or, ``timed_out``, :meth:`on_timeout`) at ``now`` would
+        leave of the clock, as the :class:`ClockMark` stored with the move made at
+        ``at`` (epoch seconds); the clock itself is not changed (the move may yet be
+        refused by storage). A time-out spends the whole bank left."""
+        seat = _check_seat(seat)
+        banks = list(self._bank)
+        timeouts = list(self._timeouts)
+        if self._running == seat:
+            over = max(0.0, now - self._started - self._settings.per_move)
+            banks[seat] -= min(over, banks[seat])
+        if timed_out:
+            banks[seat] = 0.0
+            timeouts[seat] += 1
+        else:
+            timeouts[seat] = 0
+        return ClockMark(at, (banks[0], banks[1]), (timeouts[0], timeouts[1]))
+
+    def restore(self, mark: ClockMark | None) -> None:
+        """Take the banks and time-outs in a row from ``mark`` (the last stored move of
+        the game), or the game's start (full banks, no time-outs) when ``None``; a bank
+        is never more than the settings give. The clock stops."""
+        full = self._settings.bank
+        if mark is None:
+            self._bank = [full, full]
+            self._timeouts = [0, 0]
+        else:
+            self._bank = [min(full, bank) for bank in mark.banks]
+            self._timeouts = list(mark.timeouts)
+        self._running = None
 
     def on_timeout(self, seat: int, now: float) -> None:
         """``seat``'s time ran out and the server moved for it: its bank is spent, its

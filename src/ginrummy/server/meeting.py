@@ -11,9 +11,10 @@ talks, and who moves when a player does not:
   (:mod:`.chat`), rate limited per seat, stored, sent to both seats here and announced
   to the other processes, which send it to theirs.
 - **The move clock** of a timed room (:mod:`.clock`) runs in each process that serves a
-  seat of the room: when the player to move runs out of time, the server plays for
-  them (:func:`~ginrummy.server.clock.timeout_move`), and storage takes exactly one
-  such move if two processes try. After repeated time-outs, or a long disconnection,
+  seat of the room, set from the clock stored with the last move: when the player to
+  move runs out of time, the server plays for them
+  (:func:`~ginrummy.server.clock.timeout_move`), and storage takes exactly one such
+  move if two processes try. After repeated time-outs, or a long disconnection,
   the opponent may claim the game: its end, statistics and ratings are stored in one
   transaction, and a rebuilt room knows the game was claimed.
 """
@@ -23,7 +24,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
 from ..match import Game
 from . import chat as chat_store
@@ -38,13 +39,6 @@ if TYPE_CHECKING:
     from .rooms import RoomManager
 
 log = logging.getLogger("ginrummy.server")
-
-REMOTE_TIMEOUT_SLACK: Final = 0.2
-"""How close to a seat's deadline a move this process did not make may arrive and
-still be taken for the time-out another process played (seconds): the processes start
-a turn's clock a few milliseconds apart, and a time-out is played 0.05 s after the
-deadline. A person's own move in that last moment counts as a time-out on the other
-processes (the clock's time is spent anyway)."""
 
 CHAT_BURST = 3
 CHAT_PER_SECOND = 1.0
@@ -171,41 +165,39 @@ class Meeting:
 
     # ------------------------------------------------------------------ the clock
     def tick(self, room: Room) -> None:
-        """Keep the clock in step with the room (before its views are built): a new
-        state stops the clock of the seat that moved and starts the next one's."""
+        """Keep the clock in step with the room (before its views are built): at a new
+        state the clock is what the last stored move left (its :class:`ClockMark`, made
+        by whichever process stored it), and the next seat's time runs.
+
+        The next turn started when that move was made, on the epoch scale every process
+        shares, so each process serving the room has the same deadline and counts the
+        same time-outs. A room this process has just loaded (a restart, or back into
+        memory) starts the turn to move afresh instead: while no process served it, the
+        player could not move."""
         clock = room.clock
         if clock is None:
             return
         kept = room.meeting
         if kept.clock_state_id == room.state_id:
             return
+        following = kept.clock_state_id is not None
         kept.clock_state_id = room.state_id
         now = time.monotonic()
-        for seat in (0, 1):
-            if clock.turn_started(seat) is not None:
-                deadline = clock.deadline(seat)
-                if seat in kept.timed_out:
-                    kept.timed_out.discard(seat)
-                elif (
-                    kept.moved_here != room.state_id
-                    and deadline is not None
-                    and now >= deadline - REMOTE_TIMEOUT_SLACK
-                ):
-                    # Another process played for this seat as its time ran out (its timer
-                    # runs from when it saw the turn start, a moment apart from ours):
-                    # counted as a time-out here too, so both processes agree on the
-                    # time-outs in a row a claim rests on.
-                    clock.on_timeout(seat, max(now, deadline))
-                else:
-                    clock.on_move(seat, now)
-        clock.stop()
+        mark = room.clock_mark
+        start = now
+        if mark is None or mark[0] != room.game_number:
+            clock.restore(None)  # no move of this game stored yet
+        else:
+            clock.restore(mark[2])
+            if following and mark[1] == room.state_id:
+                start = min(now, now - (time.time() - mark[2].at))
         kept.stop_timer()
         seat_to_act = room.table.to_act
         if seat_to_act is None or room.is_over or not all(room.taken) or room.shuffling:
             return
         if room.bots[seat_to_act]:
             return
-        clock.start_turn(seat_to_act, now)
+        clock.start_turn(seat_to_act, start)
         deadline = clock.deadline(seat_to_act)
         if deadline is None:
             return
@@ -217,26 +209,23 @@ class Meeting:
         )
 
     async def _time_out(self, room: Room, seat: int, state_id: int) -> None:
-        """``seat`` ran out of time in ``state_id``: play for them."""
+        """``seat`` ran out of time in ``state_id``: play for them (once, whichever
+        process tries: storage takes one move per state)."""
         async with room.lock:
             clock = room.clock
             if room.unloaded or clock is None or room.state_id != state_id:
                 return
             if not (room.sockets[0] or room.sockets[1]):
                 return  # nobody here to play for: the process serving a seat does it
-            now = time.monotonic()
-            if not clock.expired(seat, now):
+            if not clock.expired(seat, time.monotonic()):
                 return
             try:
-                clock.on_timeout(seat, now)
                 action = timeout_move(room.table.state)
             except ClockError:
                 return
-            room.meeting.timed_out.add(seat)
             try:
-                await self.manager._apply(room, seat, action)
+                await self.manager._apply(room, seat, action, timed_out=True)
             except ProtocolError:  # another process moved first
-                room.meeting.timed_out.discard(seat)
                 return
             self.manager.metrics.computer_moves.inc()
             await self.manager._after_change(room)

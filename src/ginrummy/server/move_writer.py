@@ -53,6 +53,7 @@ class MoveWriter:
                 action=bindparam("action"),
                 state_id=bindparam("new"),
                 created=bindparam("created", type_=actions.c.created.type),
+                clock=bindparam("clock"),
             ),
             dialect,
         )
@@ -145,10 +146,10 @@ class MoveWriter:
                 if cursor.rowcount != len(batch):  # a room moved on: each on its own
                     conn.rollback()
                     return [self.write(*row) for row in batch]
-                row = "(?, ?, ?, ?, ?, ?, ?, ?)"
+                row = "(?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 cursor.execute(
                     "INSERT INTO actions (room_id, game_number, hand_number, seq, seat,"
-                    f" action, state_id, created) VALUES {', '.join(row for _ in batch)}",
+                    f" action, state_id, created, clock) VALUES {', '.join(row for _ in batch)}",
                     [
                         v
                         for values, _ in batch
@@ -161,6 +162,7 @@ class MoveWriter:
                             values["action"],
                             values["new"],
                             self.created(values["created"]),
+                            values["clock"],
                         )
                     ],
                 )
@@ -177,8 +179,7 @@ class MoveWriter:
     def _pg_batch(self, cursor: Any, batch: list[tuple[dict[str, Any], str | None]]) -> set[str]:
         """The moves of ``batch`` in one autocommit statement; the rooms that moved."""
         columns: dict[str, list[Any]] = {
-            name: [values[name] for values, _ in batch]
-            for name in ("room", "seen", "game", "hand", "seq", "seat", "action", "created")
+            name: [values[name] for values, _ in batch] for name in _BATCH_COLUMNS
         }
         columns["payload"] = [payload for _, payload in batch]
         cursor.execute(
@@ -198,9 +199,14 @@ class MoveWriter:
             self.engine.dispose()
 
 
+_BATCH_COLUMNS = ("room", "seen", "game", "hand", "seq", "seat", "action", "created", "clock")
+"""The values of a move that the PostgreSQL batch statement reads as arrays."""
+
 _PG_MOVE_INSERT = """
-INSERT INTO actions (room_id, game_number, hand_number, seq, seat, action, state_id, created)
-SELECT %(room)s, %(game)s, %(hand)s, %(seq)s, %(seat)s, %(action)s, %(new)s, %(created)s
+INSERT INTO actions
+    (room_id, game_number, hand_number, seq, seat, action, state_id, created, clock)
+SELECT %(room)s, %(game)s, %(hand)s, %(seq)s, %(seat)s, %(action)s, %(new)s, %(created)s,
+    %(clock)s
 """
 _PG_MOVED = """
 WITH moved AS (
@@ -224,16 +230,16 @@ WITH batch AS (
     SELECT * FROM unnest(
         %(room)s::varchar[], %(seen)s::int[], %(game)s::int[], %(hand)s::int[],
         %(seq)s::int[], %(seat)s::int[], %(action)s::varchar[], %(payload)s::text[],
-        %(created)s::timestamptz[]
-    ) AS b(room, seen, game, hand, seq, seat, action, payload, created)
+        %(created)s::timestamptz[], %(clock)s::text[]
+    ) AS b(room, seen, game, hand, seq, seat, action, payload, created, clock)
 ), moved AS (
     UPDATE rooms SET state_id = batch.seen + 1, ready = 0 FROM batch
     WHERE rooms.id = batch.room AND rooms.state_id = batch.seen
     RETURNING rooms.id
 ), stored AS (
     INSERT INTO actions
-        (room_id, game_number, hand_number, seq, seat, action, state_id, created)
-    SELECT b.room, b.game, b.hand, b.seq, b.seat, b.action, b.seen + 1, b.created
+        (room_id, game_number, hand_number, seq, seat, action, state_id, created, clock)
+    SELECT b.room, b.game, b.hand, b.seq, b.seat, b.action, b.seen + 1, b.created, b.clock
     FROM batch b JOIN moved ON moved.id = b.room
     RETURNING room_id
 )"""

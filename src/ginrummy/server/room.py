@@ -24,7 +24,7 @@ from ..rules import Rules
 from ..scoring import Outcome
 from ..table import Table
 from .authority import take_back_refusal
-from .clock import ClockSettings, MoveClock
+from .clock import ClockError, ClockMark, ClockSettings, MoveClock
 from .fair_deals import PendingDeal, fair_view, proof_from_json, proof_json
 from .limits import TokenBucket
 from .store import GameResult, NewHand, Rated, RoomRow, RoomSetup
@@ -52,12 +52,8 @@ class MeetingState:
     clock_timer: asyncio.TimerHandle | None = None
     """The call that plays for the seat to act when its time runs out."""
     clock_state_id: int | None = None
-    """The state the clock was last set for."""
-    timed_out: set[int] = field(default_factory=set)
-    """Seats whose last move was played for them (their clock is not charged again)."""
-    moved_here: int | None = None
-    """The state the last move this process stored led to: a move that arrived from
-    another process may be the time-out it played (see ``Meeting.tick``)."""
+    """The state the clock was last set for (``None``: not yet, since this process
+    made or loaded the room)."""
 
     def stop_timer(self) -> None:
         if self.clock_timer is not None:
@@ -104,7 +100,10 @@ class Room:
     remote_watchers: dict[str, int] = field(default_factory=dict)
     """How many watchers each other process has (from their announcements)."""
     clock: MoveClock | None = None
-    """The move clock of a timed room (in memory: a restart gives a fresh turn)."""
+    """The move clock of a timed room, set from :attr:`clock_mark` as the room changes."""
+    clock_mark: tuple[int, int, ClockMark] | None = None
+    """The clock as the last stored move of a timed room left it: the game number, the
+    version the move led to, the mark (stored with the move; see ``Meeting.tick``)."""
     gone_since: list[float | None] = field(default_factory=lambda: [time.monotonic()] * 2)
     """Since when (monotonic) each seat has had no socket anywhere, while it has none:
     from when this process made or loaded the room, or saw the seat taken, until a
@@ -163,6 +162,7 @@ class Room:
         self.claimed_by = loaded.claimed_by
         self.pending = loaded.pending
         self.dealt = loaded.dealt
+        self.clock_mark = loaded.clock_mark
         self.event_cache.clear()
 
     @property
@@ -371,7 +371,21 @@ def room_from_row(row: RoomRow) -> Room:
         else MoveClock(ClockSettings.from_json(row.setup.clock)),
         pending=None if row.fair_next is None else PendingDeal.from_json(row.fair_next),
         dealt=bool(row.hands),
+        clock_mark=stored_clock_mark(row),
     )
+
+
+def stored_clock_mark(row: RoomRow) -> tuple[int, int, ClockMark] | None:
+    """The clock of the room's last stored timed move (see :attr:`Room.clock_mark`); a
+    mark that does not read is left out (the clock then starts afresh, as it did before
+    marks were stored) rather than refusing the room."""
+    if row.clock_mark is None or row.clock_mark_state is None:
+        return None
+    try:
+        mark = ClockMark.from_json(row.clock_mark)
+    except ClockError:
+        return None
+    return row.game_number, row.clock_mark_state, mark
 
 
 def game_results(game: Game, room: Room, *, claimed_by: int | None = None) -> list[GameResult]:

@@ -634,15 +634,29 @@ class RoomManager:
         )
         room.ready = ready
 
-    async def _apply(self, room: Room, seat: int, action: Action) -> None:
-        """Apply and store one move; on a storage failure the room is put back, and when
-        another process was first, the room catches up and the move is refused as stale."""
+    async def _apply(
+        self, room: Room, seat: int, action: Action, *, timed_out: bool = False
+    ) -> None:
+        """Apply and store one move (``timed_out``: the server's, for a seat whose time
+        ran out), with the clock it leaves in a timed room; on a storage failure the
+        room is put back, and when another process was first, the room catches up and
+        the move is refused as stale."""
         table = room.table
         before = (table.state, table.game, len(table.finished))
         hand_number = table.hand_number
         seq = len(table.state.actions)
+        mark = None
+        if room.clock is not None:
+            mark = room.clock.mark_after(seat, time.monotonic(), time.time(), timed_out=timed_out)
         move = MoveWrite(
-            room.room_id, room.state_id, room.game_number, hand_number, seq, seat, str(action)
+            room.room_id,
+            room.state_id,
+            room.game_number,
+            hand_number,
+            seq,
+            seat,
+            str(action),
+            None if mark is None else mark.to_json(),
         )
         try:
             table.act(seat, action)
@@ -674,7 +688,8 @@ class RoomManager:
                 ) from None
             raise
         room.state_id = state_id
-        room.meeting.moved_here = state_id
+        if mark is not None:
+            room.clock_mark = (room.game_number, state_id, mark)
         room.last_used = time.monotonic()
         room.ready.clear()
 
@@ -689,6 +704,7 @@ class RoomManager:
             seat=move.seat,
             action=move.action,
             finish=finish,
+            clock=move.clock,
         )
 
     def _finish(self, room: Room) -> GameFinish:

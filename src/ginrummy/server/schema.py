@@ -99,6 +99,9 @@ actions = Table(
     Column("action", String(200), nullable=False),
     Column("state_id", Integer, nullable=False),
     Column("created", DateTime(timezone=True), nullable=False),
+    # migration 0006: the move clock as the move left it (JSON, clock.ClockMark), in
+    # timed rooms: every process, and one started later, takes the clock from it
+    Column("clock", Text),
     Index("uq_actions_move", "room_id", "game_number", "hand_number", "seq", unique=True),
 )
 

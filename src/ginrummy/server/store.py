@@ -145,6 +145,11 @@ class RoomRow:
     """The seat that claimed the current game (its opponent ran out of time), if any."""
     fair_next: str | None = None
     """The next deal as stored (JSON, :class:`~ginrummy.server.fair_deals.PendingDeal`)."""
+    clock_mark: str | None = None
+    """The clock as the current game's last timed move left it (JSON,
+    :class:`~ginrummy.server.clock.ClockMark`); ``None`` before its first."""
+    clock_mark_state: int | None = None
+    """The room version that move led to."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,6 +211,9 @@ class MoveWrite:
     seq: int
     seat: int
     action: str
+    clock: str | None = None
+    """The clock the move leaves, in a timed room (:class:`~ginrummy.server.clock.ClockMark`
+    as JSON)."""
 
 
 class Store:
@@ -428,14 +436,16 @@ class Store:
         seat: int,
         action: str,
         finish: GameFinish | None = None,
+        clock: str | None = None,
     ) -> int:
-        """One move made in version ``seen``, in one transaction with the game's result
-        when it ends the game; returns the new version.
+        """One move made in version ``seen`` (with the clock it leaves, in a timed room),
+        in one transaction with the game's result when it ends the game; returns the new
+        version.
 
         :raises StaleWrite: the room moved on meanwhile (nothing was written).
         """
         if finish is None:  # the hot path: see MoveWriter
-            move = MoveWrite(room_id, seen, game_number, hand_number, seq, seat, action)
+            move = MoveWrite(room_id, seen, game_number, hand_number, seq, seat, action, clock)
             result = self.append_actions([move])[0]
             if isinstance(result, BaseException):
                 raise result
@@ -456,6 +466,7 @@ class Store:
                         action=action,
                         state_id=new,
                         created=_now(),
+                        clock=clock,
                     )
                 )
                 if finish is not None:
@@ -521,6 +532,7 @@ class Store:
                     "seat": m.seat,
                     "action": m.action,
                     "created": _now(),
+                    "clock": m.clock,
                 },
                 self._announcement({"r": m.room_id, "s": m.seen + 1}) if self.announces else None,
             )
@@ -712,6 +724,16 @@ class Store:
                 )
             ).one()
             hand_rows = read_hands(conn, room_id, game_number)
+            mark = conn.execute(
+                select(actions.c.state_id, actions.c.clock)
+                .where(
+                    actions.c.room_id == room_id,
+                    actions.c.game_number == game_number,
+                    actions.c.clock.is_not(None),
+                )
+                .order_by(actions.c.hand_number.desc(), actions.c.seq.desc())
+                .limit(1)
+            ).first()
         return RoomRow(
             room_id=room.id,
             mode=room.mode,
@@ -737,6 +759,8 @@ class Store:
                 else None
             ),
             fair_next=room.fair_next,
+            clock_mark=None if mark is None else mark.clock,
+            clock_mark_state=None if mark is None else int(mark.state_id),
         )
 
     def stats(self, client_id: str) -> dict[str, Any]:
