@@ -182,9 +182,15 @@ def test_start_page_to_a_finished_hand_against_the_computer(browser: Any, base_u
     assert page.locator("#deadwood").inner_text().isdigit()
     assert page.locator("#opp-name").inner_text() == "Computer (easy)"
     assert page.locator("#score-me .score-points").inner_text() == "0"
+    # A rated game (the start page made Ann a player): a hint is help, which unrates it,
+    # so the first press only says so, and the next one asks for the hint.
+    assert page.locator("#score-meta").inner_text().endswith("rated")
     if _wait_turn_or_end(page) == "turn":
         page.keyboard.press("h")
+        page.wait_for_selector("#hint-text:not([hidden]):has-text('makes this game unrated')")
+        page.keyboard.press("h")
         page.wait_for_selector("#hint-text:not([hidden]):has-text('Hint:')")
+        assert "rated" not in page.locator("#score-meta").inner_text()
 
     moves = _play_hand(page)
     assert moves >= 1

@@ -249,6 +249,10 @@ def test_take_back_a_discard_against_the_computer(browser: Any, base_url: str) -
         try:
             take_back.wait_for(state="visible", timeout=2500)
             assert card not in _hand(page)
+            # A rated game (the start page made the player): a take-back unrates it,
+            # and the button says so before it is used.
+            assert page.locator("#score-meta").inner_text().endswith("rated")
+            assert take_back.locator(".take-back-note").is_visible()
             take_back.click()
             page.wait_for_function(f"card => {HAND_JS}.includes(card)", arg=card, timeout=5000)
             break
@@ -259,6 +263,7 @@ def test_take_back_a_discard_against_the_computer(browser: Any, base_url: str) -
     assert sorted(_hand(page)) == before
     assert page.evaluate("document.body.dataset.phase") == "discard"
     assert take_back.is_hidden()
+    assert "rated" not in page.locator("#score-meta").inner_text()
     # The moves were heard (sounds are on, and the page was clicked).
     assert {"draw", "discard"} <= set(page.evaluate("window.soundsPlayed")), errors
 

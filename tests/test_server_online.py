@@ -440,6 +440,63 @@ def test_a_game_against_the_computer_is_rated_and_shown_on_the_profile(tmp_path:
         assert client.get("/api/players/me", headers={"X-Player": "nope:nope"}).status_code == 401
 
 
+@pytest.mark.parametrize("help", ["hint", "take_back"])
+def test_a_game_with_a_hint_or_a_take_back_is_not_rated(tmp_path: Any, help: str) -> None:
+    """Help from the engine must not lift a rating: the first hint (or take-back) makes
+    the game unrated, the view says so, and its end changes no rating, on a process
+    that was restarted in between too (the help is counted on the stored game)."""
+    settings = settings_for(sqlite_url(tmp_path), bot_delay=0.5)  # the pace is then kept
+    with TestClient(create_app(settings)) as client:
+        ann = player(client, "Ann")
+        room = client.post(
+            "/api/rooms",
+            json={"mode": "computer", "level": "easy", "options": {"game_target": 10}},
+            headers=as_player(ann),
+        ).json()
+        rid = room["room_id"]
+        with client.websocket_connect(ws_url(rid, room["token"])) as ws:
+            ws.send_json({"type": "pace", "computer_delay": 0})
+            state = recv_until(ws, lambda m: m["type"] == "state")
+            assert state["view"]["rated"] is True
+            while not (
+                state["view"]["your_turn"]
+                and any(m["kind"] == "discard" for m in state["view"]["legal"])
+            ):
+                if state["view"]["your_turn"]:
+                    kinds = {m["kind"]: m["id"] for m in state["view"]["legal"]}
+                    move = kinds.get("draw", kinds.get("pass"))
+                    ws.send_json({"type": "act", "state_id": state["state_id"], "action": move})
+                state = recv_until(ws, newer_than(state["state_id"]), timeout=15)
+            assert state["view"]["rated"] is True
+            discard = next(m for m in state["view"]["legal"] if m["kind"] == "discard")
+            if help == "hint":
+                ws.send_json({"type": "hint"})
+                discard = recv_until(ws, lambda m: m["type"] == "hint", timeout=60)["action"]
+            ws.send_json({"type": "pace", "computer_delay": 3})  # time to take it back
+            ws.send_json({"type": "act", "state_id": state["state_id"], "action": discard["id"]})
+            state = recv_until(ws, newer_than(state["state_id"]))
+            if help == "take_back":
+                assert state["view"]["rated"] is True and state["view"]["take_back"] is True
+                ws.send_json({"type": "take_back", "state_id": state["state_id"]})
+                state = recv_until(ws, newer_than(state["state_id"]))
+            assert state["view"]["rated"] is False
+    with TestClient(create_app(settings)) as client:  # a restart remembers it
+        with client.websocket_connect(ws_url(rid, room["token"])) as ws:
+            ws.send_json({"type": "pace", "computer_delay": 0})
+            state = recv_until(ws, lambda m: m["type"] == "state")
+            assert state["view"]["rated"] is False
+            # Storage decides, in the transaction that ends the game: a process that
+            # missed the help (it was given on another one) still rates nothing.
+            manager_of(client).rooms[rid].assisted = False
+            over = play_turns(ws, state)
+        assert over["view"]["game_over"] is not None
+        profile = client.get(f"/api/players/{ann['player_id']}").json()
+        assert profile["ratings"] == [] and profile["recent"] == []
+        assert "easy" not in profile["vs_levels"]
+        history = client.get("/api/history", headers=as_player(ann)).json()
+        assert [g["rated"] for g in history["games"]] == [False]
+
+
 def test_an_identity_moves_to_another_device_with_a_one_time_code(tmp_path: Any) -> None:
     with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
         ann = player(client, "Ann")

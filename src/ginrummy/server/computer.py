@@ -127,6 +127,7 @@ class Computer:
             obs = room.table.observation(seat)
             game = room.table.game
             state_id = room.state_id
+            game_number = room.game_number
         key = (room.room_id, seat)
         if key in self._hinting:
             raise ProtocolError(ErrorCode.RATE_LIMITED, "a hint is on its way: wait for it")
@@ -137,6 +138,10 @@ class Computer:
         finally:
             self._hinting.discard(key)
         manager.metrics.hint_seconds.observe(time.perf_counter() - started)
+        # Counted before it is shown: a game with help is not rated (store._finish_game).
+        await manager.run_db(manager.store.count_hint, room.room_id, game_number)
+        if room.game_number == game_number:
+            room.assisted = True
         entry = next(
             (m for m in legal_view(obs) if m["id"] == suggestion.action.id),
             {

@@ -193,6 +193,7 @@ def history(engine: Engine, person: Person, *, limit: int, offset: int) -> dict[
                 results.c.undercuts,
                 results.c.knocks,
                 results.c.takebacks,
+                games.c.hints,
                 games.c.finished,
                 games.c.totals,
                 rooms.c.mode,
@@ -289,7 +290,8 @@ def _game_entry(row: Any) -> dict[str, Any]:
         "level": kind,
         "rules": rules.get("name"),
         "target": rules.get("game_target"),
-        "rated": bool(row.rated),
+        # a rated room's game counts only when played without help (store._finish_game)
+        "rated": bool(row.rated) and not row.takebacks and not row.hints,
         "score": [points, theirs],
         "won": bool(row.won),
         "claimed": bool(totals.get("claimed", False)),

@@ -121,6 +121,9 @@ class Room:
     dealt: bool = True
     """False while the first hand of the current game waits for the players' seeds:
     ``table`` then holds a stand-in hand that is never shown, stored or played."""
+    assisted: bool = False
+    """A hint was given or a discard taken back in the current game (stored): it is
+    not rated, whatever the room."""
 
     @property
     def shuffling(self) -> bool:
@@ -163,6 +166,7 @@ class Room:
         self.pending = loaded.pending
         self.dealt = loaded.dealt
         self.clock_mark = loaded.clock_mark
+        self.assisted = loaded.assisted
         self.event_cache.clear()
 
     @property
@@ -179,8 +183,9 @@ class Room:
 
     def rated(self) -> Rated | None:
         """Who to rate when the current game ends: a rated room whose every seat is a
-        player with an identity or the computer; ``None`` otherwise."""
-        if not self.setup.rated or self.setup.pool is None:
+        player with an identity or the computer, in a game played without help (no
+        hint, no take-back: :attr:`assisted`); ``None`` otherwise."""
+        if not self.setup.rated or self.setup.pool is None or self.assisted:
             return None
         players = (self.player_ids[0], self.player_ids[1])
         levels = tuple(self.level if self.bots[s] else None for s in (0, 1))
@@ -210,6 +215,7 @@ class Room:
             watchers=self.watcher_count,
             clock=None if self.clock is None else self.clock.to_public(time.monotonic()),
             claimed_by=self.claimed_by,
+            rated=self.rated() is not None,
         )
 
     def may_take_back(self, seat: int) -> bool:
@@ -372,6 +378,7 @@ def room_from_row(row: RoomRow) -> Room:
         pending=None if row.fair_next is None else PendingDeal.from_json(row.fair_next),
         dealt=bool(row.hands),
         clock_mark=stored_clock_mark(row),
+        assisted=row.assisted,
     )
 
 

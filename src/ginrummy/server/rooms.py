@@ -521,6 +521,7 @@ class RoomManager:
                     ) from None
                 raise
             room.state_id = state_id
+            room.assisted = True  # counted on the game by store.take_back
             room.last_used = time.monotonic()
             self.metrics.take_backs.inc()
             await self._after_change(room)

@@ -73,6 +73,9 @@ games = Table(
     Column("totals", Text),
     # migration 0004: discards taken back in this game (against the computer only)
     Column("takebacks", Integer, nullable=False, server_default="0"),
+    # migration 0007: hints given in this game (against the computer only); a game with
+    # a hint or a take-back is not rated
+    Column("hints", Integer, nullable=False, server_default="0"),
 )
 
 hands = Table(

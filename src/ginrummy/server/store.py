@@ -150,6 +150,8 @@ class RoomRow:
     :class:`~ginrummy.server.clock.ClockMark`); ``None`` before its first."""
     clock_mark_state: int | None = None
     """The room version that move led to."""
+    assisted: bool = False
+    """A hint was given or a discard taken back in the current game (not rated)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -477,6 +479,16 @@ class Store:
             ) from exc
         return new
 
+    def count_hint(self, room_id: str, game_number: int) -> None:
+        """A hint was given in the game (counted like take-backs; the game is then not
+        rated). The room's version does not move: no move changed."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(games)
+                .where(games.c.room_id == room_id, games.c.game_number == game_number)
+                .values(hints=games.c.hints + 1)
+            )
+
     def take_back(
         self, room_id: str, *, seen: int, game_number: int, hand_number: int, seq: int
     ) -> int:
@@ -638,8 +650,16 @@ class Store:
     @staticmethod
     def _finish_game(conn: Connection, room_id: str, finish: GameFinish) -> None:
         """A game is over: its totals, each human seat's line of statistics, and the
-        ratings when it is rated (all in the caller's transaction)."""
-        if finish.rating is not None:
+        ratings when it is rated (all in the caller's transaction). A game in which a
+        player had help (a hint or a take-back, counted on the game) is never rated,
+        whatever the process that finished it knew: storage decides, in this
+        transaction."""
+        helped = conn.execute(
+            select(games.c.hints + games.c.takebacks).where(
+                games.c.room_id == room_id, games.c.game_number == finish.game_number
+            )
+        ).scalar()
+        if finish.rating is not None and not helped:
             from .ratings import record_game
 
             record_game(
@@ -719,9 +739,13 @@ class Store:
             ]
             game_number = room.game_number
             game = conn.execute(
-                select(games.c.first_dealer, games.c.totals, games.c.winner).where(
-                    games.c.room_id == room_id, games.c.game_number == game_number
-                )
+                select(
+                    games.c.first_dealer,
+                    games.c.totals,
+                    games.c.winner,
+                    games.c.hints,
+                    games.c.takebacks,
+                ).where(games.c.room_id == room_id, games.c.game_number == game_number)
             ).one()
             hand_rows = read_hands(conn, room_id, game_number)
             mark = conn.execute(
@@ -761,6 +785,7 @@ class Store:
             fair_next=room.fair_next,
             clock_mark=None if mark is None else mark.clock,
             clock_mark_state=None if mark is None else int(mark.state_id),
+            assisted=bool(game.hints or game.takebacks),
         )
 
     def stats(self, client_id: str) -> dict[str, Any]:

@@ -57,6 +57,9 @@ class Seating:
     """The seat that claimed the game (its opponent ran out of time or left)."""
     take_back: bool = False
     """The seat may take back its last discard now (against the computer)."""
+    rated: bool = False
+    """The game counts in the ratings: a rated room, and no help (a hint, a take-back)
+    taken in this game."""
 
 
 def card_codes(cards: Sequence[Card] | CardSet) -> list[str]:
@@ -484,6 +487,7 @@ def build_view(
         "game_over": over,
         "watchers": seating.watchers,
         "take_back": seating.take_back,
+        "rated": seating.rated,
         "clock": seating.clock,
         "next": {
             "next_hand": hand_over and not game_over and seat not in seating.ready,

@@ -2,7 +2,8 @@
 // - against the computer ("takeBack", on by default): "Take back" (key z or Ctrl+Z)
 //   while the server says this seat may take back its last discard (`view.take_back`:
 //   the computer has not moved yet); it sends {"type": "take_back"} and the server
-//   sends the state with the card back in the hand. The server counts take-backs.
+//   sends the state with the card back in the hand. The server counts take-backs, and
+//   one makes a rated game unrated: the button says so in a rated game.
 // - against a person ("confirmDiscard", off by default): a discard first asks
 //   "Discard 7♥?" (Discard / Cancel), since a person's game cannot be taken back.
 
@@ -39,6 +40,9 @@ export function createForgiveness({ button, send }) {
     const card = normCard(view.last_event?.card || "");
     const text = card ? `Take back ${cardShort(card)}` : "Take back";
     button.querySelector(".take-back-text").replaceChildren(...suitText(text));
+    // Help unrates a rated game (docs/online.md): the button says so before it is used.
+    const note = button.querySelector(".take-back-note");
+    if (note) note.hidden = !view.rated;
   }
 
   function update(nextView, nextStateId) {

@@ -113,6 +113,7 @@ let prevView = null;
 let pending = false; // a move was sent, waiting for the new state
 let knockMode = false;
 let hint = null; // the last hint message for the current state
+let hintWarned = false; // told that a hint unrates this rated game (the next press asks)
 let focusCard = null; // the card code that holds the hand's roving tab stop
 let opponentConnected = null; // from presence messages, overrides the view until next state
 let sentReady = false;
@@ -180,6 +181,10 @@ function onMessage(msg) {
         hint = msg;
         renderHint();
       }
+      if (view?.rated) {
+        view.rated = false; // the server counted the hint: no longer rated
+        guarded(() => renderScores(view));
+      }
       break;
     default:
       break; // pong and anything newer
@@ -197,7 +202,10 @@ function onState(msg) {
   hideToast();
   if (view.phase === "over" || !view.your_turn) knockMode = false;
   if (prevView && prevView.hand_number !== view.hand_number) sentReady = false;
-  if (prevView && prevView.game_number !== view.game_number) sentReady = false;
+  if (prevView && prevView.game_number !== view.game_number) {
+    sentReady = false;
+    hintWarned = false;
+  }
   if (view.next && !view.next.next_hand && !view.next.rematch) sentReady = false;
   hideError();
   ui.table.removeAttribute("aria-busy");
@@ -453,6 +461,14 @@ function setKnockMode(on) {
 
 function askHint() {
   if (!canMove()) return;
+  if (view.rated && !hintWarned) {
+    // Help from the engine unrates the game (docs/online.md): say so once, first.
+    hintWarned = true;
+    ui.hintText.hidden = false;
+    ui.hintText.textContent = "A hint makes this game unrated. Ask again for it.";
+    announce(ui.hintText.textContent);
+    return;
+  }
   if (send({ type: "hint" })) {
     ui.hintText.hidden = false;
     ui.hintText.textContent = "Thinking about a hint...";

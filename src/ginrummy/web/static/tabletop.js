@@ -35,6 +35,7 @@ export function scoreMeta(view) {
   if (view.game_over?.totals) parts.push("final score");
   else if (view.hand_number) parts.push(`hand ${view.hand_number}`);
   if (view.game_number > 1) parts.push(`game ${view.game_number}`);
+  if (view.rated && !view.game_over) parts.push("rated"); // a seat's own view only
   return parts.join(" \u00b7 ");
 }
 
