@@ -129,26 +129,25 @@ export function createIdentityPanel(root, nameField) {
 
   function render() {
     const player = currentPlayer();
+    // A separator stays with the link after it: a line never ends in a lone "·" (the
+    // sentence for a newcomer needs none).
     const sep = () => h("span", { class: "sep", "aria-hidden": "true" }, " \u00b7 ");
+    const then = (button) => [" ", h("span", { class: "identity-item" }, sep(), button)];
     const line = player
       ? h(
           "p",
           { class: "identity-line" },
           "You are ",
           h("a", { href: profileUrl(player.player_id), class: "identity-name", id: "identity-name" }, player.name),
-          sep(),
-          linkButton("change name", renameForm, "change-name"),
-          sep(),
-          linkButton("use on another device", showCode, "transfer"),
-          sep(),
-          linkButton("enter a code from another device", codeForm, "enter-code"),
+          ...then(linkButton("change name", renameForm, "change-name")),
+          ...then(linkButton("use on another device", showCode, "transfer")),
+          ...then(linkButton("enter a code from another device", codeForm, "enter-code")),
         )
       : h(
           "p",
           { class: "identity-line" },
-          "Playing people online gives you a name with a number (like Ann#4821): no account, no e-mail.",
-          sep(),
-          linkButton("enter a code from another device", codeForm, "enter-code"),
+          "Playing people online gives you a name with a number (like Ann#4821): no account, no e-mail. ",
+          linkButton("Enter a code from another device", codeForm, "enter-code"),
         );
     nameField.hidden = Boolean(player);
     closeForms();
