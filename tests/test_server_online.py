@@ -10,11 +10,13 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import update
 from starlette.testclient import WebSocketTestSession
 
 from ginrummy.server import create_app
 from ginrummy.server.clock import ClockMark
 from ginrummy.server.rooms import RoomManager
+from ginrummy.server.schema import actions
 from server_helpers import (
     Message,
     cards_in,
@@ -380,6 +382,49 @@ def test_a_seat_that_never_connects_can_be_claimed_against(tmp_path: Any) -> Non
             )
             assert over["view"]["game_over"]["claimed"] is True
             assert over["view"]["game_over"]["winner"] == 1 - bob_seat
+
+
+def test_a_loaded_room_keeps_the_running_turn_unless_its_time_ran_out(tmp_path: Any) -> None:
+    """A process that loads a timed room (a socket came to it, or it restarted) takes
+    the running turn's start from the stored clock, so it agrees with a process that
+    served the room all along; a turn whose time ran out while no process served the
+    room starts afresh instead (nobody could have taken the move)."""
+    with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
+        rid, token, joined = timed_table(client, client, {"per_move": 60, "bank": 30})
+        manager = manager_of(client)
+        tokens = {0: token, joined["seat"]: joined["token"]}
+        with (
+            client.websocket_connect(ws_url(rid, tokens[0])) as s0,
+            client.websocket_connect(ws_url(rid, tokens[1])) as s1,
+        ):
+            states = [recv_until(ws, lambda m: m["type"] == "state") for ws in (s0, s1)]
+            mover = states[0]["view"]["to_act"]
+            ws, state = (s0, s1)[mover], states[mover]
+            move = choose(state["view"])
+            ws.send_json({"type": "act", "state_id": state["state_id"], "action": move})
+            recv_until(ws, newer_than(state["state_id"]))
+
+            def loaded_time_left(seconds_ago: float) -> float:
+                # The stored clock of the last move, as if that move was made so long ago.
+                mark = ClockMark(time.time() - seconds_ago, (30.0, 30.0), (0, 0))
+                with manager.store.engine.begin() as conn:
+                    conn.execute(
+                        update(actions).where(actions.c.room_id == rid).values(clock=mark.to_json())
+                    )
+                room = manager._load(rid)
+                assert room is not None and room.clock is not None
+
+                async def tick() -> float:
+                    manager.meeting.tick(room)
+                    room.meeting.stop_timer()  # a copy: its timer must not play
+                    seat = room.clock.running
+                    assert seat is not None
+                    return room.clock.time_left(seat, time.monotonic())
+
+                return float(ws.portal.call(tick))
+
+            assert 79.0 < loaded_time_left(10.0) <= 80.0  # 60 + 30, less the 10 s since
+            assert loaded_time_left(200.0) == pytest.approx(90.0, abs=0.5)  # ran out: afresh
 
 
 def test_chat_is_checked_limited_stored_and_kept_across_a_restart(tmp_path: Any) -> None:

@@ -171,9 +171,10 @@ class Meeting:
 
         The next turn started when that move was made, on the epoch scale every process
         shares, so each process serving the room has the same deadline and counts the
-        same time-outs. A room this process has just loaded (a restart, or back into
-        memory) starts the turn to move afresh instead: while no process served it, the
-        player could not move."""
+        same time-outs. A process that has just loaded the room (a socket that came to
+        it, a restart) keeps that start too while the turn's time has not run out (the
+        room may be live on another process); a turn whose time ran out while no
+        process played for it starts afresh: no server was there to take the move."""
         clock = room.clock
         if clock is None:
             return
@@ -184,19 +185,22 @@ class Meeting:
         kept.clock_state_id = room.state_id
         now = time.monotonic()
         mark = room.clock_mark
-        start = now
+        started: float | None = None  # when the turn now to move began, if a move began it
         if mark is None or mark[0] != room.game_number:
             clock.restore(None)  # no move of this game stored yet
         else:
             clock.restore(mark[2])
-            if following and mark[1] == room.state_id:
-                start = min(now, now - (time.time() - mark[2].at))
+            if mark[1] == room.state_id:
+                started = min(now, now - (time.time() - mark[2].at))
         kept.stop_timer()
         seat_to_act = room.table.to_act
         if seat_to_act is None or room.is_over or not all(room.taken) or room.shuffling:
             return
         if room.bots[seat_to_act]:
             return
+        start = now
+        if started is not None and (following or started + clock.time_left(seat_to_act, now) > now):
+            start = started
         clock.start_turn(seat_to_act, start)
         deadline = clock.deadline(seat_to_act)
         if deadline is None:
