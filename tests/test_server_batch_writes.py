@@ -75,6 +75,24 @@ def test_a_batch_stores_every_move_and_refuses_only_the_stale_one(fresh_database
         )
         assert isinstance(again[0], StaleWrite)
         assert again[1] == 3
+        # The clock a timed move leaves is stored with it, in a batch as alone, and the
+        # room comes back with its last one.
+        clocks = ['{"at":1.5,"bank":[3.0,0.0],"timeouts":[0,1]}', '{"at":2,"bank":[1,2]}']
+        batch = store.append_actions(
+            [
+                MoveWrite("room1", 1, 1, 1, 1, 0, "draw", clocks[0]),
+                MoveWrite("room2", 2, 1, 1, 2, 0, "discard 2C", clocks[1]),
+            ]
+        )
+        assert batch == [2, 3]
+        assert store.append_action(
+            "room1", seen=2, game_number=1, hand_number=1, seq=2, seat=0, action="x"
+        )
+        for room_id, clock, state in (("room1", clocks[0], 2), ("room2", clocks[1], 3)):
+            row = store.load_room(room_id)
+            assert row is not None
+            assert (row.clock_mark, row.clock_mark_state) == (clock, state)
+        assert store.load_room("room3").clock_mark is None  # type: ignore[union-attr]
     finally:
         store.close()
 
