@@ -88,10 +88,10 @@ def test_a_batch_stores_every_move_and_refuses_only_the_stale_one(fresh_database
         assert store.append_action(
             "room1", seen=2, game_number=1, hand_number=1, seq=2, seat=0, action="x"
         )
-        for room_id, clock, state in (("room1", clocks[0], 2), ("room2", clocks[1], 3)):
+        for room_id, clock, seq in (("room1", clocks[0], 1), ("room2", clocks[1], 2)):
             row = store.load_room(room_id)
             assert row is not None
-            assert (row.clock_mark, row.clock_mark_state) == (clock, state)
+            assert (row.clock_mark, row.clock_mark_move) == (clock, (1, seq))
         assert store.load_room("room3").clock_mark is None  # type: ignore[union-attr]
     finally:
         store.close()

@@ -15,6 +15,7 @@ from starlette.testclient import WebSocketTestSession
 
 from ginrummy.server import create_app
 from ginrummy.server.clock import ClockMark
+from ginrummy.server.meeting import LOAD_GRACE
 from ginrummy.server.rooms import RoomManager
 from ginrummy.server.schema import actions
 from server_helpers import (
@@ -425,6 +426,33 @@ def test_a_loaded_room_keeps_the_running_turn_unless_its_time_ran_out(tmp_path: 
 
             assert 79.0 < loaded_time_left(10.0) <= 80.0  # 60 + 30, less the 10 s since
             assert loaded_time_left(200.0) == pytest.approx(90.0, abs=0.5)  # ran out: afresh
+            # Nearly out: the player keeps a few seconds (the server may have been down).
+            assert loaded_time_left(87.0) == pytest.approx(LOAD_GRACE, abs=0.5)
+
+
+def test_a_change_that_is_no_move_leaves_the_running_turn_alone(tmp_path: Any) -> None:
+    """A seed for the next deal moves the room's version but is no move: the turn to
+    move goes on from when it started (else holding a seed back would buy time)."""
+    with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
+        rid, token, joined = timed_table(client, client, {"per_move": 60, "bank": 0})
+        tokens = {0: token, joined["seat"]: joined["token"]}
+        with (
+            client.websocket_connect(ws_url(rid, tokens[0])) as s0,
+            client.websocket_connect(ws_url(rid, tokens[1])) as s1,
+        ):
+            states = [recv_until(ws, lambda m: m["type"] == "state") for ws in (s0, s1)]
+            running = states[0]["view"]["clock"]["running"]
+            assert running is not None
+            time.sleep(1.5)
+            seeded = False
+            for seat, ws in ((0, s0), (1, s1)):
+                if send_seed(ws, states[seat]["view"], f"seed{seat}" * 4):
+                    states[seat] = recv_until(ws, newer_than(states[seat]["state_id"]))
+                    seeded = True
+            assert seeded  # a seed for the next deal was waiting
+            clock = states[0]["view"]["clock"]
+            assert clock["running"] == running
+            assert clock["seats"][running]["move_left"] <= 58.6  # not a fresh 60
 
 
 def test_chat_is_checked_limited_stored_and_kept_across_a_restart(tmp_path: Any) -> None:
@@ -532,14 +560,23 @@ def test_a_game_with_a_hint_or_a_take_back_is_not_rated(tmp_path: Any, help: str
             assert state["view"]["rated"] is False
             # Storage decides, in the transaction that ends the game: a process that
             # missed the help (it was given on another one) still rates nothing.
-            manager_of(client).rooms[rid].assisted = False
+            manager_of(client).rooms[rid].helped_game = None
             over = play_turns(ws, state)
-        assert over["view"]["game_over"] is not None
+            assert over["view"]["game_over"] is not None
+            profile = client.get(f"/api/players/{ann['player_id']}").json()
+            assert profile["ratings"] == [] and profile["recent"] == []
+            assert "easy" not in profile["vs_levels"]
+            history = client.get("/api/history", headers=as_player(ann)).json()
+            assert [g["rated"] for g in history["games"]] == [False]
+            # The help was that game's: the rematch is rated again, and its end rates.
+            ws.send_json({"type": "rematch"})
+            state = recv_until(ws, lambda m: m["type"] == "state" and m["view"]["game_number"] == 2)
+            assert state["view"]["rated"] is True
+            over = play_turns(ws, state)
         profile = client.get(f"/api/players/{ann['player_id']}").json()
-        assert profile["ratings"] == [] and profile["recent"] == []
-        assert "easy" not in profile["vs_levels"]
+        assert [r["games"] for r in profile["ratings"]] == [1] and len(profile["recent"]) == 1
         history = client.get("/api/history", headers=as_player(ann)).json()
-        assert [g["rated"] for g in history["games"]] == [False]
+        assert [g["rated"] for g in history["games"]] == [True, False]  # newest first
 
 
 def test_an_identity_moves_to_another_device_with_a_one_time_code(tmp_path: Any) -> None:
@@ -668,7 +705,8 @@ def test_a_move_stored_by_another_process_sets_the_clock_here(tmp_path: Any) -> 
                 banks = (0.0, 30.0) if seat == 0 else (30.0, 0.0)
                 timeouts = (1, 0) if seat == 0 else (0, 1)
                 mark = ClockMark(time.time() - 10.0, banks, timeouts)
-                live.clock_mark = (live.game_number, live.state_id, mark)
+                where = (live.game_number, live.table.hand_number, len(live.table.state.actions))
+                live.clock_mark = (where, mark)
                 manager.meeting.tick(live)
                 nxt = moves.running
                 assert nxt is not None

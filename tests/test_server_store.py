@@ -117,6 +117,12 @@ def test_store_round_trip(database_url: str) -> None:
         assert row is not None and row.game_number == 2 and len(row.hands) == 1
         assert row.state_id == 8 and row.status == "playing"
         assert row.hands[0].actions == ()
+        # A hint is counted on a game still going (it is then not rated), never on one
+        # already over: its end, rated or not, is stored.
+        assert not row.assisted
+        assert store.count_hint(room_id, 1) is False
+        assert store.count_hint(room_id, 2) is True
+        assert store.load_room(room_id).assisted  # type: ignore[union-attr]
         stats = store.stats(client_id)
         assert stats["games"] == 1 and stats["wins"] == 1 and stats["gins"] == 1
         assert stats["average_points"] == 150.0 and stats["average_net"] == 120.0

@@ -139,9 +139,11 @@ class Computer:
             self._hinting.discard(key)
         manager.metrics.hint_seconds.observe(time.perf_counter() - started)
         # Counted before it is shown: a game with help is not rated (store._finish_game).
-        await manager.run_db(manager.store.count_hint, room.room_id, game_number)
-        if room.game_number == game_number:
-            room.assisted = True
+        # A game that ended meanwhile (another tab's move) gets no hint: its end, rated
+        # or not, is stored already.
+        if not await manager.run_db(manager.store.count_hint, room.room_id, game_number):
+            raise ProtocolError(ErrorCode.GAME_OVER, "the game is over")
+        room.helped_game = game_number
         entry = next(
             (m for m in legal_view(obs) if m["id"] == suggestion.action.id),
             {

@@ -40,6 +40,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("ginrummy.server")
 
+LOAD_GRACE = 10.0
+"""Seconds a player to move has at least when a process loads their room mid-turn (a
+restart, a socket that came to another process): the time the server was away is not
+all theirs to lose."""
+
 CHAT_BURST = 3
 CHAT_PER_SECOND = 1.0
 """Chat messages a seat may send: a burst of 3, then one a second."""
@@ -169,12 +174,14 @@ class Meeting:
         state the clock is what the last stored move left (its :class:`ClockMark`, made
         by whichever process stored it), and the next seat's time runs.
 
-        The next turn started when that move was made, on the epoch scale every process
-        shares, so each process serving the room has the same deadline and counts the
-        same time-outs. A process that has just loaded the room (a socket that came to
-        it, a restart) keeps that start too while the turn's time has not run out (the
-        room may be live on another process); a turn whose time ran out while no
-        process played for it starts afresh: no server was there to take the move."""
+        The turn to move started when the move before it was made, on the epoch scale
+        every process shares, so each process serving the room has the same deadline
+        and counts the same time-outs; a change that is no move (a seed for the next
+        deal, say) leaves the turn running. A process that has just loaded the room (a
+        socket that came to it, a restart) keeps that start too while the turn's time
+        has not run out (the room may be live on another process), but leaves the
+        player at least :data:`LOAD_GRACE` seconds (the server may have been down); a
+        turn whose time ran out while no process served the room starts afresh."""
         clock = room.clock
         if clock is None:
             return
@@ -184,24 +191,35 @@ class Meeting:
         following = kept.clock_state_id is not None
         kept.clock_state_id = room.state_id
         now = time.monotonic()
+        table = room.table
+        position = (room.game_number, table.hand_number, len(table.state.actions))
         mark = room.clock_mark
-        started: float | None = None  # when the turn now to move began, if a move began it
-        if mark is None or mark[0] != room.game_number:
+        started: float | None = None  # when the turn now to move began, where known
+        if mark is None or mark[0][0] != room.game_number:
             clock.restore(None)  # no move of this game stored yet
         else:
-            clock.restore(mark[2])
-            if mark[1] == room.state_id:
-                started = min(now, now - (time.time() - mark[2].at))
+            clock.restore(mark[1])
+            if mark[0] == position:  # no move since the one that left this clock
+                started = min(now, now - (time.time() - mark[1].at))
+        if kept.position == position and kept.position_started is not None:
+            started, following = kept.position_started, True  # the same turn goes on
+        kept.position = position
+        kept.position_started = None
         kept.stop_timer()
-        seat_to_act = room.table.to_act
+        seat_to_act = table.to_act
         if seat_to_act is None or room.is_over or not all(room.taken) or room.shuffling:
             return
         if room.bots[seat_to_act]:
             return
         start = now
-        if started is not None and (following or started + clock.time_left(seat_to_act, now) > now):
-            start = started
+        if started is not None:
+            allowance = clock.time_left(seat_to_act, now)  # its clock does not run yet
+            if following:
+                start = started
+            elif started + allowance > now:  # loaded, and the turn's time had not run out
+                start = max(started, now + min(LOAD_GRACE, allowance) - allowance)
         clock.start_turn(seat_to_act, start)
+        kept.position_started = start
         deadline = clock.deadline(seat_to_act)
         if deadline is None:
             return

@@ -54,6 +54,11 @@ class MeetingState:
     clock_state_id: int | None = None
     """The state the clock was last set for (``None``: not yet, since this process
     made or loaded the room)."""
+    position: tuple[int, int, int] | None = None
+    """Where the game stood then: game number, hand number, moves made in the hand."""
+    position_started: float | None = None
+    """When the turn at :attr:`position` started here (monotonic; ``None``: no turn
+    runs). A change that is no move (a seed, say) keeps the turn going."""
 
     def stop_timer(self) -> None:
         if self.clock_timer is not None:
@@ -101,9 +106,10 @@ class Room:
     """How many watchers each other process has (from their announcements)."""
     clock: MoveClock | None = None
     """The move clock of a timed room, set from :attr:`clock_mark` as the room changes."""
-    clock_mark: tuple[int, int, ClockMark] | None = None
-    """The clock as the last stored move of a timed room left it: the game number, the
-    version the move led to, the mark (stored with the move; see ``Meeting.tick``)."""
+    clock_mark: tuple[tuple[int, int, int], ClockMark] | None = None
+    """The clock as the last stored move of a timed room left it: where the move led
+    (game number, hand number, moves made in the hand) and the mark stored with it
+    (see ``Meeting.tick``)."""
     gone_since: list[float | None] = field(default_factory=lambda: [time.monotonic()] * 2)
     """Since when (monotonic) each seat has had no socket anywhere, while it has none:
     from when this process made or loaded the room, or saw the seat taken, until a
@@ -121,9 +127,9 @@ class Room:
     dealt: bool = True
     """False while the first hand of the current game waits for the players' seeds:
     ``table`` then holds a stand-in hand that is never shown, stored or played."""
-    assisted: bool = False
-    """A hint was given or a discard taken back in the current game (stored): it is
-    not rated, whatever the room."""
+    helped_game: int | None = None
+    """The game in which a hint was given or a discard taken back (stored, counted on
+    the game); see :attr:`assisted`."""
 
     @property
     def shuffling(self) -> bool:
@@ -166,7 +172,7 @@ class Room:
         self.pending = loaded.pending
         self.dealt = loaded.dealt
         self.clock_mark = loaded.clock_mark
-        self.assisted = loaded.assisted
+        self.helped_game = loaded.helped_game
         self.event_cache.clear()
 
     @property
@@ -175,6 +181,12 @@ class Room:
         if not all(self.taken):
             return "waiting"
         return "over" if self.is_over else "playing"
+
+    @property
+    def assisted(self) -> bool:
+        """A hint was given or a discard taken back in the current game: it is not
+        rated, whatever the room (a rematch starts unhelped)."""
+        return self.helped_game == self.game_number
 
     @property
     def is_over(self) -> bool:
@@ -378,21 +390,22 @@ def room_from_row(row: RoomRow) -> Room:
         pending=None if row.fair_next is None else PendingDeal.from_json(row.fair_next),
         dealt=bool(row.hands),
         clock_mark=stored_clock_mark(row),
-        assisted=row.assisted,
+        helped_game=row.game_number if row.assisted else None,
     )
 
 
-def stored_clock_mark(row: RoomRow) -> tuple[int, int, ClockMark] | None:
+def stored_clock_mark(row: RoomRow) -> tuple[tuple[int, int, int], ClockMark] | None:
     """The clock of the room's last stored timed move (see :attr:`Room.clock_mark`); a
     mark that does not read is left out (the clock then starts afresh, as it did before
     marks were stored) rather than refusing the room."""
-    if row.clock_mark is None or row.clock_mark_state is None:
+    if row.clock_mark is None or row.clock_mark_move is None:
         return None
     try:
         mark = ClockMark.from_json(row.clock_mark)
     except ClockError:
         return None
-    return row.game_number, row.clock_mark_state, mark
+    hand, seq = row.clock_mark_move
+    return (row.game_number, hand, seq + 1), mark
 
 
 def game_results(game: Game, room: Room, *, claimed_by: int | None = None) -> list[GameResult]:

@@ -521,7 +521,7 @@ class RoomManager:
                     ) from None
                 raise
             room.state_id = state_id
-            room.assisted = True  # counted on the game by store.take_back
+            room.helped_game = room.game_number  # counted on the game by store.take_back
             room.last_used = time.monotonic()
             self.metrics.take_backs.inc()
             await self._after_change(room)
@@ -690,7 +690,7 @@ class RoomManager:
             raise
         room.state_id = state_id
         if mark is not None:
-            room.clock_mark = (room.game_number, state_id, mark)
+            room.clock_mark = ((room.game_number, hand_number, seq + 1), mark)
         room.last_used = time.monotonic()
         room.ready.clear()
 

@@ -148,8 +148,8 @@ class RoomRow:
     clock_mark: str | None = None
     """The clock as the current game's last timed move left it (JSON,
     :class:`~ginrummy.server.clock.ClockMark`); ``None`` before its first."""
-    clock_mark_state: int | None = None
-    """The room version that move led to."""
+    clock_mark_move: tuple[int, int] | None = None
+    """That move's hand number and number in the hand (``seq``)."""
     assisted: bool = False
     """A hint was given or a discard taken back in the current game (not rated)."""
 
@@ -479,15 +479,21 @@ class Store:
             ) from exc
         return new
 
-    def count_hint(self, room_id: str, game_number: int) -> None:
-        """A hint was given in the game (counted like take-backs; the game is then not
-        rated). The room's version does not move: no move changed."""
+    def count_hint(self, room_id: str, game_number: int) -> bool:
+        """Count a hint on the game (like take-backs; the game is then not rated), while
+        it is not finished; False when it is (the hint comes too late: not given). The
+        room's version does not move: no move changed."""
         with self.engine.begin() as conn:
-            conn.execute(
+            counted = conn.execute(
                 update(games)
-                .where(games.c.room_id == room_id, games.c.game_number == game_number)
+                .where(
+                    games.c.room_id == room_id,
+                    games.c.game_number == game_number,
+                    games.c.finished.is_(None),
+                )
                 .values(hints=games.c.hints + 1)
             )
+        return bool(counted.rowcount == 1)
 
     def take_back(
         self, room_id: str, *, seen: int, game_number: int, hand_number: int, seq: int
@@ -654,10 +660,12 @@ class Store:
         player had help (a hint or a take-back, counted on the game) is never rated,
         whatever the process that finished it knew: storage decides, in this
         transaction."""
+        # The game's row locked (PostgreSQL) before the count is read: a hint counted
+        # meanwhile (count_hint) waits, then finds the game finished and is refused.
         helped = conn.execute(
-            select(games.c.hints + games.c.takebacks).where(
-                games.c.room_id == room_id, games.c.game_number == finish.game_number
-            )
+            select(games.c.hints + games.c.takebacks)
+            .where(games.c.room_id == room_id, games.c.game_number == finish.game_number)
+            .with_for_update()
         ).scalar()
         if finish.rating is not None and not helped:
             from .ratings import record_game
@@ -749,7 +757,7 @@ class Store:
             ).one()
             hand_rows = read_hands(conn, room_id, game_number)
             mark = conn.execute(
-                select(actions.c.state_id, actions.c.clock)
+                select(actions.c.hand_number, actions.c.seq, actions.c.clock)
                 .where(
                     actions.c.room_id == room_id,
                     actions.c.game_number == game_number,
@@ -784,7 +792,7 @@ class Store:
             ),
             fair_next=room.fair_next,
             clock_mark=None if mark is None else mark.clock,
-            clock_mark_state=None if mark is None else int(mark.state_id),
+            clock_mark_move=None if mark is None else (int(mark.hand_number), int(mark.seq)),
             assisted=bool(game.hints or game.takebacks),
         )
 
