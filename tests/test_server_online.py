@@ -654,6 +654,32 @@ def test_chat_reaches_a_seat_on_another_process(fresh_postgres: str) -> None:
             assert heard == ["hi", "there"]
 
 
+def test_a_hint_on_one_process_unrates_the_game_in_a_tab_on_another(fresh_postgres: str) -> None:
+    settings = settings_for(fresh_postgres)
+    with TestClient(create_app(settings)) as a, TestClient(create_app(settings)) as b:
+        ann = player(a, "Ann")
+        room = a.post(
+            "/api/rooms",
+            json={"mode": "computer", "level": "easy", "options": {"game_target": 10}},
+            headers=as_player(ann),
+        ).json()
+        rid, token = room["room_id"], room["token"]
+        with (
+            a.websocket_connect(ws_url(rid, token)) as on_a,
+            b.websocket_connect(ws_url(rid, token)) as on_b,
+        ):
+            state = recv_until(on_a, lambda m: m["type"] == "state")
+            while not state["view"]["your_turn"]:
+                state = recv_until(on_a, newer_than(state["state_id"]))
+            assert state["view"]["rated"] is True
+            on_b.send_json({"type": "hint"})
+            recv_until(on_b, lambda m: m["type"] == "hint", timeout=60)
+            told = recv_until(
+                on_a, lambda m: m["type"] == "state" and m["view"]["rated"] is False, timeout=10
+            )
+            assert told["state_id"] == state["state_id"]  # no move: the same state, told
+
+
 def test_two_processes_agree_on_the_time_outs_a_claim_rests_on(fresh_postgres: str) -> None:
     """Each seat on its own process, nobody moves: the server plays for the seat to
     move, and both processes count those time-outs alike (a time-out stored by one is

@@ -144,6 +144,7 @@ class Computer:
         if not await manager.run_db(manager.store.count_hint, room.room_id, game_number):
             raise ProtocolError(ErrorCode.GAME_OVER, "the game is over")
         room.helped_game = game_number
+        manager._announce({"r": room.room_id, "h": game_number})  # their views say so too
         entry = next(
             (m for m in legal_view(obs) if m["id"] == suggestion.action.id),
             {

@@ -6,8 +6,8 @@ Kept apart from the :class:`~ginrummy.server.rooms.RoomManager` because none of 
 changes a room by itself: storage decides, and this only learns late what storage
 already holds. Announcements (small JSON, see :mod:`.fanout`) say that a room moved to
 a version (sent by storage, in the change's transaction), that a seat's socket came or
-went, how many watch, that a chat message was stored, or ask who holds a room's
-sockets; this process's own leave in order on one thread, without waiting. A room
+went, how many watch, that a chat message was stored, that a hint was counted on a
+game (it is then not rated), or ask who holds a room's sockets; this process's own leave in order on one thread, without waiting. A room
 behind storage is reloaded under its lock and its seats here are sent
 the state that won. Announcements may be missed (a dropped connection, a killed
 process), so the versions of the rooms with sockets here are compared with storage's
@@ -116,6 +116,12 @@ class OtherProcesses:
             await manager.meeting.on_watchers(room, str(payload["o"]), int(payload["w"]))
         elif "c" in payload:
             manager.spawn(manager.meeting.on_chat(room, int(payload["c"])))
+        elif "h" in payload:  # a hint counted on game h (stored): the game is not rated
+            game_number = int(payload["h"])
+            if room.helped_game != game_number:
+                async with room.lock:
+                    room.helped_game = game_number
+                    await manager._broadcast(room)
         elif "q" in payload:
             for seat in (0, 1):
                 if room.sockets[seat]:
