@@ -52,7 +52,9 @@ export function renderScores(view) {
   meBox.querySelector(".score-points").textContent = scores[mine];
   oppBox.querySelector(".score-name").textContent = names[1 - mine];
   oppBox.querySelector(".score-points").textContent = scores[1 - mine];
-  $("score-meta").textContent = scoreMeta(view);
+  const meta = scoreMeta(view);
+  $("score-meta").textContent = meta;
+  $("score-meta").title = meta; // all of it, where a narrow screen cuts the line short
   $("scoreboard").setAttribute(
     "aria-label",
     `Score: you ${scores[mine]}, ${names[1 - mine]} ${scores[1 - mine]}` +
