@@ -9,10 +9,10 @@ a version (sent by storage, in the change's transaction), that a seat's socket c
 went, how many watch, that a chat message was stored, that a hint was counted on a
 game (it is then not rated), or ask who holds a room's sockets; this process's own
 leave in order on one thread, without waiting. A room behind storage is reloaded under
-its lock and its seats here are sent the state that won. Announcements may be missed (a dropped connection, a killed
-process), so the versions of the rooms with sockets here are compared with storage's
-every little while, and the sockets announced by processes no longer connected to the
-database are forgotten.
+its lock and its seats here are sent the state that won. Announcements may be missed
+(a dropped connection, a killed process), so the versions of the rooms with sockets
+here are compared with storage's every little while, and the sockets announced by
+processes no longer connected to the database are forgotten.
 """
 
 from __future__ import annotations
