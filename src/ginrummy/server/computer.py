@@ -145,6 +145,8 @@ class Computer:
             raise ProtocolError(ErrorCode.GAME_OVER, "the game is over")
         room.helped_game = game_number
         manager._announce({"r": room.room_id, "h": game_number})  # their views say so too
+        async with room.lock:  # this seat's other tabs here too (no move: the same state)
+            await manager._broadcast(room)
         entry = next(
             (m for m in legal_view(obs) if m["id"] == suggestion.action.id),
             {

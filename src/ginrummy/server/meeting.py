@@ -40,11 +40,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("ginrummy.server")
 
-LOAD_GRACE = 10.0
-"""Seconds a player to move has at least when a process loads their room mid-turn (a
-restart, a socket that came to another process): the time the server was away is not
-all theirs to lose."""
-
 CHAT_BURST = 3
 CHAT_PER_SECOND = 1.0
 """Chat messages a seat may send: a burst of 3, then one a second."""
@@ -179,9 +174,10 @@ class Meeting:
         and counts the same time-outs; a change that is no move (a seed for the next
         deal, say) leaves the turn running. A process that has just loaded the room (a
         socket that came to it, a restart) keeps that start too while the turn's time
-        has not run out (the room may be live on another process), but leaves the
-        player at least :data:`LOAD_GRACE` seconds (the server may have been down); a
-        turn whose time ran out while no process served the room starts afresh."""
+        has not run out: the room may be live on another process, whose deadline is the
+        one enforced, so this one must show the same (no grace for the time a server
+        was down). A turn whose time ran out while no process served the room starts
+        afresh: nobody could have played the time-out."""
         clock = room.clock
         if clock is None:
             return
@@ -214,10 +210,8 @@ class Meeting:
         start = now
         if started is not None:
             allowance = clock.time_left(seat_to_act, now)  # its clock does not run yet
-            if following:
+            if following or started + allowance > now:  # else: ran out while unserved
                 start = started
-            elif started + allowance > now:  # loaded, and the turn's time had not run out
-                start = max(started, now + min(LOAD_GRACE, allowance) - allowance)
         clock.start_turn(seat_to_act, start)
         kept.position_started = start
         deadline = clock.deadline(seat_to_act)
