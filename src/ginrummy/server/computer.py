@@ -143,10 +143,12 @@ class Computer:
         # or not, is stored already.
         if not await manager.run_db(manager.store.count_hint, room.room_id, game_number):
             raise ProtocolError(ErrorCode.GAME_OVER, "the game is over")
+        was_rated = room.rated() is not None
         room.helped_game = game_number
-        manager._announce({"r": room.room_id, "h": game_number})  # their views say so too
-        async with room.lock:  # this seat's other tabs here too (no move: the same state)
-            await manager._broadcast(room)
+        if was_rated:  # the first hint of a rated game: every other tab's view says so
+            manager._announce({"r": room.room_id, "h": game_number})  # other processes'
+            async with room.lock:  # and this one's (no move: the same state again)
+                await manager._broadcast(room, skip=conn, watchers=False)
         entry = next(
             (m for m in legal_view(obs) if m["id"] == suggestion.action.id),
             {

@@ -786,14 +786,18 @@ class RoomManager:
         self.thinker.close()
 
     # ------------------------------------------------------------------ sending
-    async def _broadcast(self, room: Room, *, watchers: bool = True) -> None:
-        """Each seat's state to its sockets here (and the watchers' to theirs)."""
+    async def _broadcast(
+        self, room: Room, *, watchers: bool = True, skip: Connection | None = None
+    ) -> None:
+        """Each seat's state to its sockets here but ``skip`` (and the watchers' to
+        theirs)."""
         self.meeting.tick(room)
         for seat in (0, 1):
             if room.sockets[seat]:
                 text = room.state_text(seat)
                 for conn in list(room.sockets[seat]):
-                    await self._send_text(conn, text)
+                    if conn is not skip:
+                        await self._send_text(conn, text)
         if watchers:
             await self.meeting.send_watchers(room)
 
