@@ -337,6 +337,18 @@ def test_a_player_cannot_take_both_seats_of_a_rated_table(tmp_path: Any) -> None
         assert manager_of(client).rooms[friend["room_id"]].rated() is None
 
 
+def computer_game(who: dict[str, str], client: TestClient) -> Message:
+    """``who``'s new game against the easy computer, to 10: rated (a player's game)."""
+    made = client.post(
+        "/api/rooms",
+        json={"mode": "computer", "level": "easy", "options": {"game_target": 10}},
+        headers=as_player(who),
+    )
+    assert made.status_code == 201, made.text
+    room: Message = made.json()
+    return room
+
+
 def timed_table(
     host: TestClient, guest: TestClient, clock: dict[str, Any]
 ) -> tuple[str, str, dict[str, Any]]:
@@ -413,13 +425,14 @@ def test_a_loaded_room_keeps_the_running_turn_unless_its_time_ran_out(tmp_path: 
                     )
                 room = manager._load(rid)
                 assert room is not None and room.clock is not None
+                clock = room.clock
 
                 async def tick() -> float:
                     manager.meeting.tick(room)
                     room.meeting.stop_timer()  # a copy: its timer must not play
-                    seat = room.clock.running
+                    seat = clock.running
                     assert seat is not None
-                    return room.clock.time_left(seat, time.monotonic())
+                    return clock.time_left(seat, time.monotonic())
 
                 return float(ws.portal.call(tick))
 
@@ -520,11 +533,7 @@ def test_a_game_with_a_hint_or_a_take_back_is_not_rated(tmp_path: Any, help: str
     settings = settings_for(sqlite_url(tmp_path), bot_delay=0.5)  # the pace is then kept
     with TestClient(create_app(settings)) as client:
         ann = player(client, "Ann")
-        room = client.post(
-            "/api/rooms",
-            json={"mode": "computer", "level": "easy", "options": {"game_target": 10}},
-            headers=as_player(ann),
-        ).json()
+        room = computer_game(ann, client)
         rid = room["room_id"]
         with client.websocket_connect(ws_url(rid, room["token"])) as ws:
             ws.send_json({"type": "pace", "computer_delay": 0})
@@ -657,11 +666,7 @@ def test_a_hint_unrates_the_game_in_every_tab_of_the_seat(fresh_postgres: str) -
     settings = settings_for(fresh_postgres)
     with TestClient(create_app(settings)) as a, TestClient(create_app(settings)) as b:
         ann = player(a, "Ann")
-        room = a.post(
-            "/api/rooms",
-            json={"mode": "computer", "level": "easy", "options": {"game_target": 10}},
-            headers=as_player(ann),
-        ).json()
+        room = computer_game(ann, a)
         rid, token = room["room_id"], room["token"]
         with (
             a.websocket_connect(ws_url(rid, token)) as on_a,
