@@ -277,11 +277,18 @@ class MoveClock:
         deadline = self.deadline(seat)
         return deadline is not None and now >= deadline
 
+    def _over(self, seat: int, now: float) -> float:
+        """The seconds of bank ``seat``'s move at ``now`` uses: its time over
+        ``per_move``, at most the bank left (0 when its clock does not run)."""
+        if self._running != seat:
+            return 0.0
+        over = max(0.0, now - self._started - self._settings.per_move)
+        return min(over, self._bank[seat])
+
     def _charge(self, seat: int, now: float) -> float:
         """Take the time over ``per_move`` of ``seat``'s running move from its bank;
         return the seconds taken."""
-        over = max(0.0, now - self._started - self._settings.per_move)
-        used = min(over, self._bank[seat])
+        used = self._over(seat, now)
         self._bank[seat] -= used
         self._running = None
         return used
@@ -306,9 +313,7 @@ class MoveClock:
         seat = _check_seat(seat)
         banks = list(self._bank)
         timeouts = list(self._timeouts)
-        if self._running == seat:
-            over = max(0.0, now - self._started - self._settings.per_move)
-            banks[seat] -= min(over, banks[seat])
+        banks[seat] -= self._over(seat, now)
         if timed_out:
             banks[seat] = 0.0
             timeouts[seat] += 1

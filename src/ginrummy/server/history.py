@@ -34,7 +34,7 @@ from ..record import GameRecord, HandRecord
 from ..rules import Rules
 from .fair_deals import proof_from_json
 from .schema import games, results, rooms, seats
-from .store import hash_token, read_hands
+from .store import GAME_HELP, hash_token, read_hands
 from .views import Seating, ViewCache, build_view
 
 LEVELS = tuple(AGENT_LEVELS)
@@ -193,7 +193,7 @@ def history(engine: Engine, person: Person, *, limit: int, offset: int) -> dict[
                 results.c.undercuts,
                 results.c.knocks,
                 results.c.takebacks,
-                games.c.hints,
+                GAME_HELP.label("help"),
                 games.c.finished,
                 games.c.totals,
                 rooms.c.mode,
@@ -291,7 +291,7 @@ def _game_entry(row: Any) -> dict[str, Any]:
         "rules": rules.get("name"),
         "target": rules.get("game_target"),
         # a rated room's game counts only when played without help (store._finish_game)
-        "rated": bool(row.rated) and not row.takebacks and not row.hints,
+        "rated": bool(row.rated) and not row.help,
         "score": [points, theirs],
         "won": bool(row.won),
         "claimed": bool(totals.get("claimed", False)),

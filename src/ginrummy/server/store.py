@@ -32,7 +32,7 @@ import socket
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from sqlalchemy import (
     Engine,
@@ -216,6 +216,11 @@ class MoveWrite:
     clock: str | None = None
     """The clock the move leaves, in a timed room (:class:`~ginrummy.server.clock.ClockMark`
     as JSON)."""
+
+
+GAME_HELP: Final = games.c.hints + games.c.takebacks
+"""The help a player had in a game (hints and take-backs): a game with any is not rated.
+One expression for the ratings, a loaded room and the history alike."""
 
 
 class Store:
@@ -663,7 +668,7 @@ class Store:
         # The game's row locked (PostgreSQL) before the count is read: a hint counted
         # meanwhile (count_hint) waits, then finds the game finished and is refused.
         helped = conn.execute(
-            select(games.c.hints + games.c.takebacks)
+            select(GAME_HELP)
             .where(games.c.room_id == room_id, games.c.game_number == finish.game_number)
             .with_for_update()
         ).scalar()
@@ -751,21 +756,10 @@ class Store:
                     games.c.first_dealer,
                     games.c.totals,
                     games.c.winner,
-                    games.c.hints,
-                    games.c.takebacks,
+                    GAME_HELP.label("help"),
                 ).where(games.c.room_id == room_id, games.c.game_number == game_number)
             ).one()
-            hand_rows = read_hands(conn, room_id, game_number)
-            mark = conn.execute(
-                select(actions.c.hand_number, actions.c.seq, actions.c.clock)
-                .where(
-                    actions.c.room_id == room_id,
-                    actions.c.game_number == game_number,
-                    actions.c.clock.is_not(None),
-                )
-                .order_by(actions.c.hand_number.desc(), actions.c.seq.desc())
-                .limit(1)
-            ).first()
+            hand_rows, mark = read_game(conn, room_id, game_number)
         return RoomRow(
             room_id=room.id,
             mode=room.mode,
@@ -791,9 +785,9 @@ class Store:
                 else None
             ),
             fair_next=room.fair_next,
-            clock_mark=None if mark is None else mark.clock,
-            clock_mark_move=None if mark is None else (int(mark.hand_number), int(mark.seq)),
-            assisted=bool(game.hints or game.takebacks),
+            clock_mark=None if mark is None else mark[2],
+            clock_mark_move=None if mark is None else mark[:2],
+            assisted=bool(game.help),
         )
 
     def stats(self, client_id: str) -> dict[str, Any]:
@@ -832,14 +826,26 @@ class Store:
 
 def read_hands(conn: Connection, room_id: str, game_number: int) -> tuple[HandRow, ...]:
     """A game's hands, each with its deal and its moves in order (to replay)."""
+    return read_game(conn, room_id, game_number)[0]
+
+
+def read_game(
+    conn: Connection, room_id: str, game_number: int
+) -> tuple[tuple[HandRow, ...], tuple[int, int, str] | None]:
+    """:func:`read_hands`, and the last move stored with a clock (timed rooms): its
+    hand number, its number in the hand and the clock as JSON (``None``: no such move),
+    from the same read of the moves."""
     moves: dict[int, list[str]] = {}
+    mark: tuple[int, int, str] | None = None
     for row in conn.execute(
-        select(actions.c.hand_number, actions.c.action)
+        select(actions.c.hand_number, actions.c.seq, actions.c.action, actions.c.clock)
         .where(actions.c.room_id == room_id, actions.c.game_number == game_number)
         .order_by(actions.c.hand_number, actions.c.seq)
     ):
         moves.setdefault(row.hand_number, []).append(row.action)
-    return tuple(
+        if row.clock is not None:
+            mark = (int(row.hand_number), int(row.seq), row.clock)
+    hand_rows = tuple(
         HandRow(
             r.hand_number,
             r.dealer,
@@ -854,6 +860,7 @@ def read_hands(conn: Connection, room_id: str, game_number: int) -> tuple[HandRo
             .order_by(hands.c.hand_number)
         )
     )
+    return hand_rows, mark
 
 
 def _make_engine(url: str) -> Engine:
