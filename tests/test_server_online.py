@@ -4,6 +4,7 @@ chat, the move clock and claims, and ratings that survive a restart."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 from contextlib import ExitStack
 from typing import Any
@@ -13,6 +14,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import update
 from starlette.testclient import WebSocketTestSession
 
+from ginrummy.server import chat as chat_store
 from ginrummy.server import create_app
 from ginrummy.server.clock import ClockMark
 from ginrummy.server.rooms import RoomManager
@@ -495,6 +497,64 @@ def test_chat_is_checked_limited_stored_and_kept_across_a_restart(tmp_path: Any)
     ):
         history = recv_until(wb, lambda m: m["type"] == "chat_history")
         assert [m["text"] for m in history["messages"]] == ["one", "two", "three"]
+
+
+def test_chat_reaches_each_socket_once_and_in_order_however_announcements_come(
+    tmp_path: Any,
+) -> None:
+    """Messages stored by another process, announced late, twice and out of order,
+    between this process's own: each socket here gets each message once, oldest first
+    (before, two announcements answered at once sent the same messages twice, and one
+    stored here made the process skip one stored elsewhere and not yet announced)."""
+    with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
+        manager = manager_of(client)
+        room = create_room(client, mode="friend")
+        rid = room["room_id"]
+        joined = client.post(f"/api/rooms/{rid}/join", json={"name": "Bob"}).json()
+        with (
+            client.websocket_connect(ws_url(rid, room["token"])) as wa,
+            client.websocket_connect(ws_url(rid, joined["token"])) as wb,
+        ):
+            heard: dict[WebSocketTestSession, list[str]] = {wa: [], wb: []}
+
+            def read_until(ws: WebSocketTestSession, last: str) -> None:
+                while (message := recv(ws))["type"] != last:
+                    if message["type"] == "chat":
+                        heard[ws].append(message["text"])
+                    elif message["type"] == "chat_history":  # what was said: all of it
+                        heard[ws] = [m["text"] for m in message["messages"]]
+                if last == "chat":
+                    heard[ws].append(message["text"])
+
+            def elsewhere(text: str) -> None:  # stored by another process, unannounced
+                with manager.store.engine.begin() as conn:
+                    chat_store.add_message(conn, rid, 1, "Bob", text)
+
+            async def settled() -> None:  # the deliveries started, and the history
+                while manager._tasks:
+                    await asyncio.sleep(0.01)
+
+            async def hear(*seqs: int) -> None:
+                others = manager.others
+                payloads = ({"r": rid, "c": seq, "o": "elsewhere"} for seq in seqs)
+                await asyncio.gather(*map(others.on_announcement, payloads))
+                await settled()
+
+            wa.portal.call(settled)
+            for text in ("one", "two", "three"):
+                elsewhere(text)
+            wa.portal.call(hear, 3, 1, 2, 3)
+            wa.send_json({"type": "chat", "text": "four"})  # stored here
+            read_until(wa, "chat")
+            elsewhere("five")  # announced only after six
+            wb.send_json({"type": "chat", "text": "six"})
+            read_until(wb, "chat")
+            wa.portal.call(hear, 5)
+            for ws in (wa, wb):
+                ws.send_json({"type": "ping"})
+                read_until(ws, "pong")
+            everything = ["one", "two", "three", "four", "five", "six"]
+            assert heard == {wa: everything, wb: everything}
 
 
 def test_a_game_against_the_computer_is_rated_and_shown_on_the_profile(tmp_path: Any) -> None:

@@ -22,6 +22,7 @@ talks, and who moves when a player does not:
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import time
 from typing import TYPE_CHECKING, Any
@@ -125,9 +126,8 @@ class Meeting:
             raise ProtocolError(ErrorCode.RATE_LIMITED, "one chat message a second, please")
         name = room.names[seat][: chat_store.MAX_NAME]
         message = await self.manager.run_db(self._store_chat, room.room_id, seat, name, text)
-        room.meeting.chat_seen = max(room.meeting.chat_seen, message.seq)
-        await self._send_chat(room, [message])
         self.manager._announce({"r": room.room_id, "c": message.seq})
+        await self._deliver(room, message.seq, message)
 
     def _store_chat(self, room_id: str, seat: int, name: str, text: str) -> chat_store.ChatMessage:
         with self.manager.store.engine.begin() as conn:
@@ -139,29 +139,69 @@ class Meeting:
         with self.manager.store.engine.connect() as conn:
             return list(chat_store.history(conn, room_id, limit, after_seq=after_seq))
 
-    async def _send_chat(self, room: Room, messages: list[chat_store.ChatMessage]) -> None:
+    async def _send_chat(
+        self, room: Room, messages: list[chat_store.ChatMessage], skip: Connection | None = None
+    ) -> None:
         for message in messages:
+            text = json.dumps(
+                chat_message(message.to_json()), separators=(",", ":"), ensure_ascii=False
+            )
             for seat in (0, 1):
-                await self.manager._send_seat(room, seat, chat_message(message.to_json()))
+                for conn in list(room.sockets[seat]):
+                    if conn is not skip:
+                        await self.manager._send_text(conn, text)
+
+    async def _deliver(
+        self, room: Room, seq: int, message: chat_store.ChatMessage | None = None
+    ) -> None:
+        """Send this process's seat sockets every stored message up to number ``seq`` not
+        sent them yet, oldest first, each once (``message``: number ``seq`` itself, when
+        this process stored it).
+
+        Why under a lock, from a count of what was sent: announcements come in any
+        number and order, each answered from storage on a thread, and this process's
+        own seats chat in between; a message stored elsewhere may not be announced yet
+        when one stored here follows it. Reading "what came after the last one sent"
+        under the lock sends each message once, in order, whoever asks first.
+        """
+        kept = room.meeting
+        async with kept.chat_lock:
+            sent = kept.chat_sent
+            if sent is not None and seq <= sent:
+                return
+            if message is not None and (sent is None or seq == sent + 1):
+                fresh = [message]
+            else:
+                # Not sent before: what this process missed, or (no history given here
+                # yet: the seats' sockets get it as they connect) this message on.
+                after = seq - 1 if sent is None else sent
+                fresh = await self.manager.run_db(
+                    self._chat_history, room.room_id, CHAT_HISTORY, after
+                )
+            if fresh:
+                kept.chat_sent = fresh[-1].seq
+                await self._send_chat(room, fresh)
 
     async def send_history(self, room: Room, conn: Connection) -> None:
         """The room's recent chat (when anything was said), to a seat's socket that just
-        connected."""
-        messages = await self.manager.run_db(self._chat_history, room.room_id, CHAT_HISTORY)
-        if not messages:  # nothing said yet: nothing to send
-            return
-        room.meeting.chat_seen = max(room.meeting.chat_seen, messages[-1].seq)
-        await self.manager._send(conn, chat_history_message([m.to_json() for m in messages]))
+        connected; the room's other sockets here first get what they were not sent."""
+        kept = room.meeting
+        async with kept.chat_lock:
+            messages = await self.manager.run_db(self._chat_history, room.room_id, CHAT_HISTORY)
+            sent = kept.chat_sent
+            last = messages[-1].seq if messages else 0
+            if sent is not None and last > sent:
+                await self._send_chat(room, [m for m in messages if m.seq > sent], skip=conn)
+            kept.chat_sent = max(sent or 0, last)
+            if messages:  # nothing said yet: nothing to send
+                await self.manager._send(
+                    conn, chat_history_message([m.to_json() for m in messages])
+                )
 
     async def on_chat(self, room: Room, seq: int) -> None:
         """Another process stored chat message ``seq``: send the ones not sent here."""
-        seen = room.meeting.chat_seen
-        if seq <= seen or not (room.sockets[0] or room.sockets[1]):
-            return
-        fresh = await self.manager.run_db(self._chat_history, room.room_id, CHAT_HISTORY, seen)
-        if fresh:
-            room.meeting.chat_seen = fresh[-1].seq
-            await self._send_chat(room, fresh)
+        if room.sockets[0] or room.sockets[1]:
+            await self._deliver(room, seq)
 
     # ------------------------------------------------------------------ the clock
     def tick(self, room: Room) -> None:

@@ -47,8 +47,12 @@ class MeetingState:
 
     chat_buckets: dict[int, TokenBucket] = field(default_factory=dict)
     """Each seat's chat rate limit."""
-    chat_seen: int = 0
-    """The newest chat message sent to this process's sockets."""
+    chat_sent: int | None = None
+    """The number of the newest chat message this process sent its seat sockets, every
+    earlier one sent too (``None``: none yet, nor the history)."""
+    chat_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    """Held while chat goes out to this process's sockets, so that each message goes
+    once and in order however the announcements and this process's own chat meet."""
     clock_timer: asyncio.TimerHandle | None = None
     """The call that plays for the seat to act when its time runs out."""
     clock_state_id: int | None = None
