@@ -204,3 +204,30 @@ def test_the_computers_pause_counts_from_the_players_last_move(fresh_database: s
             back = state_of(ws)
             assert back["state_id"] == after["state_id"] + 1
             assert late["card"] in back["view"]["hand"]
+
+
+def test_the_computer_pauses_the_chosen_pace_from_the_players_move(fresh_database: str) -> None:
+    """The pause before the computer's move counts from the player's last move, whatever
+    the computer was doing then: its wait after its own discard used to start over when
+    it woke to find the player had moved, so it answered after up to twice the pace."""
+    pace = 1.0
+    settings = settings_for(fresh_database, bot_delay=0.5)
+    with TestClient(create_app(settings)) as client:
+        room = create_room(client, options={"game_target": 1})
+        with client.websocket_connect(ws_url(room["room_id"], room["token"])) as ws:
+            ws.send_json({"type": "pace", "computer_delay": 0})
+            state = my_discard_turn(ws, state_of(ws))
+            ws.send_json({"type": "pace", "computer_delay": pace})
+            move = first_discard(state["view"])["text"]
+            ws.send_json({"type": "act", "state_id": state["state_id"], "action": move})
+            # The computer draws and discards, a pause before each, and waits again.
+            drawn = recv_until(ws, lambda m: m["type"] == "state" and m["view"]["your_turn"])
+            assert drawn["view"]["phase"] == "draw"
+            state = my_discard_turn(ws, drawn)  # drawn from the stock at once
+            move = first_discard(state["view"])["text"]
+            started = time.monotonic()
+            ws.send_json({"type": "act", "state_id": state["state_id"], "action": move})
+            answer = state["state_id"] + 2  # the discard, then the computer's move
+            recv_until(ws, lambda m: m["type"] == "state" and m["state_id"] >= answer)
+            waited = time.monotonic() - started
+            assert pace - 0.05 <= waited < 1.5 * pace

@@ -83,12 +83,14 @@ class Computer:
                 delay = manager.settings.bot_delay
                 if room.computer_delay is not None and delay > 0:
                     delay = room.computer_delay  # the player's speed (not in tests at 0)
-                if delay > 0:
+                left = delay - (time.monotonic() - room.changed_at)
+                if left > 0:
                     seen = room.state_id
-                    await asyncio.sleep(delay)
+                    await asyncio.sleep(left)
                     if room.state_id != seen:
                         # The player moved (or took a discard back) meanwhile: the pause
-                        # counts from that change, so a take-back is offered for all of it.
+                        # counts from that change (so a take-back is offered for all of
+                        # it), not from waking up, which made it up to twice as long.
                         continue
                 async with room.lock:
                     seat = self.to_act(room)
@@ -111,6 +113,7 @@ class Computer:
                     except ProtocolError:  # another process moved first: think again
                         continue
                     manager.metrics.computer_moves.inc()
+                    room.changed_at = time.monotonic()
                     await manager._broadcast(room)
         except asyncio.CancelledError:
             raise

@@ -94,6 +94,9 @@ class Room:
     last_used: float = field(default_factory=time.monotonic)
     """When the room was last looked up (every join and socket starts with a lookup),
     left or played in (monotonic clock)."""
+    changed_at: float = field(default_factory=time.monotonic)
+    """When this process last changed the room or saw it change (monotonic): the
+    computer's pause before its move counts from there."""
     unloaded: bool = False
     """Dropped from memory by :meth:`RoomManager.unload_idle`: this object is stale."""
     remote: tuple[set[str], set[str]] = field(default_factory=lambda: (set(), set()))

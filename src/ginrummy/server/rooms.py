@@ -770,6 +770,7 @@ class RoomManager:
         room.ready.clear()
 
     async def _after_change(self, room: Room) -> None:
+        room.changed_at = time.monotonic()
         await self._broadcast(room)
         self.computer.schedule(room)
 
