@@ -161,6 +161,37 @@ def test_a_move_from_a_stale_server_is_refused_by_storage(tmp_path: Path) -> Non
         assert stored_moves(url, rid) == [(1, 1, 0, "pass")]
 
 
+def test_the_computer_moves_on_the_server_that_learns_of_a_move_from_a_stale_one(
+    tmp_path: Path,
+) -> None:
+    """The player's move is stored by server A, which stops before its computer moves;
+    the player's tab on server B, behind, sends a move from the old state: B catches
+    up, and its computer takes its turn (before, the computer waited for a change that
+    never came)."""
+    url = sqlite_url(tmp_path)
+    with TestClient(create_app(settings_for(url))) as b, ExitStack() as server_a:
+        a = server_a.enter_context(TestClient(create_app(settings_for(url, bot_delay=0.5))))
+        room = create_room(a)
+        rid = room["room_id"]
+        on_a = server_a.enter_context(a.websocket_connect(ws_url(rid, room["token"])))
+        state = wait_for(on_a, lambda m: m["type"] == "state" and m["view"]["your_turn"])
+        b.get(f"/api/rooms/{rid}")  # B loads the room at the same state
+        with b.websocket_connect(ws_url(rid, room["token"])) as on_b:
+            old = wait_for(on_b, lambda m: m["type"] == "state")
+            assert old["state_id"] == state["state_id"]
+            on_a.send_json({"type": "pace", "computer_delay": 3})  # A stops before it moves
+            move = choose(state["view"])
+            on_a.send_json({"type": "act", "state_id": old["state_id"], "action": move})
+            wait_for(on_a, lambda m: m["type"] == "state" and m["state_id"] > old["state_id"])
+            server_a.close()
+            assert manager_of(b).rooms[rid].state_id == old["state_id"]  # B is behind
+            on_b.send_json({"type": "act", "state_id": old["state_id"], "action": move})
+            assert wait_for(on_b, lambda m: m["type"] == "error")["code"] == "action/stale"
+            wait_for(on_b, lambda m: m["type"] == "state" and m["state_id"] > old["state_id"] + 1)
+    moves = stored_moves(url, rid)
+    assert moves[0][3] == move and len(moves) >= 2  # the player's, then the computer's
+
+
 def test_a_seat_reconnecting_to_a_server_behind_is_shown_the_stored_move(
     tmp_path: Path,
 ) -> None:

@@ -682,7 +682,9 @@ class RoomManager:
             if isinstance(exc, StaleWrite):
                 self.metrics.stale.inc()
                 await self._catch_up(room)
-                await self._broadcast(room)
+                # The seats here see the state that won, and the computer moves if it is
+                # its turn now: the process that stored that move may be gone already.
+                await self._after_change(room)
                 raise ProtocolError(
                     ErrorCode.STALE,
                     f"the game moved on to state {room.state_id} (another tab was first)",
