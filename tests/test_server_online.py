@@ -351,6 +351,15 @@ def computer_game(who: dict[str, str], client: TestClient) -> Message:
     return room
 
 
+def friend_table(host: TestClient, guest: TestClient) -> tuple[str, str, str]:
+    """A friend room made on ``host`` and joined as Bob on ``guest`` (the same app, or
+    another process's): its id and the two seats' tokens."""
+    room = create_room(host, mode="friend")
+    rid = room["room_id"]
+    joined = guest.post(f"/api/rooms/{rid}/join", json={"name": "Bob"}).json()
+    return rid, room["token"], joined["token"]
+
+
 def timed_table(
     host: TestClient, guest: TestClient, clock: dict[str, Any]
 ) -> tuple[str, str, dict[str, Any]]:
@@ -472,12 +481,10 @@ def test_a_change_that_is_no_move_leaves_the_running_turn_alone(tmp_path: Any) -
 def test_chat_is_checked_limited_stored_and_kept_across_a_restart(tmp_path: Any) -> None:
     url = sqlite_url(tmp_path)
     with TestClient(create_app(settings_for(url))) as client:
-        room = create_room(client, mode="friend")
-        rid = room["room_id"]
-        joined = client.post(f"/api/rooms/{rid}/join", json={"name": "Bob"}).json()
+        rid, token, bob = friend_table(client, client)
         with (
-            client.websocket_connect(ws_url(rid, room["token"])) as wa,
-            client.websocket_connect(ws_url(rid, joined["token"])) as wb,
+            client.websocket_connect(ws_url(rid, token)) as wa,
+            client.websocket_connect(ws_url(rid, bob)) as wb,
         ):
             recv_until(wa, lambda m: m["type"] == "state")
             wa.send_json({"type": "chat", "text": "bad\u0000text"})
@@ -493,7 +500,7 @@ def test_chat_is_checked_limited_stored_and_kept_across_a_restart(tmp_path: Any)
         assert "Good game" in options["chat_phrases"]
     with (
         TestClient(create_app(settings_for(url))) as client,
-        client.websocket_connect(ws_url(rid, joined["token"])) as wb,
+        client.websocket_connect(ws_url(rid, bob)) as wb,
     ):
         history = recv_until(wb, lambda m: m["type"] == "chat_history")
         assert [m["text"] for m in history["messages"]] == ["one", "two", "three"]
@@ -508,12 +515,10 @@ def test_chat_reaches_each_socket_once_and_in_order_however_announcements_come(
     stored here made the process skip one stored elsewhere and not yet announced)."""
     with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
         manager = manager_of(client)
-        room = create_room(client, mode="friend")
-        rid = room["room_id"]
-        joined = client.post(f"/api/rooms/{rid}/join", json={"name": "Bob"}).json()
+        rid, token, bob = friend_table(client, client)
         with (
-            client.websocket_connect(ws_url(rid, room["token"])) as wa,
-            client.websocket_connect(ws_url(rid, joined["token"])) as wb,
+            client.websocket_connect(ws_url(rid, token)) as wa,
+            client.websocket_connect(ws_url(rid, bob)) as wb,
         ):
             heard: dict[WebSocketTestSession, list[str]] = {wa: [], wb: []}
 
@@ -708,12 +713,10 @@ def test_the_lobby_leaves_out_tables_and_games_left_long_ago(tmp_path: Any) -> N
 def test_chat_reaches_a_seat_on_another_process(fresh_postgres: str) -> None:
     settings = settings_for(fresh_postgres)
     with TestClient(create_app(settings)) as a, TestClient(create_app(settings)) as b:
-        room = create_room(a, mode="friend")
-        rid = room["room_id"]
-        joined = b.post(f"/api/rooms/{rid}/join", json={}).json()
+        rid, token, bob = friend_table(a, b)
         with (
-            a.websocket_connect(ws_url(rid, room["token"])) as on_a,
-            b.websocket_connect(ws_url(rid, joined["token"])) as on_b,
+            a.websocket_connect(ws_url(rid, token)) as on_a,
+            b.websocket_connect(ws_url(rid, bob)) as on_b,
         ):
             recv_until(on_b, lambda m: m["type"] == "state")
             for text in ("hi", "there"):
