@@ -481,6 +481,22 @@ def test_chat_shows_markup_as_text_and_mute_hides_it(browser: Any, base_url: str
     fay.get_by_role("button", name="Unmute").click()
     assert fay.locator("#chat-log .chat-theirs", has_text="still there?").is_visible()
     assert fay.locator("#chat-log .chat-theirs .chat-text").first.inner_text() == MARKUP
+    # Too fast: the refused message says which, and its text goes back into the box.
+    time.sleep(3.1)  # a full burst of three again
+    box = eve.get_by_label("Message to your opponent")
+    for text in ("one", "two", "three", "four"):
+        box.fill(text)
+        box.press("Enter")
+    eve.locator("#chat-error", has_text='Not sent: "four"').wait_for()
+    assert box.input_value() == "four"
+    eve.locator("#chat-log .chat-mine", has_text="three").wait_for()
+    time.sleep(1.1)
+    box.press("Enter")
+    fay.locator("#chat-log .chat-theirs", has_text="four").wait_for()
+    assert box.input_value() == "" and eve.locator("#chat-error").is_hidden()
+    assert [t.strip() for t in fay.locator("#chat-log .chat-theirs .chat-text").all_inner_texts()][
+        -4:
+    ] == ["one", "two", "three", "four"]
     assert dialogs == []
     assert not errors, errors
     for context in contexts:

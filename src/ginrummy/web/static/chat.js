@@ -29,6 +29,10 @@ export function createChat(ui, { send, roomId }) {
   let unread = 0;
   let visible = false;
   const bySeq = new Map();
+  // What this page sent and the server has not answered yet, oldest first: the server
+  // answers each chat in order, with the message (to both seats) or a refusal, so a
+  // refused text can be given back to the box rather than lost.
+  const unanswered = [];
 
   function setUnread(n) {
     unread = n;
@@ -72,6 +76,7 @@ export function createChat(ui, { send, roomId }) {
   /** Every message kept for the room (on connecting): replaces what is shown. */
   function history(messages) {
     bySeq.clear();
+    unanswered.length = 0; // a new connection: what was stored is in the history
     const items = [];
     for (const m of messages || []) {
       const li = item(m);
@@ -86,6 +91,7 @@ export function createChat(ui, { send, roomId }) {
   /** One new message (both players get it, the sender too). */
   function message(m) {
     if (m.seq !== undefined && bySeq.has(m.seq)) return;
+    if (m.seat === seat && unanswered.length) unanswered.shift();
     const li = item(m);
     if (m.seq !== undefined) bySeq.set(m.seq, li);
     ui.log.append(li);
@@ -111,7 +117,21 @@ export function createChat(ui, { send, roomId }) {
     return Date.now() - lastSent < 2000;
   }
 
-  function post(text) {
+  /**
+   * The server refused the oldest unanswered message (`reason`, in words): say which, and
+   * give a text typed in the box back to it when the box is empty, to send again.
+   */
+  function refused(reason) {
+    const sent = unanswered.shift();
+    if (!sent) {
+      error(reason);
+      return;
+    }
+    error(`Not sent: "${sent.text}". ${reason}`);
+    if (sent.typed && !ui.input.value.trim()) ui.input.value = sent.text;
+  }
+
+  function post(text, typed = false) {
     const clean = String(text || "").trim();
     if (!clean) return false;
     if (clean.length > MAX) {
@@ -123,6 +143,7 @@ export function createChat(ui, { send, roomId }) {
       return false;
     }
     lastSent = Date.now();
+    unanswered.push({ text: clean, typed });
     error("");
     return true;
   }
@@ -165,7 +186,7 @@ export function createChat(ui, { send, roomId }) {
 
   ui.form.addEventListener("submit", (event) => {
     event.preventDefault();
-    if (post(ui.input.value)) ui.input.value = "";
+    if (post(ui.input.value, true)) ui.input.value = "";
   });
   ui.input.maxLength = MAX;
   ui.mute.addEventListener("click", () => {
@@ -183,5 +204,5 @@ export function createChat(ui, { send, roomId }) {
   applyMute();
   setUnread(0);
 
-  return { update, history, message, error, justSent, focus };
+  return { update, history, message, error, refused, justSent, focus };
 }

@@ -158,7 +158,7 @@ function onMessage(msg) {
     case "error":
       if (fair.onError(msg)) break; // seed/...: the next state brings the new commitment
       if (String(msg.code || "").startsWith("chat") || (msg.code === "rate/limited" && chat.justSent())) {
-        chat.error(msg.code === "rate/limited" ? "You are sending messages too fast: wait a moment." : msg.message);
+        chat.refused(msg.code === "rate/limited" ? "You are sending messages too fast: wait a moment." : msg.message);
         break;
       }
       pending = false;
