@@ -771,3 +771,25 @@ def test_a_friend_room_can_be_timed(browser: Any, base_url: str) -> None:
         assert view["clock"]["per_move"] == 15 and view["clock"]["bank"] == 30
     assert not errors
     context.close()
+
+
+def test_a_player_resigns_from_the_score_sheet(browser: Any, base_url: str) -> None:
+    """On the phone, the score sheet's "Resign this game" asks again, saying what it
+    costs; "Keep playing" puts it away, "Resign" ends the game for both players."""
+    contexts, (gil, hal), errors, _ = _pair(browser, base_url, 10, ("Gil", "Hal"))
+    hal.get_by_role("button", name="Score sheet").click()
+    hal.get_by_role("button", name="Resign this game").click()
+    what = hal.locator("#resign-what")
+    assert "counts as a loss in your rating" in what.inner_text()  # a paired game is rated
+    hal.get_by_role("button", name="Keep playing").click()
+    assert what.is_hidden() and hal.get_by_role("button", name="Resign this game").is_visible()
+    hal.get_by_role("button", name="Resign this game").click()
+    hal.get_by_role("button", name="Resign", exact=True).click()
+    assert not hal.locator("#sheet-dialog").evaluate("d => d.open")
+    hal.locator("#showdown-title", has_text="You resigned").wait_for()
+    gil.locator("#showdown-title", has_text=re.compile(r"Hal#\d{4} resigned: you win")).wait_for()
+    gil.get_by_role("button", name="Score sheet").click()
+    assert gil.locator("#resign").is_hidden()  # nothing left to give up
+    assert not errors, errors
+    for context in contexts:
+        context.close()

@@ -407,6 +407,76 @@ def test_a_seat_that_never_connects_can_be_claimed_against(tmp_path: Any) -> Non
             assert over["view"]["game_over"]["winner"] == 1 - bob_seat
 
 
+def test_a_player_resigns_and_the_game_is_the_opponents_rated_and_stored(
+    tmp_path: Any,
+) -> None:
+    """Bob gives the game up mid-game: Ann wins it at once, the score as it stood, both
+    ratings move, his history says he resigned, a restart keeps it, and a rematch
+    follows. Nothing to resign at a table waiting for its second player, nor once the
+    game is over."""
+    url = sqlite_url(tmp_path)
+    with TestClient(create_app(settings_for(url))) as client:
+        ann, bob = player(client, "Ann"), player(client, "Bob")
+        alone = client.post("/api/rooms", json={"mode": "friend"}, headers=as_player(ann))
+        with client.websocket_connect(ws_url(alone.json()["room_id"], alone.json()["token"])) as ws:
+            recv_until(ws, lambda m: m["type"] == "state")
+            ws.send_json({"type": "resign"})
+            assert recv_until(ws, lambda m: m["type"] == "error")["code"] == "resign/unavailable"
+        paired = dict(zip(("ann", "bob"), pair(client, ann, client, bob), strict=True))
+        rid = paired["ann"]["room_id"]
+        ann_seat = paired["ann"]["seat"]
+        with (
+            client.websocket_connect(ws_url(rid, paired["ann"]["token"])) as on_ann,
+            client.websocket_connect(ws_url(rid, paired["bob"]["token"])) as on_bob,
+        ):
+            for ws, who in ((on_ann, "ann"), (on_bob, "bob")):
+                state = recv_until(ws, lambda m: m["type"] == "state")
+                send_seed(ws, state["view"], who)
+            dealt = [  # the first hand, once both seeds are in
+                recv_until(ws, lambda m: m["type"] == "state" and m["view"]["phase"] != "shuffling")
+                for ws in (on_ann, on_bob)
+            ]
+            mover = 0 if dealt[0]["view"]["your_turn"] else 1  # a move first: mid-game
+            state = dealt[mover]
+            move = choose(state["view"])
+            (on_ann, on_bob)[mover].send_json(
+                {"type": "act", "state_id": state["state_id"], "action": move}
+            )
+            moved = recv_until(on_bob, newer_than(state["state_id"]))
+            on_bob.send_json({"type": "resign"})
+            for ws in (on_ann, on_bob):
+                over = recv_until(ws, lambda m: m["type"] == "state" and m["view"]["game_over"])
+                sheet = over["view"]["game_over"]
+                assert sheet["winner"] == ann_seat and sheet["resigned"] is True
+                assert over["view"]["legal"] == [] and over["state_id"] == moved["state_id"] + 1
+            assert sheet["text"] == f"You resigned: {ann['name']} wins the game."
+            on_bob.send_json({"type": "resign"})
+            assert recv_until(on_bob, lambda m: m["type"] == "error")["code"] == "game/over"
+            ratings = {
+                who["name"]: client.get(f"/api/players/{who['player_id']}").json()["ratings"][0]
+                for who in (ann, bob)
+            }
+            assert ratings[ann["name"]]["rating"] > 1500 > ratings[bob["name"]]["rating"]
+            assert ratings[ann["name"]]["games"] == ratings[bob["name"]]["games"] == 1
+    with TestClient(create_app(settings_for(url))) as client:
+        history = client.get("/api/history", headers=as_player(bob)).json()["games"]
+        assert [(g["resigned"], g["won"], g["rated"]) for g in history] == [(True, False, True)]
+        with (
+            client.websocket_connect(ws_url(rid, paired["ann"]["token"])) as on_ann,
+            client.websocket_connect(ws_url(rid, paired["bob"]["token"])) as on_bob,
+        ):
+            again = recv_until(on_ann, lambda m: m["type"] == "state")
+            sheet = again["view"]["game_over"]
+            assert sheet["resigned"] is True and sheet["winner"] == ann_seat
+            assert sheet["text"] == f"{bob['name']} resigned: you win the game."
+            for ws in (on_ann, on_bob):
+                ws.send_json({"type": "rematch"})
+            fresh = recv_until(
+                on_ann, lambda m: m["type"] == "state" and m["view"]["game_number"] == 2
+            )
+            assert fresh["view"]["game_over"] is None
+
+
 def test_a_loaded_room_keeps_the_running_turn_unless_its_time_ran_out(tmp_path: Any) -> None:
     """A process that loads a timed room (a socket came to it, or it restarted) takes
     the running turn's start from the stored clock, so it agrees with a process that

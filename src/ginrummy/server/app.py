@@ -50,6 +50,7 @@ from .protocol import (
     Ping,
     ProtocolError,
     Rematch,
+    Resign,
     Seed,
     TakeBack,
     error_message,
@@ -527,6 +528,8 @@ async def _handle(
             await manager.meeting.chat(room, seat, message.text)
         elif isinstance(message, ClaimGame):
             await manager.meeting.claim(room, seat)
+        elif isinstance(message, Resign):
+            await manager.meeting.resign(room, seat)
         elif isinstance(message, TakeBack):
             await manager.take_back(room, seat, message)
         elif isinstance(message, Pace):

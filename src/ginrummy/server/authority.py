@@ -103,6 +103,16 @@ def check_take_back(room: Room, seat: int, message: TakeBack) -> None:
         raise ProtocolError(ErrorCode.TAKE_BACK_UNAVAILABLE, reason)
 
 
+def check_resign(room: Room) -> None:
+    """A game may be given up while it is on, once both seats are taken."""
+    if room.is_over:
+        raise ProtocolError(ErrorCode.GAME_OVER, "the game is over")
+    if not all(room.taken):
+        raise ProtocolError(
+            ErrorCode.RESIGN_UNAVAILABLE, "nobody to resign to: the table waits for a player"
+        )
+
+
 def check_next_hand(room: Room) -> None:
     """``next_hand`` is allowed only between hands of a game that goes on."""
     if room.is_over:

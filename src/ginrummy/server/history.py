@@ -295,6 +295,7 @@ def _game_entry(row: Any) -> dict[str, Any]:
         "score": [points, theirs],
         "won": bool(row.won),
         "claimed": bool(totals.get("claimed", False)),
+        "resigned": "resigned" in totals,
         "gins": int(row.gins),
         "undercuts": int(row.undercuts),
         "knocks": int(row.knocks),
@@ -493,7 +494,7 @@ def replay(stored: StoredGame, seat: int, *, max_steps: int = REPLAY_MAX_STEPS) 
             state.observation(seat),
             game,
             len(stored.hands),
-            replace(seating, claimed_by=claimed),
+            replace(seating, claimed_by=claimed, resigned="resigned" in stored.totals),
             cache,
         )
         steps[-1]["game_over"] = last["game_over"]
@@ -513,6 +514,7 @@ def replay(stored: StoredGame, seat: int, *, max_steps: int = REPLAY_MAX_STEPS) 
         "winner": stored.winner,
         "won": stored.winner == seat,
         "claimed": claimed is not None,
+        "resigned": "resigned" in stored.totals,
         "final": list(totals) if isinstance(totals, list) else list(game.scores),
         "hands": len(stored.hands),
         "steps": steps,

@@ -28,6 +28,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from ..match import Game
+from . import authority
 from . import chat as chat_store
 from .clock import ClockError, timeout_move
 from .limits import TokenBucket
@@ -299,19 +300,37 @@ class Meeting:
                     "the game can be claimed only after the opponent ran out of time "
                     "several times in a row, or left for a while",
                 )
-            finish = claim_finish(room, seat)
-            try:
-                state_id = await self.manager.run_db(
-                    self.manager.store.claim_game, room.room_id, seen=room.state_id, finish=finish
-                )
-            except StaleWrite:
-                await self.manager._catch_up(room)
-                await self.manager._broadcast(room)
-                raise ProtocolError(ErrorCode.STALE, "the game moved on; look again") from None
-            room.state_id = state_id
-            room.claimed_by = seat
-            room.ready.clear()
-            await self.manager._after_change(room)
+            await self._end_early(room, seat, resigned=False)
+
+    async def resign(self, room: Room, seat: int) -> None:
+        """``seat`` gives the game up: the other seat wins it, as by a claim (the score as
+        it stands; rated like any result), so a player who must go need not leave the
+        opponent waiting for the right to claim.
+
+        :raises ProtocolError: ``game/over``, ``resign/unavailable`` (nobody seated yet).
+        """
+        async with room.lock:
+            self.manager._check_loaded(room)
+            authority.check_resign(room)
+            await self._end_early(room, 1 - seat, resigned=True)
+
+    async def _end_early(self, room: Room, winner: int, *, resigned: bool) -> None:
+        """End the game (its lock held) with ``winner`` the winner whatever the score:
+        stored with its statistics and ratings in one transaction, then shown."""
+        finish = claim_finish(room, winner, resigned=resigned)
+        try:
+            state_id = await self.manager.run_db(
+                self.manager.store.claim_game, room.room_id, seen=room.state_id, finish=finish
+            )
+        except StaleWrite:
+            await self.manager._catch_up(room)
+            await self.manager._broadcast(room)
+            raise ProtocolError(ErrorCode.STALE, "the game moved on; look again") from None
+        room.state_id = state_id
+        room.claimed_by = winner
+        room.resigned = resigned
+        room.ready.clear()
+        await self.manager._after_change(room)
 
     def close(self) -> None:
         """Stop every clock timer (the app is shutting down)."""
@@ -319,9 +338,12 @@ class Meeting:
             room.meeting.stop_timer()
 
 
-def claim_finish(room: Room, claimer: int) -> GameFinish:
-    """The end of a game won by a claim: the score as it stands, the claimer the winner."""
+def claim_finish(room: Room, claimer: int, *, resigned: bool = False) -> GameFinish:
+    """The end of a game won by a claim, or by the other seat's resigning: the score as
+    it stands, ``claimer`` the winner."""
     game: Game = room.table.game
     results = game_results(game, room, claimed_by=claimer)
     totals: dict[str, Any] = {"totals": list(game.scores), "winner": claimer}
+    if resigned:
+        totals["resigned"] = 1 - claimer
     return GameFinish(room.game_number, claimer, totals, tuple(results), room.rated())

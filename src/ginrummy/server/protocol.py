@@ -45,6 +45,7 @@ class ErrorCode(StrEnum):
     HINT_UNAVAILABLE = "hint/unavailable"
     CHAT_REFUSED = "chat/refused"
     CLAIM_UNAVAILABLE = "claim/unavailable"
+    RESIGN_UNAVAILABLE = "resign/unavailable"
     TAKE_BACK_UNAVAILABLE = "take_back/unavailable"
     SEED_STALE = "seed/stale"
     SEED_GIVEN = "seed/given"
@@ -116,6 +117,12 @@ class Claim(_Message):
     type: Literal["claim"]
 
 
+class Resign(_Message):
+    """Give the game up: the other seat wins it, as by a claim (rated like any result)."""
+
+    type: Literal["resign"]
+
+
 class TakeBack(_Message):
     """Take back this seat's last discard, chosen in state ``state_id`` (against the
     computer, before it moves)."""
@@ -142,7 +149,7 @@ class Seed(_Message):
 
 
 AnyClientMessage = (
-    Act | NextHand | Rematch | HintRequest | Ping | Chat | Claim | TakeBack | Pace | Seed
+    Act | NextHand | Rematch | HintRequest | Ping | Chat | Claim | Resign | TakeBack | Pace | Seed
 )
 """Every message a seat's socket may send."""
 ClientMessage = Annotated[AnyClientMessage, Field(discriminator="type")]

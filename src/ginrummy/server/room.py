@@ -106,7 +106,10 @@ class Room:
     player_ids: list[str | None] = field(default_factory=lambda: [None, None])
     """The anonymous player in each seat, where the seat has one."""
     claimed_by: int | None = None
-    """The seat that claimed the current game (stored: the game is over)."""
+    """The seat that won the current game by a claim, or by the other's resigning
+    (stored: the game is over)."""
+    resigned: bool = False
+    """The current game ended by the loser's resigning (stored)."""
     watchers: set[Connection] = field(default_factory=set)
     """Watchers' sockets on this process (public rooms)."""
     remote_watchers: dict[str, int] = field(default_factory=dict)
@@ -176,6 +179,7 @@ class Room:
         self.ready = loaded.ready
         self.player_ids = loaded.player_ids
         self.claimed_by = loaded.claimed_by
+        self.resigned = loaded.resigned
         self.pending = loaded.pending
         self.dealt = loaded.dealt
         self.clock_mark = loaded.clock_mark
@@ -234,6 +238,7 @@ class Room:
             watchers=self.watcher_count,
             clock=None if self.clock is None else self.clock.to_public(time.monotonic()),
             claimed_by=self.claimed_by,
+            resigned=self.resigned,
             rated=self.rated() is not None,
         )
 
@@ -391,6 +396,7 @@ def room_from_row(row: RoomRow) -> Room:
         setup=row.setup,
         player_ids=[s.player_id for s in row.seats],
         claimed_by=row.claimed_by,
+        resigned=row.resigned,
         clock=None
         if row.setup.clock is None
         else MoveClock(ClockSettings.from_json(row.setup.clock)),
@@ -417,7 +423,8 @@ def stored_clock_mark(row: RoomRow) -> tuple[tuple[int, int, int], ClockMark] | 
 
 def game_results(game: Game, room: Room, *, claimed_by: int | None = None) -> list[GameResult]:
     """Each person's line of statistics for the game just over: played to its end, or
-    won by ``claimed_by``'s claim (then the points are the score as it stood)."""
+    won by ``claimed_by``'s claim or the other's resigning (then the points are the
+    score as it stood)."""
     if claimed_by is None:
         totals = game.totals()
         winner, points = totals.winner, totals.totals

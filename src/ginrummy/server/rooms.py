@@ -767,6 +767,7 @@ class RoomManager:
         room.pending = following
         room.dealt = True
         room.claimed_by = None
+        room.resigned = False
         room.game_number = number
         room.state_id = state_id
         room.ready.clear()

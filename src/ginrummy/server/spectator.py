@@ -112,7 +112,7 @@ def spectator_view(table: Table, seating: Seating) -> dict[str, Any]:
         "game_over": (
             game_over_view(game, names)
             if seating.claimed_by is None
-            else claimed_view(game, names, seating.claimed_by)
+            else claimed_view(game, names, seating.claimed_by, resigned=seating.resigned)
         ),
     }
 

@@ -142,7 +142,10 @@ class RoomRow:
     hands: tuple[HandRow, ...]
     setup: RoomSetup = RoomSetup()
     claimed_by: int | None = None
-    """The seat that claimed the current game (its opponent ran out of time), if any."""
+    """The seat that won the current game by a claim (its opponent ran out of time or
+    left) or by the opponent's resigning, if any."""
+    resigned: bool = False
+    """The current game ended by the loser's resigning (``claimed_by`` is the winner)."""
     fair_next: str | None = None
     """The next deal as stored (JSON, :class:`~ginrummy.server.fair_deals.PendingDeal`)."""
     clock_mark: str | None = None
@@ -590,10 +593,11 @@ class Store:
         return results
 
     def claim_game(self, room_id: str, *, seen: int, finish: GameFinish) -> int:
-        """The game ends by a claim (the opponent ran out of time or left): its end,
-        statistics and ratings in one transaction; returns the new version. The totals
-        carry ``"claimed": true`` so a rebuilt room knows the game is over though its
-        score never reached the target."""
+        """The game ends by a claim (the opponent ran out of time or left) or by the
+        loser's resigning (``finish.totals`` then names them: ``"resigned": seat``): its
+        end, statistics and ratings in one transaction; returns the new version. The
+        totals carry ``"claimed": true`` so a rebuilt room knows the game is over though
+        its score never reached the target."""
         claimed = GameFinish(
             finish.game_number,
             finish.winner,
@@ -760,6 +764,7 @@ class Store:
                 ).where(games.c.room_id == room_id, games.c.game_number == game_number)
             ).one()
             hand_rows, mark = read_game(conn, room_id, game_number)
+        ended = {} if game.totals is None else json.loads(game.totals)
         return RoomRow(
             room_id=room.id,
             mode=room.mode,
@@ -779,11 +784,8 @@ class Store:
                 clock=room.clock,
                 host_player=room.host_player,
             ),
-            claimed_by=(
-                game.winner
-                if game.totals is not None and json.loads(game.totals).get("claimed")
-                else None
-            ),
+            claimed_by=game.winner if ended.get("claimed") else None,
+            resigned="resigned" in ended,
             fair_next=room.fair_next,
             clock_mark=None if mark is None else mark[2],
             clock_mark_move=None if mark is None else mark[:2],

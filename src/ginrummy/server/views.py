@@ -54,7 +54,10 @@ class Seating:
     clock: dict[str, Any] | None = None
     """The move clock as the table shows it (timed rooms), see :mod:`.clock`."""
     claimed_by: int | None = None
-    """The seat that claimed the game (its opponent ran out of time or left)."""
+    """The seat that claimed the game (its opponent ran out of time or left), or won it
+    by the opponent's resigning."""
+    resigned: bool = False
+    """The game ended by the loser's resigning (``claimed_by`` won it)."""
     take_back: bool = False
     """The seat may take back its last discard now (against the computer)."""
     rated: bool = False
@@ -256,11 +259,21 @@ def game_over_view(game: Game, names: Sequence[str]) -> dict[str, Any] | None:
     return out
 
 
-def claimed_view(game: Game, names: Sequence[str], claimer: int) -> dict[str, Any]:
+def claimed_view(
+    game: Game, names: Sequence[str], claimer: int, *, resigned: bool = False
+) -> dict[str, Any]:
     """The game-over sheet of a game ended by a claim: the claimer wins whatever the
-    score (the opponent ran out of time again and again, or left)."""
+    score (the opponent ran out of time again and again, or left); or by the other
+    seat's resigning, with ``resigned`` (``claimer`` is then the winner)."""
     scores = list(game.scores)
     winner, loser = names[claimer], names[1 - claimer]
+    how = "resigned" if resigned else "claimed"
+    if resigned:
+        text = f"{loser[:1].upper()}{loser[1:]} resigned: {winner} "
+        text += f"{conjugate(winner, 'win')} the game."
+    else:
+        text = f"{winner[:1].upper()}{winner[1:]} {conjugate(winner, 'win')}: {loser} ran "
+        text += "out of time or left, and the game was claimed."
     return {
         "winner": claimer,
         "rows": [
@@ -268,14 +281,14 @@ def claimed_view(game: Game, names: Sequence[str], claimer: int) -> dict[str, An
                 "label": "Hands won",
                 "values": [sum(r.winner == s for r in game.results) for s in (0, 1)],
             },
-            {"label": "Score when claimed", "values": scores},
+            {"label": f"Score when {how}", "values": scores},
         ],
         "totals": scores,
         "net": scores[claimer] - scores[1 - claimer],
         "shutout": False,
         "claimed": True,
-        "text": f"{winner[:1].upper()}{winner[1:]} {conjugate(winner, 'win')}: {loser} ran "
-        "out of time or left, and the game was claimed.",
+        "resigned": resigned,
+        "text": text,
     }
 
 
@@ -443,7 +456,7 @@ def build_view(
         hands, over = hands_view(game, seen), game_over_view(game, seen)
         showdown = None if obs.result is None else showdown_view(obs.result, obs.rules, seen)
     if claimed is not None:
-        over = claimed_view(game, seen, claimed)
+        over = claimed_view(game, seen, claimed, resigned=seating.resigned)
         my_turn = False
     return {
         "seat": seat,

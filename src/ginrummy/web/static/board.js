@@ -195,8 +195,8 @@ export function renderShowdown(ui, view, viewer) {
   const sd = view.showdown;
   const names = view.names || ["Player 1", "Player 2"];
   if (!sd) {
-    // A game claimed in the middle of a hand (the opponent ran out of time): no
-    // showdown, only the end of the game.
+    // A game claimed in the middle of a hand (the opponent ran out of time), or
+    // resigned: no showdown, only the end of the game.
     ui.title.textContent = capital(view.game_over?.text || "The game is over.");
     ui.hands.replaceChildren();
     ui.reason.textContent = "";

@@ -194,7 +194,7 @@ export function createReplayViewer({ onStep = () => {} } = {}) {
     /** How the game went, in a line: "You won 112 to 45 against Computer (easy)". */
     summary() {
       const final = game.final || [0, 0];
-      const claimed = game.claimed ? " (claimed)" : "";
+      const claimed = game.resigned ? " (resigned)" : game.claimed ? " (claimed)" : "";
       const result = game.won ? "You won" : "You lost";
       return `${result} ${final[me()]} to ${final[them()]} against ${names()[them()]}${claimed}, ${plural(game.hands, "hand")}.`;
     },

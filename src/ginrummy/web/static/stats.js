@@ -106,7 +106,7 @@ function gameItem(game) {
   const meta = [
     gameLabel(game.rules, game.target, presets),
     when(game.finished),
-    game.claimed ? "claimed" : null,
+    game.resigned ? (game.won ? "they resigned" : "resigned") : game.claimed ? "claimed" : null,
     game.rated ? "rated" : null,
   ].filter(Boolean);
   return h(

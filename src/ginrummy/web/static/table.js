@@ -43,6 +43,7 @@ import { eventWords } from "./outcome.js";
 import { createNotices, errorText } from "./notices.js";
 import { cardRefusal, promptText, stockRefusal } from "./prompt.js";
 import { pairingNotice } from "./pairing.js";
+import { createResign } from "./resign.js";
 import { createReview } from "./review.js";
 import { LiveSocket, connectionBadge, socketUrl } from "./socket.js";
 import {
@@ -330,6 +331,7 @@ function renderOnline() {
   ui.watchers.textContent = n ? `${n} watching` : "";
   ui.watchers.hidden = !n;
   chat.update(view);
+  resign.update(view);
 }
 
 // The scoreboard, the opponent, the banner, the piles (tabletop.js).
@@ -723,6 +725,17 @@ const chat = createChat(
 const clock = createClock(
   { me: $("clock-me"), opp: $("clock-opp"), claim: $("claim") },
   { onClaim: () => send({ type: "claim" }), announce },
+);
+const resign = createResign(
+  {
+    box: $("resign"),
+    button: $("btn-resign"),
+    confirm: $("resign-confirm"),
+    what: $("resign-what"),
+    yes: $("btn-resign-yes"),
+    no: $("btn-resign-no"),
+  },
+  { send, close: () => $("sheet-dialog").close() },
 );
 pairingNotice($("pairing-notice"), { currentRoom: roomId, announce });
 // Fair deals: the seed line, the shuffle's wait, the check after a hand, the record.

@@ -1,0 +1,39 @@
+// Resigning (protocol `resign`, docs/protocol.md): a player who must go gives the game
+// up rather than leave the other waiting for the right to claim it. Offered in the score
+// sheet while a game is on, never on the table itself, and only after a second press
+// that says what it costs: the other player wins the game at once (a rated game counts
+// as lost).
+
+/** `ui`: box, button, confirm, what, yes, no; `send(message)` sends on the table's socket. */
+export function createResign(ui, { send, close }) {
+  let armed = false;
+
+  function arm(on) {
+    armed = on;
+    ui.button.hidden = on;
+    ui.confirm.hidden = !on;
+    if (on) ui.no.focus();
+  }
+
+  /** On every state: offered while a game is on with both seats taken. */
+  function update(view) {
+    const on = Boolean(view) && !view.game_over && (view.status === "playing" || view.status === "shuffling");
+    ui.box.hidden = !on;
+    if (!on && armed) arm(false);
+    ui.what.textContent = view?.rated
+      ? "Your opponent wins the game now, and it counts as a loss in your rating."
+      : "Your opponent wins the game now.";
+  }
+
+  ui.button.addEventListener("click", () => arm(true));
+  ui.no.addEventListener("click", () => {
+    arm(false);
+    ui.button.focus();
+  });
+  ui.yes.addEventListener("click", () => {
+    if (!send({ type: "resign" })) return;
+    arm(false);
+    close();
+  });
+  return { update };
+}
