@@ -477,6 +477,23 @@ def test_a_player_resigns_and_the_game_is_the_opponents_rated_and_stored(
             assert fresh["view"]["game_over"] is None
 
 
+def test_resigning_against_the_computer_is_a_rated_loss(tmp_path: Any) -> None:
+    with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
+        ann = player(client, "Ann")
+        room = computer_game(ann, client)
+        with client.websocket_connect(ws_url(room["room_id"], room["token"])) as ws:
+            state = recv_until(ws, lambda m: m["type"] == "state")
+            assert state["view"]["rated"] is True
+            ws.send_json({"type": "resign"})
+            over = recv_until(ws, lambda m: m["type"] == "state" and m["view"]["game_over"])
+        sheet = over["view"]["game_over"]
+        assert sheet["winner"] == 1 and sheet["resigned"] is True
+        assert sheet["text"].startswith("You resigned: ")
+        profile = client.get(f"/api/players/{ann['player_id']}").json()
+        assert profile["vs_levels"]["easy"] == {"won": 0, "lost": 1}
+        assert profile["ratings"][0]["rating"] < 1500
+
+
 def test_a_loaded_room_keeps_the_running_turn_unless_its_time_ran_out(tmp_path: Any) -> None:
     """A process that loads a timed room (a socket came to it, or it restarted) takes
     the running turn's start from the stored clock, so it agrees with a process that
