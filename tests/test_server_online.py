@@ -812,6 +812,21 @@ def test_chat_reaches_a_seat_on_another_process(fresh_postgres: str) -> None:
             assert heard == ["hi", "there"]
 
 
+def test_a_resignation_reaches_the_seat_on_another_process(fresh_postgres: str) -> None:
+    settings = settings_for(fresh_postgres)
+    with TestClient(create_app(settings)) as a, TestClient(create_app(settings)) as b:
+        rid, token, bob = friend_table(a, b)
+        with (
+            a.websocket_connect(ws_url(rid, token)) as on_a,
+            b.websocket_connect(ws_url(rid, bob)) as on_b,
+        ):
+            recv_until(on_a, lambda m: m["type"] == "state")
+            on_b.send_json({"type": "resign"})
+            over = recv_until(on_a, lambda m: m["type"] == "state" and m["view"]["game_over"])
+            assert over["view"]["game_over"]["resigned"] is True
+            assert over["view"]["game_over"]["text"] == "Bob resigned: you win the game."
+
+
 def test_a_hint_unrates_the_game_in_every_tab_of_the_seat(fresh_postgres: str) -> None:
     settings = settings_for(fresh_postgres)
     with TestClient(create_app(settings)) as a, TestClient(create_app(settings)) as b:
