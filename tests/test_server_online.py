@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import time
-from contextlib import ExitStack
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from typing import Any
 
 import pytest
@@ -797,34 +798,38 @@ def test_the_lobby_leaves_out_tables_and_games_left_long_ago(tmp_path: Any) -> N
         assert ann["name"]
 
 
-def test_chat_reaches_a_seat_on_another_process(fresh_postgres: str) -> None:
-    settings = settings_for(fresh_postgres)
+@contextmanager
+def friends_on_two_processes(
+    database: str,
+) -> Iterator[tuple[WebSocketTestSession, WebSocketTestSession]]:
+    """A friend room's two seats on two processes of one database: the host's socket on
+    the first, Bob's on the second."""
+    settings = settings_for(database)
     with TestClient(create_app(settings)) as a, TestClient(create_app(settings)) as b:
         rid, token, bob = friend_table(a, b)
         with (
             a.websocket_connect(ws_url(rid, token)) as on_a,
             b.websocket_connect(ws_url(rid, bob)) as on_b,
         ):
-            recv_until(on_b, lambda m: m["type"] == "state")
-            for text in ("hi", "there"):
-                on_a.send_json({"type": "chat", "text": text})
-            heard = [recv_until(on_b, lambda m: m["type"] == "chat")["text"] for _ in range(2)]
-            assert heard == ["hi", "there"]
+            yield on_a, on_b
+
+
+def test_chat_reaches_a_seat_on_another_process(fresh_postgres: str) -> None:
+    with friends_on_two_processes(fresh_postgres) as (on_a, on_b):
+        recv_until(on_b, lambda m: m["type"] == "state")
+        for text in ("hi", "there"):
+            on_a.send_json({"type": "chat", "text": text})
+        heard = [recv_until(on_b, lambda m: m["type"] == "chat")["text"] for _ in range(2)]
+        assert heard == ["hi", "there"]
 
 
 def test_a_resignation_reaches_the_seat_on_another_process(fresh_postgres: str) -> None:
-    settings = settings_for(fresh_postgres)
-    with TestClient(create_app(settings)) as a, TestClient(create_app(settings)) as b:
-        rid, token, bob = friend_table(a, b)
-        with (
-            a.websocket_connect(ws_url(rid, token)) as on_a,
-            b.websocket_connect(ws_url(rid, bob)) as on_b,
-        ):
-            recv_until(on_a, lambda m: m["type"] == "state")
-            on_b.send_json({"type": "resign"})
-            over = recv_until(on_a, lambda m: m["type"] == "state" and m["view"]["game_over"])
-            assert over["view"]["game_over"]["resigned"] is True
-            assert over["view"]["game_over"]["text"] == "Bob resigned: you win the game."
+    with friends_on_two_processes(fresh_postgres) as (on_a, on_b):
+        recv_until(on_a, lambda m: m["type"] == "state")
+        on_b.send_json({"type": "resign"})
+        over = recv_until(on_a, lambda m: m["type"] == "state" and m["view"]["game_over"])
+        assert over["view"]["game_over"]["resigned"] is True
+        assert over["view"]["game_over"]["text"] == "Bob resigned: you win the game."
 
 
 def test_a_hint_unrates_the_game_in_every_tab_of_the_seat(fresh_postgres: str) -> None:
