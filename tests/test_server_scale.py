@@ -192,6 +192,35 @@ def test_the_computer_moves_on_the_server_that_learns_of_a_move_from_a_stale_one
     assert moves[0][3] == move and len(moves) >= 2  # the player's, then the computer's
 
 
+def test_a_resignation_on_a_server_behind_is_made_from_the_state_that_won(
+    tmp_path: Path,
+) -> None:
+    """Server B has not heard of A's move (SQLite: no announcements) when the other seat
+    resigns there: storage refuses the first try, B catches up, and the resignation is
+    stored after the move (a wish that holds whatever the state)."""
+    url = sqlite_url(tmp_path)
+    with ExitStack() as stack:
+        a = stack.enter_context(TestClient(create_app(settings_for(url))))
+        b = stack.enter_context(TestClient(create_app(settings_for(url))))
+        rid, tokens = friend_room(a)
+        b.get(f"/api/rooms/{rid}")
+        seat = manager_of(a).rooms[rid].table.to_act
+        assert seat is not None
+        with b.websocket_connect(ws_url(rid, tokens[1 - seat])) as on_b:
+            old = recv(on_b)
+            with a.websocket_connect(ws_url(rid, tokens[seat])) as on_a:
+                recv(on_a)
+                on_a.send_json({"type": "act", "state_id": old["state_id"], "action": "pass"})
+                assert recv(on_a)["state_id"] == old["state_id"] + 1
+            assert manager_of(b).rooms[rid].state_id == old["state_id"]  # B is behind
+            on_b.send_json({"type": "resign"})
+            over = wait_for(on_b, lambda m: m["type"] == "state" and m["view"]["game_over"])
+            assert over["state_id"] == old["state_id"] + 2  # the move, then the resignation
+            assert over["view"]["game_over"]["resigned"] is True
+            assert over["view"]["game_over"]["winner"] == seat
+        assert stored_moves(url, rid) == [(1, 1, 0, "pass")]
+
+
 def test_a_seat_reconnecting_to_a_server_behind_is_shown_the_stored_move(
     tmp_path: Path,
 ) -> None:

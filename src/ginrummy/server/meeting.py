@@ -300,37 +300,52 @@ class Meeting:
                     "the game can be claimed only after the opponent ran out of time "
                     "several times in a row, or left for a while",
                 )
-            await self._end_early(room, seat, resigned=False)
+            try:
+                await self._store_end(room, seat, resigned=False)
+            except StaleWrite:  # the game moved on: the claim may no longer hold
+                await self.manager._catch_up(room)
+                await self.manager._broadcast(room)
+                raise ProtocolError(ErrorCode.STALE, "the game moved on; look again") from None
+            await self.manager._after_change(room)
 
     async def resign(self, room: Room, seat: int) -> None:
         """``seat`` gives the game up: the other seat wins it, as by a claim (the score as
         it stands; rated like any result), so a player who must go need not leave the
-        opponent waiting for the right to claim.
+        opponent waiting for the right to claim. A wish that holds whatever the state:
+        when another process changed the room first, it is made again from the state
+        that won.
 
         :raises ProtocolError: ``game/over``, ``resign/unavailable`` (nobody seated yet).
         """
         async with room.lock:
             self.manager._check_loaded(room)
-            authority.check_resign(room)
-            await self._end_early(room, 1 - seat, resigned=True)
 
-    async def _end_early(self, room: Room, winner: int, *, resigned: bool) -> None:
-        """End the game (its lock held) with ``winner`` the winner whatever the score:
-        stored with its statistics and ratings in one transaction, then shown."""
+            async def give_up() -> None:
+                authority.check_resign(room)
+                await self._store_end(room, 1 - seat, resigned=True)
+
+            before = room.state_id
+            try:
+                await self.manager._stored_retry(room, give_up)
+            except ProtocolError:
+                if room.state_id != before:  # caught up with another process: show it
+                    await self.manager._after_change(room)
+                raise
+            await self.manager._after_change(room)
+
+    async def _store_end(self, room: Room, winner: int, *, resigned: bool) -> None:
+        """Store the game's end (its lock held) with ``winner`` the winner whatever the
+        score, its statistics and ratings in one transaction, and note it on the room.
+
+        :raises StaleWrite: another process changed the room first (nothing stored).
+        """
         finish = claim_finish(room, winner, resigned=resigned)
-        try:
-            state_id = await self.manager.run_db(
-                self.manager.store.claim_game, room.room_id, seen=room.state_id, finish=finish
-            )
-        except StaleWrite:
-            await self.manager._catch_up(room)
-            await self.manager._broadcast(room)
-            raise ProtocolError(ErrorCode.STALE, "the game moved on; look again") from None
-        room.state_id = state_id
+        room.state_id = await self.manager.run_db(
+            self.manager.store.claim_game, room.room_id, seen=room.state_id, finish=finish
+        )
         room.claimed_by = winner
         room.resigned = resigned
         room.ready.clear()
-        await self.manager._after_change(room)
 
     def close(self) -> None:
         """Stop every clock timer (the app is shutting down)."""
