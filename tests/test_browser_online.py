@@ -783,6 +783,12 @@ def test_a_player_resigns_from_the_score_sheet(browser: Any, base_url: str) -> N
     assert "counts as a loss in your rating" in what.inner_text()  # a paired game is rated
     hal.get_by_role("button", name="Keep playing").click()
     assert what.is_hidden() and hal.get_by_role("button", name="Resign this game").is_visible()
+    # Escape closes the sheet unarmed: opened again, the red button is not waiting.
+    hal.get_by_role("button", name="Resign this game").click()
+    hal.keyboard.press("Escape")
+    assert not hal.locator("#sheet-dialog").evaluate("d => d.open")
+    hal.get_by_role("button", name="Score sheet").click()
+    assert what.is_hidden() and hal.get_by_role("button", name="Resign this game").is_visible()
     hal.get_by_role("button", name="Resign this game").click()
     hal.get_by_role("button", name="Resign", exact=True).click()
     assert not hal.locator("#sheet-dialog").evaluate("d => d.open")

@@ -478,6 +478,35 @@ def test_a_player_resigns_and_the_game_is_the_opponents_rated_and_stored(
             assert fresh["view"]["game_over"] is None
 
 
+def test_a_seed_after_a_resignation_deals_no_hand_into_the_game(tmp_path: Any) -> None:
+    """Ann resigns while the first deal waits for the seeds; her browser's seed comes
+    after: it deals nothing (before, it dealt a hand into the finished game)."""
+    with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
+        ann, bob = player(client, "Ann"), player(client, "Bob")
+        paired = dict(zip(("ann", "bob"), pair(client, ann, client, bob), strict=True))
+        rid = paired["ann"]["room_id"]
+        with (
+            client.websocket_connect(ws_url(rid, paired["ann"]["token"])) as on_ann,
+            client.websocket_connect(ws_url(rid, paired["bob"]["token"])) as on_bob,
+        ):
+            waiting = recv_until(on_ann, lambda m: m["type"] == "state")
+            assert waiting["view"]["status"] == "shuffling"
+            assert send_seed(
+                on_bob, recv_until(on_bob, lambda m: m["type"] == "state")["view"], "b"
+            )
+            on_ann.send_json({"type": "resign"})
+            over = recv_until(on_ann, lambda m: m["type"] == "state" and m["view"]["game_over"])
+            assert send_seed(on_ann, waiting["view"], "a")  # the seed the page sent on arrival
+            on_ann.send_json({"type": "ping"})
+            seen = []
+            while (message := recv(on_ann))["type"] != "pong":
+                seen.append(message)
+            assert all(m["type"] == "state" and m["view"]["hand"] == [] for m in seen), seen
+            room = manager_of(client).rooms[rid]
+            assert room.is_over and not room.dealt and room.table.hand_number == 1
+            assert over["view"]["game_over"]["resigned"] is True
+
+
 def test_resigning_against_the_computer_is_a_rated_loss(tmp_path: Any) -> None:
     with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
         ann = player(client, "Ann")

@@ -324,13 +324,7 @@ class Meeting:
                 authority.check_resign(room)
                 await self._store_end(room, 1 - seat, resigned=True)
 
-            before = room.state_id
-            try:
-                await self.manager._stored_retry(room, give_up)
-            except ProtocolError:
-                if room.state_id != before:  # caught up with another process: show it
-                    await self.manager._after_change(room)
-                raise
+            await self.manager._stored_retry(room, give_up)
             await self.manager._after_change(room)
 
     async def _store_end(self, room: Room, winner: int, *, resigned: bool) -> None:

@@ -552,7 +552,9 @@ class RoomManager:
 
     @staticmethod
     def _first_deal_due(room: Room, pending: PendingDeal) -> bool:
-        return room.shuffling and not pending.awaiting and all(room.taken)
+        """Whether the game's first hand may be dealt now: it waits for these seeds, and
+        the game was not ended before it began (resigned, or claimed)."""
+        return room.shuffling and not pending.awaiting and all(room.taken) and not room.is_over
 
     async def _store_pending(self, room: Room, pending: PendingDeal) -> None:
         """Store the pending deal as it now stands; when the first hand was waiting for
@@ -615,12 +617,25 @@ class RoomManager:
     async def _stored_retry(self, room: Room, change: Callable[[], Awaitable[None]]) -> None:
         """Run ``change`` (a seat's wish that holds whatever state the room is in: the
         next hand, a rematch); when another process changed the room first, catch up
-        and try once more from the state that won."""
+        and try once more from the state that won. When the state that won refuses the
+        wish (the game is over now), or that try too comes second (a third party was
+        quicker again), the seats here are shown the state caught up with and the seat
+        is told why."""
         try:
             await change()
         except StaleWrite:
             await self._catch_up(room)
-            await change()
+            try:
+                await change()
+            except StaleWrite:
+                await self._catch_up(room)
+                await self._after_change(room)
+                raise ProtocolError(
+                    ErrorCode.STALE, "the game moved on twice meanwhile: try again"
+                ) from None
+            except ProtocolError:
+                await self._after_change(room)
+                raise
 
     async def _ready(self, room: Room, seat: int, then: Callable[[Room], Awaitable[None]]) -> None:
         """``seat`` is ready; once every person is, ``then`` deals or starts the game."""

@@ -4,8 +4,11 @@
 // that says what it costs: the other player wins the game at once (a rated game counts
 // as lost).
 
-/** `ui`: box, button, confirm, what, yes, no; `send(message)` sends on the table's socket. */
-export function createResign(ui, { send, close }) {
+/**
+ * `ui`: dialog (the score sheet), box, button, confirm, what, yes, no; `send(message)`
+ * sends on the table's socket.
+ */
+export function createResign(ui, { send }) {
   let armed = false;
 
   function arm(on) {
@@ -32,8 +35,12 @@ export function createResign(ui, { send, close }) {
   });
   ui.yes.addEventListener("click", () => {
     if (!send({ type: "resign" })) return;
-    arm(false);
-    close();
+    ui.dialog.close();
+  });
+  // However the sheet closes (Escape, Close, a resignation), it opens again unarmed: the
+  // red button is never what a key press finds first.
+  ui.dialog.addEventListener("close", () => {
+    if (armed) arm(false);
   });
   return { update };
 }

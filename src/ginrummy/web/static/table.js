@@ -728,6 +728,7 @@ const clock = createClock(
 );
 const resign = createResign(
   {
+    dialog: $("sheet-dialog"),
     box: $("resign"),
     button: $("btn-resign"),
     confirm: $("resign-confirm"),
@@ -735,7 +736,7 @@ const resign = createResign(
     yes: $("btn-resign-yes"),
     no: $("btn-resign-no"),
   },
-  { send, close: () => $("sheet-dialog").close() },
+  { send },
 );
 pairingNotice($("pairing-notice"), { currentRoom: roomId, announce });
 // Fair deals: the seed line, the shuffle's wait, the check after a hand, the record.
