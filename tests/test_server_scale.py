@@ -11,13 +11,15 @@ real processes behind nginx.
 from __future__ import annotations
 
 import time
-from contextlib import ExitStack
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, text
+from starlette.testclient import WebSocketTestSession
 
 from ginrummy.server import create_app
 from ginrummy.server.rooms import RoomManager
@@ -132,10 +134,14 @@ def test_contradicting_moves_from_two_servers_have_exactly_one_winner(fresh_data
         assert [str(a) for a in manager.rooms[rid].table.state.actions] == [winner]
 
 
-def test_a_move_from_a_stale_server_is_refused_by_storage(tmp_path: Path) -> None:
-    """Server B has not heard of A's move (SQLite: no announcements): storage refuses
-    B's move made from the old state, B catches up, and sends its socket the state
-    that won."""
+@contextmanager
+def a_server_behind(
+    tmp_path: Path, *, mover_on_b: bool
+) -> Iterator[tuple[str, str, int, WebSocketTestSession, Message]]:
+    """Two servers on one SQLite file (no announcements) and a friend room: the seat to
+    act passes on server A while server B holds a socket of that seat (``mover_on_b``)
+    or of the other, and has not heard of the move. Yields the database, the room, the
+    mover's seat, B's socket and the state it saw last."""
     url = sqlite_url(tmp_path)
     with ExitStack() as stack:
         a = stack.enter_context(TestClient(create_app(settings_for(url))))
@@ -144,21 +150,31 @@ def test_a_move_from_a_stale_server_is_refused_by_storage(tmp_path: Path) -> Non
         b.get(f"/api/rooms/{rid}")
         seat = manager_of(a).rooms[rid].table.to_act
         assert seat is not None
-        with b.websocket_connect(ws_url(rid, tokens[seat])) as on_b:
-            old = recv(on_b)
-            with a.websocket_connect(ws_url(rid, tokens[seat])) as on_a:
-                recv(on_a)
-                on_a.send_json({"type": "act", "state_id": old["state_id"], "action": "pass"})
-                assert recv(on_a)["state_id"] == old["state_id"] + 1
-            assert manager_of(b).rooms[rid].state_id == old["state_id"]  # B is behind
-            on_b.send_json({"type": "act", "state_id": old["state_id"], "action": "take"})
-            got = [recv(on_b), recv(on_b)]
-            state = next(m for m in got if m["type"] == "state")
-            error = next(m for m in got if m["type"] == "error")
-            assert error["code"] == "action/stale"
-            assert state["state_id"] == old["state_id"] + 1
-            assert state["view"]["phase"] == "upcard_offer"  # the other seat's offer now
-        assert stored_moves(url, rid) == [(1, 1, 0, "pass")]
+        on_b = stack.enter_context(
+            b.websocket_connect(ws_url(rid, tokens[seat if mover_on_b else 1 - seat]))
+        )
+        old = recv(on_b)
+        with a.websocket_connect(ws_url(rid, tokens[seat])) as on_a:
+            recv(on_a)
+            on_a.send_json({"type": "act", "state_id": old["state_id"], "action": "pass"})
+            assert recv(on_a)["state_id"] == old["state_id"] + 1
+        assert manager_of(b).rooms[rid].state_id == old["state_id"]  # B is behind
+        yield url, rid, seat, on_b, old
+
+
+def test_a_move_from_a_stale_server_is_refused_by_storage(tmp_path: Path) -> None:
+    """Server B has not heard of A's move (SQLite: no announcements): storage refuses
+    B's move made from the old state, B catches up, and sends its socket the state
+    that won."""
+    with a_server_behind(tmp_path, mover_on_b=True) as (url, rid, _, on_b, old):
+        on_b.send_json({"type": "act", "state_id": old["state_id"], "action": "take"})
+        got = [recv(on_b), recv(on_b)]
+        state = next(m for m in got if m["type"] == "state")
+        error = next(m for m in got if m["type"] == "error")
+        assert error["code"] == "action/stale"
+        assert state["state_id"] == old["state_id"] + 1
+        assert state["view"]["phase"] == "upcard_offer"  # the other seat's offer now
+    assert stored_moves(url, rid) == [(1, 1, 0, "pass")]
 
 
 def test_the_computer_moves_on_the_server_that_learns_of_a_move_from_a_stale_one(
@@ -198,27 +214,13 @@ def test_a_resignation_on_a_server_behind_is_made_from_the_state_that_won(
     """Server B has not heard of A's move (SQLite: no announcements) when the other seat
     resigns there: storage refuses the first try, B catches up, and the resignation is
     stored after the move (a wish that holds whatever the state)."""
-    url = sqlite_url(tmp_path)
-    with ExitStack() as stack:
-        a = stack.enter_context(TestClient(create_app(settings_for(url))))
-        b = stack.enter_context(TestClient(create_app(settings_for(url))))
-        rid, tokens = friend_room(a)
-        b.get(f"/api/rooms/{rid}")
-        seat = manager_of(a).rooms[rid].table.to_act
-        assert seat is not None
-        with b.websocket_connect(ws_url(rid, tokens[1 - seat])) as on_b:
-            old = recv(on_b)
-            with a.websocket_connect(ws_url(rid, tokens[seat])) as on_a:
-                recv(on_a)
-                on_a.send_json({"type": "act", "state_id": old["state_id"], "action": "pass"})
-                assert recv(on_a)["state_id"] == old["state_id"] + 1
-            assert manager_of(b).rooms[rid].state_id == old["state_id"]  # B is behind
-            on_b.send_json({"type": "resign"})
-            over = wait_for(on_b, lambda m: m["type"] == "state" and m["view"]["game_over"])
-            assert over["state_id"] == old["state_id"] + 2  # the move, then the resignation
-            assert over["view"]["game_over"]["resigned"] is True
-            assert over["view"]["game_over"]["winner"] == seat
-        assert stored_moves(url, rid) == [(1, 1, 0, "pass")]
+    with a_server_behind(tmp_path, mover_on_b=False) as (url, rid, seat, on_b, old):
+        on_b.send_json({"type": "resign"})
+        over = wait_for(on_b, lambda m: m["type"] == "state" and m["view"]["game_over"])
+        assert over["state_id"] == old["state_id"] + 2  # the move, then the resignation
+        assert over["view"]["game_over"]["resigned"] is True
+        assert over["view"]["game_over"]["winner"] == seat
+    assert stored_moves(url, rid) == [(1, 1, 0, "pass")]
 
 
 def test_a_seat_reconnecting_to_a_server_behind_is_shown_the_stored_move(
