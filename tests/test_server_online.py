@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from typing import Any
 
@@ -104,11 +104,23 @@ def caught_up(seat: Logged, state_id: int) -> bool:
     return bool(seat.newest()["state_id"] == state_id)
 
 
-def wait_for(test: Any, timeout: float = 10.0) -> None:
+def wait_for(test: Any, timeout: float = 10.0, seats: Sequence[Logged] = ()) -> None:
+    """Wait until ``test()`` holds; on a timeout, fail with the last messages each of
+    ``seats`` was sent (an error there says why the game did not move on)."""
     deadline = time.monotonic() + timeout
     while not test():
-        assert time.monotonic() < deadline, "timed out"
+        if time.monotonic() >= deadline:
+            last = [[summary(m) for m in seat.log[-6:]] for seat in seats]
+            raise AssertionError(f"timed out; the seats' last messages: {last}")
         time.sleep(0.01)
+
+
+def summary(message: Message) -> object:
+    """A message, short: a state's id, status, turn and wishes; anything else whole."""
+    if message["type"] != "state":
+        return message
+    view = message["view"]
+    return (message["state_id"], view["status"], view["your_turn"], view["next"])
 
 
 def test_two_strangers_are_paired_and_a_watcher_never_sees_a_hidden_card(
@@ -153,7 +165,7 @@ def test_two_strangers_are_paired_and_a_watcher_never_sees_a_hidden_card(
             assert said["text"] == "Good luck <b>you</b>" and said["seat"] == 0
             # Play on, through the first hand's end and into the second hand.
             for _ in range(400):
-                wait_for(lambda: all(caught_up(seat, room.state_id) for seat in seats))
+                wait_for(lambda: all(caught_up(seat, room.state_id) for seat in seats), seats=seats)
                 view = [seat.newest()["view"] for seat in seats]
                 # Into the second hand, and long enough that the watcher saw many
                 # states, however short the first hand's deal happened to be.
@@ -170,7 +182,7 @@ def test_two_strangers_are_paired_and_a_watcher_never_sees_a_hidden_card(
                         seat.ws.send_json(move)
                     elif mine_view["next"]["next_hand"]:
                         seat.ws.send_json({"type": "next_hand"})
-                wait_for(lambda b=before: room.state_id > b)
+                wait_for(lambda b=before: room.state_id > b, seats=seats)
             assert seats[0].newest()["view"]["hand_number"] >= 2
             watcher.drain()
         # Every card a watcher was shown, both players were shown in the same state.
@@ -182,7 +194,7 @@ def test_two_strangers_are_paired_and_a_watcher_never_sees_a_hidden_card(
             public = cards_in(str(by_seat[0][state_id])) & cards_in(str(by_seat[1][state_id]))
             assert cards_in(str(message)) <= public, (state_id, cards_in(str(message)) - public)
             checked += 1
-        assert checked >= 20
+        assert checked >= 20, (checked, len(watcher.log), [len(states) for states in by_seat])
         assert "chat" not in {m["type"] for m in watcher.log}
         showdowns = [
             m for m in watcher.log if m["type"] == "spectate" and m["view"]["phase"] == "over"
@@ -640,13 +652,16 @@ def test_chat_reaches_each_socket_once_and_in_order_however_announcements_come(
             heard: dict[WebSocketTestSession, list[str]] = {wa: [], wb: []}
 
             def read_until(ws: WebSocketTestSession, last: str) -> None:
-                while (message := recv(ws))["type"] != last:
+                """Read until a message of type ``last``, or the chat message ``last``
+                (one, two and three may still be waiting to be read)."""
+                while True:
+                    message = recv(ws)
                     if message["type"] == "chat":
                         heard[ws].append(message["text"])
                     elif message["type"] == "chat_history":  # what was said: all of it
                         heard[ws] = [m["text"] for m in message["messages"]]
-                if last == "chat":
-                    heard[ws].append(message["text"])
+                    if last in (message["type"], message.get("text")):
+                        return
 
             def elsewhere(text: str) -> None:  # stored by another process, unannounced
                 with manager.store.engine.begin() as conn:
@@ -667,10 +682,10 @@ def test_chat_reaches_each_socket_once_and_in_order_however_announcements_come(
                 elsewhere(text)
             wa.portal.call(hear, 3, 1, 2, 3)
             wa.send_json({"type": "chat", "text": "four"})  # stored here
-            read_until(wa, "chat")
+            read_until(wa, "four")  # stored: five comes after it
             elsewhere("five")  # announced only after six
             wb.send_json({"type": "chat", "text": "six"})
-            read_until(wb, "chat")
+            read_until(wb, "six")
             wa.portal.call(hear, 5)
             for ws in (wa, wb):
                 ws.send_json({"type": "ping"})

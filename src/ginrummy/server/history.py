@@ -440,6 +440,7 @@ def replay(stored: StoredGame, seat: int, *, max_steps: int = REPLAY_MAX_STEPS) 
     """Every step of the finished game (each hand's deal, every move of both seats, the
     showdowns) as ``seat`` saw it then: the view the table was sent, cut down."""
     claimed = stored.winner if stored.totals.get("claimed") else None
+    resigned = "resigned" in stored.totals
     seating = Seating(
         room_id=stored.room_id,
         mode=stored.mode,
@@ -494,7 +495,7 @@ def replay(stored: StoredGame, seat: int, *, max_steps: int = REPLAY_MAX_STEPS) 
             state.observation(seat),
             game,
             len(stored.hands),
-            replace(seating, claimed_by=claimed, resigned="resigned" in stored.totals),
+            replace(seating, claimed_by=claimed, resigned=resigned),
             cache,
         )
         steps[-1]["game_over"] = last["game_over"]
@@ -514,7 +515,7 @@ def replay(stored: StoredGame, seat: int, *, max_steps: int = REPLAY_MAX_STEPS) 
         "winner": stored.winner,
         "won": stored.winner == seat,
         "claimed": claimed is not None,
-        "resigned": "resigned" in stored.totals,
+        "resigned": resigned,
         "final": list(totals) if isinstance(totals, list) else list(game.scores),
         "hands": len(stored.hands),
         "steps": steps,

@@ -22,7 +22,6 @@ talks, and who moves when a player does not:
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import time
 from typing import TYPE_CHECKING, Any
@@ -36,6 +35,7 @@ from .protocol import ErrorCode, ProtocolError, chat_history_message, chat_messa
 from .room import Connection, Room, game_results
 from .spectator import spectator_text, spectator_view
 from .store import GameFinish, StaleWrite
+from .views import dumps
 
 if TYPE_CHECKING:
     from .rooms import RoomManager
@@ -144,9 +144,7 @@ class Meeting:
         self, room: Room, messages: list[chat_store.ChatMessage], skip: Connection | None = None
     ) -> None:
         for message in messages:
-            text = json.dumps(
-                chat_message(message.to_json()), separators=(",", ":"), ensure_ascii=False
-            )
+            text = dumps(chat_message(message.to_json()))
             for seat in (0, 1):
                 for conn in list(room.sockets[seat]):
                     if conn is not skip:
@@ -303,9 +301,9 @@ class Meeting:
             try:
                 await self._store_end(room, seat, resigned=False)
             except StaleWrite:  # the game moved on: the claim may no longer hold
-                await self.manager._catch_up(room)
-                await self.manager._broadcast(room)
-                raise ProtocolError(ErrorCode.STALE, "the game moved on; look again") from None
+                raise await self.manager._refused_behind(
+                    room, ErrorCode.STALE, "the game moved on; look again"
+                ) from None
             await self.manager._after_change(room)
 
     async def resign(self, room: Room, seat: int) -> None:

@@ -22,7 +22,6 @@ from __future__ import annotations
 import asyncio
 import base64
 import contextlib
-import json
 import logging
 import random
 import secrets
@@ -72,6 +71,7 @@ from .store import (
     make_origin,
 )
 from .thinking import Thinker
+from .views import dumps
 
 log = logging.getLogger("ginrummy.server")
 
@@ -514,10 +514,8 @@ class RoomManager:
             except BaseException as exc:
                 table.state = before
                 if isinstance(exc, StaleWrite):
-                    await self._catch_up(room)
-                    await self._broadcast(room)
-                    raise ProtocolError(
-                        ErrorCode.TAKE_BACK_UNAVAILABLE, "the computer has already moved"
+                    raise await self._refused_behind(
+                        room, ErrorCode.TAKE_BACK_UNAVAILABLE, "the computer has already moved"
                     ) from None
                 raise
             room.state_id = state_id
@@ -628,14 +626,22 @@ class RoomManager:
             try:
                 await change()
             except StaleWrite:
-                await self._catch_up(room)
-                await self._after_change(room)
-                raise ProtocolError(
-                    ErrorCode.STALE, "the game moved on twice meanwhile: try again"
+                raise await self._refused_behind(
+                    room, ErrorCode.STALE, "the game moved on twice meanwhile: try again"
                 ) from None
             except ProtocolError:
                 await self._after_change(room)
                 raise
+
+    async def _refused_behind(self, room: Room, code: ErrorCode, text: str) -> ProtocolError:
+        """The refusal of a change that came second (another process stored one first),
+        after catching up and showing the seats here the state that won, with the
+        computer moving if it is its turn now (the process that stored that state may
+        be gone already): every "too late" takes these steps, whatever it says.
+        ``text`` may name ``{state_id}``, the state caught up with."""
+        await self._catch_up(room)
+        await self._after_change(room)
+        return ProtocolError(code, text.format(state_id=room.state_id))
 
     async def _ready(self, room: Room, seat: int, then: Callable[[Room], Awaitable[None]]) -> None:
         """``seat`` is ready; once every person is, ``then`` deals or starts the game."""
@@ -696,13 +702,10 @@ class RoomManager:
             del table.finished[before[2] :]
             if isinstance(exc, StaleWrite):
                 self.metrics.stale.inc()
-                await self._catch_up(room)
-                # The seats here see the state that won, and the computer moves if it is
-                # its turn now: the process that stored that move may be gone already.
-                await self._after_change(room)
-                raise ProtocolError(
+                raise await self._refused_behind(
+                    room,
                     ErrorCode.STALE,
-                    f"the game moved on to state {room.state_id} (another tab was first)",
+                    "the game moved on to state {state_id} (another tab was first)",
                 ) from None
             raise
         room.state_id = state_id
@@ -829,12 +832,12 @@ class RoomManager:
     async def _send_seat(self, room: Room, seat: int, message: dict[str, Any]) -> None:
         if not room.sockets[seat]:
             return
-        text = json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+        text = dumps(message)
         for conn in list(room.sockets[seat]):
             await self._send_text(conn, text)
 
     async def _send(self, conn: Connection, message: dict[str, Any]) -> None:
-        await self._send_text(conn, json.dumps(message, separators=(",", ":"), ensure_ascii=False))
+        await self._send_text(conn, dumps(message))
 
     @staticmethod
     async def _send_text(conn: Connection, text: str) -> None:
