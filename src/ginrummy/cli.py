@@ -35,11 +35,23 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from . import __version__
-from .commands import analyze, arena, dataset, play, replay, review, serve, simulate, verify
+from .commands import (
+    analyze,
+    arena,
+    dataset,
+    online,
+    play,
+    replay,
+    review,
+    serve,
+    simulate,
+    verify,
+)
 from .commands.analyze import cmd_analyze, cmd_score, parse_melds
 from .commands.arena import cmd_arena
 from .commands.common import EXIT_USAGE, CliError, CliRuntimeError
 from .commands.dataset import cmd_dataset
+from .commands.online import cmd_online
 from .commands.play import _is_terminal as _is_terminal  # cmd_play looks it up here
 from .commands.play import cmd_play
 from .commands.replay import cmd_replay
@@ -62,7 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for command in (analyze, simulate, arena, dataset, replay, review, verify, play, serve):
+    for command in (analyze, simulate, arena, dataset, replay, review, verify, play, online, serve):
         command.add_parser(sub)
     return parser
 
@@ -77,6 +89,7 @@ COMMANDS = {
     "review": cmd_review,
     "verify": cmd_verify,
     "play": cmd_play,
+    "online": cmd_online,
     "serve": cmd_serve,
 }
 

@@ -1,0 +1,218 @@
+"""``ginrummy online``: play on a ginrummy server from the terminal.
+
+Meet a stranger (the server's pairing queue, rated and timed), a friend (an invite link
+the friend opens in the browser or with ``--join``) or the server's computer, as the
+browser does, with the same anonymous player (kept per server in the user's data
+folder) and the plain-text table of :mod:`ginrummy.netplay.text_table`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TextIO
+
+from ..errors import GinRummyError
+from ..netplay.api import Api, Player, Seat, ServerError, room_of_invite
+from ..netplay.identity import Identities, IdentityError
+from ..paths import user_data_dir
+from ..rules import find_rules
+from .common import EXIT_RUNTIME, CliError, CliRuntimeError
+
+LEVELS = ("easy", "medium", "hard", "apprentice", "master")
+POLL_SECONDS = 1.0
+"""How often the pairing queue is asked while waiting (its heartbeat: 20 s drops it)."""
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the ``online`` subcommand."""
+    online = subparsers.add_parser(
+        "online",
+        help="play someone online from the terminal (a ginrummy server)",
+        description="Play on a ginrummy server (`ginrummy serve`) from the terminal, in "
+        "plain text: meet anyone waiting for a game (rated and timed), a friend by an "
+        "invite link, or the server's computer. You play as an anonymous player kept "
+        "for that server in your data folder (no sign-up): the same name and rating "
+        "each time. Type 'help' at the table for the commands.",
+    )
+    online.add_argument(
+        "--server",
+        default="http://127.0.0.1:8000",
+        metavar="URL",
+        help="the server's address (http://127.0.0.1:8000)",
+    )
+    online.add_argument(
+        "--name", default=None, help="your name, the first time on a server (then kept)"
+    )
+    how = online.add_mutually_exclusive_group()
+    how.add_argument(
+        "--friend",
+        action="store_true",
+        help="open a table for a friend and print the invite link to send them",
+    )
+    how.add_argument(
+        "--join", metavar="LINK", default=None, help="sit at a friend's table (its invite link)"
+    )
+    how.add_argument(
+        "--computer",
+        metavar="LEVEL",
+        default=None,
+        choices=LEVELS,
+        help=f"play the server's computer ({', '.join(LEVELS)})",
+    )
+    how.add_argument(
+        "--resume",
+        action="store_true",
+        help="go back to the table you left on this server",
+    )
+    online.add_argument(
+        "--rules",
+        default="standard",
+        metavar="PRESET",
+        help="the rules: a pool to wait in, or a new table's preset (standard)",
+    )
+    online.add_argument(
+        "--target", type=int, default=None, help="the game's target score (the preset's)"
+    )
+    online.add_argument("--ascii", action="store_true", help="write cards as 7H, not 7♥")
+    online.add_argument(
+        "--save-dir",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="where the player and the table to resume are kept (default: the user "
+        "data folder, as for 'ginrummy play')",
+    )
+
+
+def cmd_online(
+    args: argparse.Namespace,
+    *,
+    input: TextIO | None = None,
+    output: TextIO | None = None,
+    sleep: Callable[[float], None] = time.sleep,
+) -> int:
+    """``ginrummy online``: find the table, then play it until the person leaves."""
+    from ..netplay.connection import Inbox, TableSocket  # websockets: only to play
+    from ..netplay.text_table import TextTable
+
+    out = output if output is not None else sys.stdout
+    try:
+        api = Api(args.server)
+    except ServerError as exc:
+        raise CliError(str(exc)) from None
+    folder = args.save_dir if args.save_dir is not None else user_data_dir()
+    kept = Identities(folder)
+
+    def say(text: str) -> None:
+        out.write(text + "\n")
+        out.flush()
+
+    def the_player() -> Player:
+        player = kept.player(api.base)
+        if player is not None:
+            try:
+                api.me(player)
+                return player
+            except ServerError as exc:
+                if exc.code != "player/unknown":
+                    raise
+                say("This server no longer knows your player; making a new one.")
+        player = api.new_player(args.name or "Player")
+        kept.keep_player(api.base, player)
+        say(f"You play as {player.name} on {api.base}.")
+        return player
+
+    invite: str | None = None
+    try:
+        player = the_player()
+        seat: Seat | None
+        if args.resume:
+            seat = kept.table(api.base)
+            if seat is None:
+                raise CliRuntimeError(f"no table to resume on {api.base}")
+        elif args.join is not None:
+            seat = api.join(player, room_of_invite(args.join))
+        elif args.friend or args.computer is not None:
+            fields: dict[str, object] = {"rules": args.rules, "fair": True}
+            if args.target is not None:
+                fields["options"] = {"game_target": args.target}
+            if args.computer is not None:
+                fields["level"] = args.computer
+            mode = "friend" if args.friend else "computer"
+            seat, invite = api.new_room(player, mode, **fields)
+            if invite is not None:
+                say(f"Your table is open. Send your friend this link: {invite}")
+        else:
+            seat = wait_for_partner(api, player, args, say, sleep)
+            if seat is None:
+                return 0
+        kept.keep_table(api.base, seat)
+    except ServerError as exc:
+        raise CliRuntimeError(f"{exc} ({exc.code})") from None
+    except IdentityError as exc:
+        raise CliRuntimeError(str(exc)) from None
+
+    inbox = Inbox()
+    inbox.read_lines(input if input is not None else sys.stdin)
+    url = api.socket_url(seat)
+    table = TextTable(
+        lambda box: TableSocket(url, box), inbox, out, ascii=args.ascii, invite=invite
+    )
+    status = table.run()
+    if table.finished:
+        try:
+            kept.keep_table(api.base, None)
+        except IdentityError as exc:
+            say(str(exc))
+    return status if status == 0 else EXIT_RUNTIME
+
+
+def wait_for_partner(
+    api: Api,
+    player: Player,
+    args: argparse.Namespace,
+    say: Callable[[str], None],
+    sleep: Callable[[float], None],
+) -> Seat | None:
+    """Join the pairing queue and ask until paired: the seat, or ``None`` when the
+    person stopped waiting (Ctrl-C; the queue is left)."""
+    target = args.target if args.target is not None else default_target(args.rules)
+    got = api.pair(player, args.rules, target)
+    shown = -1
+    try:
+        while got["status"] != "paired":
+            if got["status"] == "absent":  # dropped from the queue: join again
+                got = api.pair(player, args.rules, target)
+                continue
+            waiting = int(got.get("waiting", 1))
+            if waiting != shown:
+                shown = waiting
+                say(
+                    f"Waiting for an opponent in {got.get('pool', args.rules)} "
+                    f"({waiting} waiting; Ctrl-C to stop)..."
+                )
+            sleep(POLL_SECONDS)
+            got = api.pairing(player)
+    except KeyboardInterrupt:
+        api.leave_pairing(player)
+        say("You left the queue.")
+        return None
+    if got.get("token") is None:
+        raise CliRuntimeError("paired, but the seat was taken by another run of this player")
+    say("Found an opponent.")
+    return Seat(got["room_id"], int(got["seat"]), got["token"])
+
+
+def default_target(rules: str) -> int:
+    """The preset's target score (a pool is a preset and a target)."""
+    try:
+        return find_rules(rules).game_target
+    except (GinRummyError, KeyError, ValueError) as exc:
+        raise CliError(f"unknown rules {rules!r}: {exc}") from None
+
+
+__all__ = ["add_parser", "cmd_online"]

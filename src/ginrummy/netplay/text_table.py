@@ -1,0 +1,430 @@
+"""An online table in plain text: the server's views printed, typed lines sent as moves.
+
+The server is the authority (docs/protocol.md): this seat is sent a view of what a
+person at the table may see, after every change, and sends its moves by the ids of the
+view's ``legal`` entries. Everything shown here comes from those views, so the terminal
+shows exactly what the browser shows and nothing more. The commands are the plain-text
+game's (``draw``, ``take``, ``pass``, a card to discard, ``knock``, ``gin``), with what
+a game against a person adds: ``say`` (chat), ``resign``, ``claim``, ``next``,
+``rematch``.
+
+The table waits on the person's lines and the server's messages at once
+(:class:`~ginrummy.netplay.connection.Inbox`). A lost connection is reopened (the seat
+and its game are kept by the server, whichever process answers); ``quit`` or the end of
+the input leaves the table with the seat kept, for ``ginrummy online --resume``.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Callable
+from typing import Any, TextIO
+
+from ..actions import parse_action
+from ..cards import Card
+from ..errors import GinRummyError
+from ..textplay import plain_ascii
+from .connection import Inbox, Incoming, TableSocket
+
+HELP = """\
+Commands:
+  draw (d), take (t), pass (p)   draw from the stock, take the upcard, pass it
+  7H or 'discard 7H'            discard a card
+  knock [7H], gin [7H]          knock (the best discard, or this one), go gin
+  big gin                       big gin, when the rules allow it
+  next                          ready for the next hand
+  rematch                       another game, once this one is over
+  say TEXT                      chat with your opponent
+  claim                         win a game your opponent left or ran out of time in
+  resign                        give the game up (asks again first)
+  hint                          a hint (against the computer only)
+  show, pile                    the table again; the whole discard pile
+  quit                          leave the table (your seat is kept: --resume)"""
+
+RECONNECT_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0)
+"""Seconds to wait before each try to reopen a lost connection."""
+
+FINAL_ERRORS = frozenset({"auth/bad_token", "room/not_found", "auth/bad_origin"})
+"""Errors after which the server closes the table's socket for good."""
+
+_SHORT = {"d": "draw", "stock": "draw", "t": "take", "upcard": "take", "p": "pass"}
+
+Opener = Callable[[Inbox], TableSocket]
+
+
+class TextTable:
+    """One seat at an online table, in plain text.
+
+    ``open_socket(inbox)`` opens the table's socket (again, after a lost connection);
+    ``inbox`` holds the person's lines too (:meth:`Inbox.read_lines`).
+    """
+
+    def __init__(
+        self,
+        open_socket: Opener,
+        inbox: Inbox,
+        output: TextIO,
+        *,
+        ascii: bool = False,
+        invite: str | None = None,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        self.open_socket = open_socket
+        self.inbox = inbox
+        self.output = output
+        self.ascii = ascii
+        self.invite = invite
+        self.sleep = sleep
+        self.socket: TableSocket | None = None
+        self.view: dict[str, Any] | None = None
+        self.state_id = -1
+        self.hand_key: tuple[int, int] | None = None
+        self.events_shown = 0
+        self.shown: set[tuple[str, object]] = set()
+        self.seeded: set[str] = set()
+        self.resign_armed = False
+        self.finished = False
+        """Whether the game was over when the table was left (nothing to resume)."""
+
+    # ------------------------------------------------------------------ output
+    def say(self, text: str = "") -> None:
+        self.output.write((plain_ascii(text) if self.ascii else text) + "\n")
+        self.output.flush()
+
+    def card(self, code: str) -> str:
+        return Card.parse(code).pretty(ascii=self.ascii)
+
+    def cards(self, codes: list[str]) -> str:
+        return " ".join(self.card(c) for c in codes)
+
+    def once(self, *key: object) -> bool:
+        """Whether ``key`` is new (each notice is shown once)."""
+        marker = (str(key[0]), key[1:])
+        if marker in self.shown:
+            return False
+        self.shown.add(marker)
+        return True
+
+    # ------------------------------------------------------------------ the loop
+    def run(self) -> int:
+        """Play until the person leaves or the table closes for good; the exit status."""
+        try:
+            self.socket = self.open_socket(self.inbox)
+        except ConnectionError as exc:
+            self.say(f"Cannot open the table: {exc}")
+            return 1
+        try:
+            while True:
+                item = self.inbox.get(timeout=30.0)
+                if item is None:
+                    self.send({"type": "ping"})  # keeps proxies from closing an idle socket
+                    continue
+                done = self.handle(item)
+                if done is not None:
+                    return done
+        finally:
+            if self.socket is not None:
+                self.socket.close()
+
+    def handle(self, item: Incoming) -> int | None:
+        """One thing that came; an exit status once the table is left."""
+        if item.kind == "message" and item.message is not None:
+            self.on_message(item.message)
+            if item.message.get("code") in FINAL_ERRORS:
+                self.say("The server closed this table.")
+                return 1
+            return None
+        if item.kind == "line":
+            return self.on_line(item.text)
+        if item.kind == "eof":
+            return self.leave()
+        if item.kind == "closed":
+            return None if self.reconnect(item.text) else 1
+        return None
+
+    def reconnect(self, why: str) -> bool:
+        """Reopen a lost connection (the server keeps the seat); ``False`` if it stays lost."""
+        self.say(f"Connection lost ({why or 'closed'}); reconnecting...")
+        for delay in RECONNECT_DELAYS:
+            self.sleep(delay)
+            try:
+                self.socket = self.open_socket(self.inbox)
+            except ConnectionError:
+                continue
+            self.say("Reconnected.")
+            return True
+        self.say("Could not reconnect. Your seat is kept: 'ginrummy online --resume'.")
+        return False
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.socket is None or not self.socket.send(message):
+            self.say("Not sent: the connection is down (reconnecting).")
+
+    def leave(self) -> int:
+        view = self.view
+        self.finished = bool(view and view["game_over"] is not None)
+        if not self.finished:
+            self.say("You left the table. Your seat is kept: 'ginrummy online --resume'.")
+        return 0
+
+    # ------------------------------------------------------------------ messages
+    def on_message(self, message: dict[str, Any]) -> None:
+        kind = message.get("type")
+        if kind == "state":
+            self.on_state(message["state_id"], message["view"])
+        elif kind == "error":
+            self.say(f"Refused: {message.get('message', '')} ({message.get('code')}).")
+        elif kind == "presence" and self.view is not None:
+            name = self.view["names"][message["seat"]]
+            if message["seat"] != self.view["seat"]:
+                left = "left the table" if not message["connected"] else "is back"
+                self.say(f"{name} {left}.")
+        elif kind == "chat":
+            self.say(f"{message['name']}: {message['text']}")
+        elif kind == "chat_history" and self.once("history"):
+            for said in message["messages"][-10:]:
+                self.say(f"{said['name']}: {said['text']}")
+        elif kind == "hint":
+            self.say(f"Hint: {message['text']}.")
+
+    def on_state(self, state_id: int, view: dict[str, Any]) -> None:
+        if state_id <= self.state_id:
+            return
+        self.state_id = state_id
+        self.view = view
+        self.give_seed(view)
+        status = view["status"]
+        if status == "waiting":
+            if self.once("waiting"):
+                link = f": send them {self.invite}" if self.invite else ""
+                self.say(f"Waiting for your opponent to sit down{link}")
+            return
+        if status == "shuffling":
+            if self.once("shuffling", view["game_number"]):
+                self.say("Shuffling: the deal waits for both players' seeds.")
+            return
+        if self.once("seated", view["game_number"]):
+            self.say(self.seating_text(view))
+        key = (view["game_number"], view["hand_number"])
+        if key != self.hand_key:
+            self.hand_key = key
+            self.events_shown = 0
+            dealer = "You" if view["dealer"] == view["seat"] else view["names"][view["dealer"]]
+            self.say(f"\nHand {view['hand_number']}: {dealer} dealt.")
+        for event in view["events"][self.events_shown :]:
+            self.say(f"  {event['text']}")
+        self.events_shown = len(view["events"])
+        if view["showdown"] is not None and self.once("showdown", key):
+            for line in view["showdown"]["lines"]:
+                self.say(line)
+            self.say(f"Scores: {self.scores_text(view)}.")
+        over = view["game_over"]
+        if over is not None:
+            if self.once("over", view["game_number"]):
+                self.say(over["text"])
+                for row in over["rows"]:
+                    a, b = row["values"]
+                    self.say(f"  {row['label']}: {a} - {b}")
+                self.say("Type 'rematch' for another game, or 'quit'.")
+            return
+        if view["next"]["next_hand"] and self.once("next", key):
+            self.say("Type 'next' for the next hand.")
+        if view["your_turn"]:
+            self.show_table(view)
+
+    def give_seed(self, view: dict[str, Any]) -> None:
+        """Seed the deal committed next, once (docs/fairness.md): a fresh random seed of
+        this seat's, so that the deal is no more the server's than the players'."""
+        coming = (view.get("fair") or {}).get("next")
+        if not coming or coming.get("client_seed") is not None:
+            return
+        commitment = coming["commitment"]
+        if commitment in self.seeded:
+            return
+        self.seeded.add(commitment)
+        seed = secrets.token_urlsafe(24)
+        self.send({"type": "seed", "commitment": commitment, "client_seed": seed})
+
+    # ------------------------------------------------------------------ the table
+    def seating_text(self, view: dict[str, Any]) -> str:
+        me, other = view["seat"], 1 - view["seat"]
+        kind = "rated" if view.get("rated") else "not rated"
+        return (
+            f"You ({view['names'][me]}) play {view['names'][other]}: game "
+            f"{view['game_number']} to {view['game_target']}, {kind}."
+        )
+
+    def scores_text(self, view: dict[str, Any]) -> str:
+        me, other = view["seat"], 1 - view["seat"]
+        scores = view["scores"]
+        return f"you {scores[me]}, {view['names'][other]} {scores[other]}"
+
+    def show_table(self, view: dict[str, Any]) -> None:
+        """The table as this seat sees it, and what it may do."""
+        opponent = view["opponent"]
+        upcard = view["upcard"]
+        below = view["discard_size"] - 1
+        pile = "empty" if upcard is None else f"{self.card(upcard)} on top"
+        if below > 0:
+            pile += f" ({below} below; 'pile' shows them)"
+        parts = [self.cards(meld) for meld in view["arrangement"]["melds"]]
+        if view["arrangement"]["deadwood"]:
+            parts.append(self.cards(view["arrangement"]["deadwood"]))
+        parts.append(f"deadwood {view['arrangement']['deadwood_count']}")
+        who = f"{opponent['name']}: {opponent['card_count']} cards"
+        if opponent["known"]:
+            who += f", known to hold {self.cards(opponent['known'])}"
+        if not opponent["connected"]:
+            who += " (away)"
+        self.say()
+        self.say(
+            f"Scores: {self.scores_text(view)} (to {view['game_target']}).  "
+            f"Stock: {view['stock_size']} cards.  Knock limit: {view['knock_limit']}."
+        )
+        self.say(f"Discard pile: {pile}.")
+        self.say(f"{who}.")
+        self.say("Your hand: " + " | ".join(parts))
+        clock = view.get("clock")
+        if clock is not None:
+            mine = clock["seats"][view["seat"]]
+            self.say(
+                f"Your clock: {mine['move_left']:.0f} s for this move, "
+                f"{mine['bank_left']:.0f} s in the bank."
+            )
+            if clock["can_claim"]:
+                self.say("Your opponent is away or out of time: 'claim' wins the game.")
+        self.say(self.prompt_text(view))
+
+    def prompt_text(self, view: dict[str, Any]) -> str:
+        legal = view["legal"]
+        kinds = {entry["kind"] for entry in legal}
+        if "discard" not in kinds and not kinds & {"knock", "gin"}:
+            return "Your turn: " + ", ".join(entry["label"] for entry in legal) + "."
+        deadwood = view["discard_deadwood"]
+        knocks = sorted(
+            (deadwood.get(entry["card"], 99), entry["card"])
+            for entry in legal
+            if entry["kind"] in ("knock", "gin")
+        )
+        parts = []
+        if "discard" in kinds:
+            best = min(
+                (deadwood.get(e["card"], 99), e["card"]) for e in legal if e["kind"] == "discard"
+            )
+            parts.append(f"Discard a card (for example '{best[1]}')")
+        else:
+            parts.append("You may only knock now")
+        if knocks:
+            shown = ", ".join(
+                f"{'gin' if left == 0 else 'knock'} {self.card(card)} ({left})"
+                for left, card in knocks[:6]
+            )
+            parts.append(f"or {shown}")
+        if "big_gin" in kinds:
+            parts.append("or 'big gin'")
+        text = ", ".join(parts) + "."
+        if view["taken_upcard"] is not None and not any(
+            e["card"] == view["taken_upcard"] for e in legal
+        ):
+            text += f" ({self.card(view['taken_upcard'])} was just taken: keep it this turn.)"
+        return text
+
+    # ------------------------------------------------------------------ commands
+    def on_line(self, line: str) -> int | None:
+        command = " ".join(line.split())
+        lower = command.lower()
+        if not lower:
+            return None
+        if lower != "resign":
+            self.resign_armed = False
+        word, _, rest = command.partition(" ")
+        word = word.lower()
+        if lower in ("quit", "exit", "leave", "q"):
+            return self.leave()
+        if lower in ("help", "h", "?"):
+            self.say(HELP)
+        elif word in ("say", "chat"):
+            if self.view is not None and self.view["opponent"]["bot"]:
+                self.say("Chat is between two people: your opponent is the computer.")
+            elif rest:
+                self.send({"type": "chat", "text": rest})
+            else:
+                self.say("Say what? Type 'say' and your message.")
+        elif lower in ("show", "table", "look", "hand"):
+            if self.view is not None and self.view["status"] in ("playing", "over"):
+                self.show_table(self.view)
+        elif lower in ("pile", "discards"):
+            if self.view is not None:
+                pile = self.cards(self.view["discard_pile"]) or "(empty)"
+                self.say(f"Discard pile, bottom to top: {pile}")
+        elif lower in ("next", "n"):
+            self.send({"type": "next_hand"})
+        elif lower == "rematch":
+            self.send({"type": "rematch"})
+        elif lower == "claim":
+            self.send({"type": "claim"})
+        elif lower == "hint":
+            self.send({"type": "hint"})
+        elif lower == "resign":
+            self.resign()
+        else:
+            self.move(lower, line)
+        return None
+
+    def resign(self) -> None:
+        """Resign, once asked twice in a row (a slip would cost the game)."""
+        if not self.resign_armed:
+            self.resign_armed = True
+            self.say(
+                "Resign this game? Your opponent wins it now, and it counts as a loss in "
+                "your rating. Type 'resign' again to resign, anything else to play on."
+            )
+            return
+        self.resign_armed = False
+        self.send({"type": "resign"})
+
+    def move(self, command: str, line: str) -> None:
+        """A move typed as the plain-text game takes it, checked against the view's
+        legal moves before it is sent (the server checks it again)."""
+        view = self.view
+        if view is None or view["status"] != "playing" or view["showdown"] is not None:
+            self.say("No move to make now. Type 'help' for the commands.")
+            return
+        if not view["your_turn"]:
+            self.say(f"It is {view['names'][1 - view['seat']]}'s turn.")
+            return
+        legal = view["legal"]
+        entry: dict[str, Any] | None = None
+        if command in ("knock", "k", "gin"):
+            entry = self.best_knock(view, gin=command == "gin")
+            if entry is None:
+                return
+        else:
+            try:
+                action = parse_action(_SHORT.get(command, command))
+            except GinRummyError:
+                self.say(f"Not understood: {line.strip()!r}. Type 'help' for the commands.")
+                return
+            entry = next((e for e in legal if e["id"] == action.id), None)
+            if entry is None:
+                allowed = ", ".join(e["label"] for e in legal[:8])
+                self.say(f"Not allowed now. You may: {allowed}.")
+                return
+        self.send({"type": "act", "state_id": self.state_id, "action": entry["id"]})
+
+    def best_knock(self, view: dict[str, Any], *, gin: bool) -> dict[str, Any] | None:
+        """``knock`` or ``gin`` without a card: the knock leaving the least deadwood."""
+        knocks = [e for e in view["legal"] if e["kind"] in ("knock", "gin")]
+        if not knocks:
+            self.say("You cannot knock now.")
+            return None
+        deadwood = view["discard_deadwood"]
+        best: dict[str, Any] = min(knocks, key=lambda e: (deadwood.get(e["card"], 99), e["id"]))
+        if gin and best["kind"] != "gin":
+            self.say(f"Not gin: the best discard leaves {deadwood.get(best['card'])} deadwood.")
+            return None
+        return best
+
+
+__all__ = ["HELP", "TextTable"]

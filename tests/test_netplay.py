@@ -1,0 +1,348 @@
+"""``ginrummy online``: the terminal client of the server, against a real server.
+
+The server runs for real (uvicorn on 127.0.0.1, an SQLite file) and the client talks to
+it over real HTTP and WebSockets; the test types the person's lines into the client's
+input and reads what it prints, choosing each move from the view the client was sent.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from browser_helpers import free_port, require
+from ginrummy.cli import build_parser
+from ginrummy.commands import online as online_command
+from ginrummy.netplay import text_table
+from ginrummy.netplay.api import Api, Player, Seat, ServerError, normalise_server, room_of_invite
+from ginrummy.netplay.identity import Identities, IdentityError
+from server_helpers import choose
+
+pytest.importorskip("websockets")
+
+
+# --------------------------------------------------------------------------- helpers
+class Screen:
+    """What a client printed, safe to read from the test's thread while it writes."""
+
+    def __init__(self) -> None:
+        self._parts: list[str] = []
+        self._lock = threading.Lock()
+
+    def write(self, text: str) -> int:
+        with self._lock:
+            self._parts.append(text)
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+    def text(self) -> str:
+        with self._lock:
+            return "".join(self._parts)
+
+
+class Client:
+    """One ``ginrummy online`` run on a thread: its typed lines, its screen, its table."""
+
+    def __init__(self, argv: list[str], tables: dict[Any, text_table.TextTable]) -> None:
+        self.args = build_parser().parse_args(["online", *argv])
+        read, write = os.pipe()
+        self.keys = os.fdopen(write, "w", buffering=1)
+        self._input = os.fdopen(read, "r")
+        self.screen = Screen()
+        self.status: int | BaseException | None = None
+        self.tables = tables
+        self.name = argv[argv.index("--name") + 1] if "--name" in argv else "Player"
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            self.status = online_command.cmd_online(
+                self.args, input=self._input, output=self.screen, sleep=lambda s: time.sleep(0.05)
+            )
+        except BaseException as exc:  # reported by finish()
+            self.status = exc
+
+    @property
+    def table(self) -> text_table.TextTable:
+        wait(lambda: self.screen in self.tables or self.status is not None, self)
+        assert self.screen in self.tables, self.screen.text()
+        return self.tables[self.screen]
+
+    def type(self, line: str) -> None:
+        self.keys.write(line + "\n")
+
+    def sees(self, text: str, timeout: float = 15.0) -> None:
+        wait(lambda: text in self.screen.text(), self, timeout)
+
+    def finish(self, timeout: float = 15.0) -> int:
+        self.keys.close()
+        self.thread.join(timeout)
+        assert not self.thread.is_alive(), self.screen.text()[-2000:]
+        if isinstance(self.status, BaseException):
+            raise self.status
+        assert isinstance(self.status, int)
+        return self.status
+
+
+def wait(test: Callable[[], bool], client: Client, timeout: float = 15.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not test():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out; the screen ends:\n{client.screen.text()[-3000:]}")
+        time.sleep(0.02)
+
+
+@pytest.fixture
+def tables(monkeypatch: pytest.MonkeyPatch) -> dict[Any, text_table.TextTable]:
+    """Every table a client opens, by the client's screen (to choose moves from the
+    view it was sent, as the person reads it from the screen)."""
+    opened: dict[Any, text_table.TextTable] = {}
+
+    class Recorded(text_table.TextTable):
+        def run(self) -> int:
+            opened[self.output] = self
+            return super().run()
+
+    monkeypatch.setattr(text_table, "TextTable", Recorded)
+    return opened
+
+
+@contextmanager
+def live_server(database: Path, port: int | None = None, **settings: Any) -> Iterator[str]:
+    """The real server on 127.0.0.1 (``port``: a given one, to start it again there)."""
+    server = require("ginrummy.server")
+    uvicorn = require("uvicorn")
+    options: dict[str, Any] = {"database_url": f"sqlite:///{database}", "bot_delay": 0.0}
+    app = server.create_app(server.Settings(**{**options, **settings}))
+    port = port or free_port()
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
+    srv = uvicorn.Server(config)
+    thread = threading.Thread(target=srv.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 15
+    while not srv.started:
+        assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
+        time.sleep(0.02)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        srv.should_exit = True
+        thread.join(timeout=10)
+
+
+def play_until(clients: list[Client], done: Callable[[], bool], moves: int = 400) -> None:
+    """Each client plays its turns (the move ``choose`` picks from its view, typed as a
+    person would) and says 'next' between hands, until ``done()``."""
+    typed: dict[str, int] = {}
+    deadline = time.monotonic() + 120
+    while not done():
+        assert time.monotonic() < deadline, clients[0].screen.text()[-3000:]
+        acted = False
+        for client in clients:
+            table = client.table
+            view, state_id = table.view, table.state_id
+            if view is None or typed.get(client.name) == state_id:
+                continue
+            if view["game_over"] is None and view["your_turn"] and view["legal"]:
+                client.type(choose(view))
+            elif view["next"]["next_hand"] and view["seat"] in view["next"]["waiting_for"]:
+                client.type("next")
+            else:
+                continue
+            typed[client.name] = state_id
+            acted = True
+            moves -= 1
+            assert moves > 0, "too many moves"
+        if not acted:
+            time.sleep(0.02)
+
+
+# --------------------------------------------------------------------------- units
+def test_an_invite_link_or_a_room_id_names_the_room() -> None:
+    assert room_of_invite("http://127.0.0.1:8000/join/Ab-3_x") == "Ab-3_x"
+    assert room_of_invite("https://gin.example/join/Ab3x/") == "Ab3x"
+    assert room_of_invite(" Ab3x ") == "Ab3x"
+    for bad in ("http://gin.example/other/Ab3x", "", "a b", "http://x/join/"):
+        with pytest.raises(ServerError) as caught:
+            room_of_invite(bad)
+        assert caught.value.code == "request/invalid"
+
+
+def test_a_server_address_gets_a_scheme_and_loses_its_trailing_slash() -> None:
+    assert normalise_server("127.0.0.1:8000") == "http://127.0.0.1:8000"
+    assert normalise_server("https://gin.example/") == "https://gin.example"
+    assert normalise_server("https://gin.example/games/") == "https://gin.example/games"
+    assert (
+        Api("https://gin.example/games").socket_url(Seat("R1", 0, "t/k"))
+        == "wss://gin.example/games/ws/rooms/R1?token=t%2Fk"
+    )
+    with pytest.raises(ServerError):
+        normalise_server("ftp://gin.example")
+
+
+def test_the_player_and_the_table_are_kept_per_server_for_the_user_alone(
+    tmp_path: Path,
+) -> None:
+    kept = Identities(tmp_path / "data")
+    assert kept.player("http://a") is None and kept.table("http://a") is None
+    kept.keep_player("http://a", Player("p1", "s1", "Ann#1"))
+    kept.keep_table("http://a", Seat("R1", 1, "tok"))
+    kept.keep_player("http://b", Player("p2", "s2", "Bob#2"))
+    again = Identities(tmp_path / "data")
+    assert again.player("http://a") == Player("p1", "s1", "Ann#1")
+    assert again.table("http://a") == Seat("R1", 1, "tok")
+    assert again.player("http://b") == Player("p2", "s2", "Bob#2")
+    assert again.table("http://b") is None
+    again.keep_table("http://a", None)
+    assert again.table("http://a") is None and again.player("http://a") is not None
+    assert stat.S_IMODE(kept.path.stat().st_mode) == 0o600
+    kept.path.write_text("{not json", encoding="utf-8")
+    with pytest.raises(IdentityError):
+        kept.player("http://a")
+
+
+def test_a_server_that_is_not_there_is_a_clear_runtime_error(tmp_path: Path) -> None:
+    args = build_parser().parse_args(
+        ["online", "--server", f"127.0.0.1:{free_port()}", "--save-dir", str(tmp_path)]
+    )
+    with pytest.raises(online_command.CliRuntimeError, match="cannot reach"):
+        online_command.cmd_online(args, output=Screen())
+
+
+# --------------------------------------------------------------------------- end to end
+def test_two_strangers_meet_play_chat_and_one_resigns_from_the_terminal(
+    tmp_path: Path, tables: dict[Any, text_table.TextTable]
+) -> None:
+    with live_server(tmp_path / "db.sqlite3") as url:
+        common = ["--server", url, "--rules", "standard", "--target", "100"]
+        ann = Client([*common, "--name", "Ann", "--save-dir", str(tmp_path / "ann")], tables)
+        ann.sees("Waiting for an opponent in standard-100 (1 waiting")
+        bob = Client([*common, "--name", "Bob", "--save-dir", str(tmp_path / "bob")], tables)
+        for client in (ann, bob):
+            client.sees("Found an opponent.")
+            client.sees("rated.")  # seated: "You (Ann#1234) play Bob#5678: game 1 to 100, rated."
+        assert "Shuffling: the deal waits" in ann.screen.text()
+        # Both sent their seeds: the first hand was dealt from them.
+        assert all(s for s in ann.table.view["fair"]["hand"]["client_seeds"])
+        play_until([ann, bob], lambda: ann.table.view["hand_number"] >= 2)
+        for client in (ann, bob):
+            client.sees("Scores: you ")  # the showdown's score line
+        ann.type("say good game <b>so far</b>")
+        bob.sees(": good game <b>so far</b>")
+        bob.type("resign")
+        bob.sees("Type 'resign' again to resign")
+        bob.type("show")  # anything else puts the question away
+        bob.type("resign")
+        bob.sees("Type 'resign' again to resign")
+        bob.type("resign")
+        for client in (ann, bob):
+            client.sees("resigned")
+            client.sees("Type 'rematch' for another game")
+        assert ann.table.view["game_over"]["winner"] == ann.table.view["seat"]
+        bob.type("draw")
+        bob.sees("No move to make now.")
+        for client in (ann, bob):
+            client.type("quit")
+            assert client.finish() == 0
+        # The game is over: nothing to resume; the player is kept for next time.
+        kept = Identities(tmp_path / "ann")
+        assert kept.table(url) is None and kept.player(url) is not None
+        assert kept.player(url).name.startswith("Ann#")  # type: ignore[union-attr]
+        profile = Api(url).me(kept.player(url))  # type: ignore[arg-type]
+        assert profile["ratings"] and profile["ratings"][0]["games"] == 1
+
+
+def test_a_friend_joins_by_the_link_and_a_closed_terminal_resumes_its_seat(
+    tmp_path: Path, tables: dict[Any, text_table.TextTable]
+) -> None:
+    with live_server(tmp_path / "db.sqlite3") as url:
+        ann_dir = str(tmp_path / "ann")
+        ann = Client(["--server", url, "--name", "Ann", "--friend", "--save-dir", ann_dir], tables)
+        ann.sees("Send your friend this link: ")
+        link = ann.screen.text().split("this link: ")[1].split()[0]
+        assert link.startswith(url + "/join/")
+        ann.sees("Waiting for your opponent to sit down")
+        bob = Client(
+            ["--server", url, "--name", "Bob", "--join", link, "--save-dir", str(tmp_path / "b")],
+            tables,
+        )
+        for client in (ann, bob):
+            client.sees("Hand 1:")
+        play_until([ann, bob], lambda: len(ann.table.view["events"]) >= 6)
+        # Ann's terminal closes (the end of its input) in the middle of the hand.
+        seen = ann.table.view
+        assert ann.finish() == 0
+        assert "Your seat is kept: 'ginrummy online --resume'" in ann.screen.text()
+        bob.sees("left the table.")
+        del tables[ann.screen]
+        again = Client(["--server", url, "--resume", "--save-dir", ann_dir], tables)
+        wait(lambda: again.table.view is not None, again)
+        back = again.table.view
+        assert back["room_id"] == seen["room_id"] and back["seat"] == seen["seat"]
+        assert (back["names"], back["hand_number"]) == (seen["names"], seen["hand_number"])
+        assert again.table.state_id >= ann.table.state_id
+        again.sees("Hand 1:")
+        bob.sees("is back.")
+        play_until([again, bob], lambda: again.table.view["hand_number"] >= 2)
+        for client in (again, bob):
+            assert client.finish() == 0
+
+
+def test_an_illegal_or_mistyped_move_is_explained_and_nothing_is_sent(
+    tmp_path: Path, tables: dict[Any, text_table.TextTable]
+) -> None:
+    with live_server(tmp_path / "db.sqlite3") as url:
+        ann = Client(
+            ["--server", url, "--name", "Ann", "--computer", "easy", "--save-dir", str(tmp_path)],
+            tables,
+        )
+        wait(lambda: bool(ann.table.view and ann.table.view["your_turn"]), ann)
+        before = ann.table.state_id
+        ann.type("discard")
+        ann.sees("Not understood: 'discard'")
+        ann.type("fly away")
+        ann.sees("Not understood: 'fly away'")
+        ann.type("knock")
+        ann.sees("You cannot knock now.")
+        ann.type("say hello")
+        ann.sees("Chat is between two people: your opponent is the computer.")
+        ann.type("7H 8H")
+        ann.sees("Not understood: '7H 8H'")
+        assert ann.table.state_id == before
+        ann.type("help")
+        ann.sees("say TEXT")
+        ann.type("quit")
+        assert ann.finish() == 0
+
+
+def test_the_table_reconnects_when_the_server_restarts(
+    tmp_path: Path, tables: dict[Any, text_table.TextTable]
+) -> None:
+    port = free_port()
+    database = tmp_path / "db.sqlite3"
+    with live_server(database, port) as url:
+        ann = Client(
+            ["--server", url, "--name", "Ann", "--computer", "easy", "--save-dir", str(tmp_path)],
+            tables,
+        )
+        play_until([ann], lambda: len(ann.table.view["events"]) >= 4)
+        wait(lambda: bool(ann.table.view["your_turn"]), ann)
+        state_id = ann.table.state_id
+    ann.sees("Connection lost")
+    with live_server(database, port):
+        ann.sees("Reconnected.")
+        wait(lambda: ann.table.state_id >= state_id, ann)
+        play_until([ann], lambda: ann.table.view["hand_number"] >= 2)
+        ann.type("quit")
+        assert ann.finish() == 0
