@@ -160,7 +160,7 @@ def cmd_online(
     inbox.read_lines(input if input is not None else sys.stdin)
     url = api.socket_url(seat)
     table = TextTable(
-        lambda box: TableSocket(url, box), inbox, out, ascii=args.ascii, invite=invite
+        lambda box: TableSocket(url, box), inbox, out, ascii=args.ascii, invite=invite, sleep=sleep
     )
     status = table.run()
     if table.finished:
