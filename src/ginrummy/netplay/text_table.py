@@ -48,6 +48,8 @@ RECONNECT_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0)
 FINAL_ERRORS = frozenset({"auth/bad_token", "room/not_found", "auth/bad_origin"})
 """Errors after which the server closes the table's socket for good."""
 
+_LEADS = {"upcard_offer": "First turn", "stock_end": "Two stock cards left"}
+
 _SHORT = {"d": "draw", "stock": "draw", "t": "take", "upcard": "take", "p": "pass"}
 
 Opener = Callable[[Inbox], TableSocket]
@@ -300,7 +302,9 @@ class TextTable:
         legal = view["legal"]
         kinds = {entry["kind"] for entry in legal}
         if "discard" not in kinds and not kinds & {"knock", "gin"}:
-            return "Your turn: " + ", ".join(entry["label"] for entry in legal) + "."
+            lead = _LEADS.get(view["phase"], "Your turn")
+            words = [self.choice_text(entry, view) for entry in legal]
+            return f"{lead}: {' or '.join(words)}."
         deadwood = view["discard_deadwood"]
         knocks = sorted(
             (deadwood.get(entry["card"], 99), entry["card"])
@@ -329,6 +333,14 @@ class TextTable:
         ):
             text += f" ({self.card(view['taken_upcard'])} was just taken: keep it this turn.)"
         return text
+
+    def choice_text(self, entry: dict[str, Any], view: dict[str, Any]) -> str:
+        """A draw-phase move in words, with what to type for it."""
+        if entry["kind"] == "take" and view["upcard"] is not None:
+            return f"take {self.card(view['upcard'])} ('take')"
+        if entry["kind"] == "draw":
+            return "draw from the stock ('draw')"
+        return f"{entry['label']} ('{entry['text']}')"
 
     # ------------------------------------------------------------------ commands
     def on_line(self, line: str) -> int | None:
