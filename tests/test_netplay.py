@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from browser_helpers import free_port, require
+from ginrummy.actions import parse_action
 from ginrummy.cli import build_parser
 from ginrummy.commands import online as online_command
 from ginrummy.netplay import text_table
@@ -192,8 +193,9 @@ def test_a_server_address_gets_a_scheme_and_loses_its_trailing_slash() -> None:
         Api("https://gin.example/games").socket_url(Seat("R1", 0, "t/k"))
         == "wss://gin.example/games/ws/rooms/R1?token=t%2Fk"
     )
-    with pytest.raises(ServerError):
-        normalise_server("ftp://gin.example")
+    for bad in ("ftp://gin.example", "http://[::1", "http://host:port"):
+        with pytest.raises(ServerError):
+            normalise_server(bad)
 
 
 def test_the_player_and_the_table_are_kept_per_server_for_the_user_alone(
@@ -353,3 +355,117 @@ def test_the_table_reconnects_when_the_server_restarts(
         play_until([ann], shows(ann, lambda v: v["hand_number"] >= 2))
         ann.type("quit")
         assert ann.finish() == 0
+
+
+class Sent:
+    """A table socket that keeps what it was asked to send."""
+
+    def __init__(self) -> None:
+        self.messages: list[dict[str, Any]] = []
+
+    def send(self, message: dict[str, Any]) -> bool:
+        self.messages.append(message)
+        return True
+
+
+ID = {text: parse_action(text).id for text in ("discard 7H", "discard 8H", "knock 9C")}
+
+
+def discard_view(**changes: Any) -> dict[str, Any]:
+    """A seat's view on its discard turn: 7H, 8H or 9C to discard, a knock with 9C."""
+    view: dict[str, Any] = {
+        "status": "playing",
+        "showdown": None,
+        "game_over": None,
+        "your_turn": True,
+        "seat": 0,
+        "names": ["Ann", "Bob"],
+        "game_number": 1,
+        "hand_number": 1,
+        "phase": "discard",
+        "events": [{"text": "you drew 9C from the stock"}],
+        "legal": [
+            {"id": ID["discard 7H"], "text": "discard 7H", "kind": "discard", "card": "7H"},
+            {"id": ID["discard 8H"], "text": "discard 8H", "kind": "discard", "card": "8H"},
+            {"id": ID["knock 9C"], "text": "knock 9C", "kind": "knock", "card": "9C"},
+        ],
+        "discard_deadwood": {"7H": 12, "8H": 11, "9C": 6},
+        "game_target": 100,
+        "rated": False,
+        "dealer": 1,
+        "next": {"next_hand": False, "rematch": False, "waiting_for": []},
+        "fair": None,
+        "opponent": {"name": "Bob", "card_count": 10, "known": [], "connected": True},
+        "upcard": "2S",
+        "discard_size": 1,
+        "discard_pile": ["2S"],
+        "arrangement": {"melds": [], "deadwood": ["7H", "8H", "9C"], "deadwood_count": 24},
+        "stock_size": 20,
+        "knock_limit": 10,
+        "clock": None,
+        "taken_upcard": None,
+        "scores": [0, 0],
+    }
+    for entry in view["legal"]:
+        entry["label"] = entry["text"]
+    view.update(changes)
+    return view
+
+
+def a_table() -> tuple[text_table.TextTable, Sent]:
+    table = text_table.TextTable(lambda box: None, None, Screen())  # type: ignore[arg-type,return-value]
+    sent = Sent()
+    table.socket = sent  # type: ignore[assignment]
+    return table, sent
+
+
+def test_a_number_or_a_gin_that_is_no_gin_is_explained_and_nothing_is_sent() -> None:
+    table, sent = a_table()
+    table.state_id, table.view = 7, discard_view()
+    for line in ("8", "52", "discard 8", "gin 9C", "gin"):
+        table.on_line(line)
+    assert sent.messages == []
+    screen = table.output.text()  # type: ignore[attr-defined]
+    assert screen.count("Name a card with its suit") == 3
+    assert "Not gin: discarding 9♣ leaves 6 deadwood (type 'knock 9C' to knock)." in screen
+    table.on_line("knock")  # the knock leaving the least deadwood
+    table.on_line("8h")
+    assert [m["action"] for m in sent.messages] == [ID["knock 9C"], ID["discard 8H"]]
+
+
+def test_a_move_refused_as_stale_for_a_seed_alone_is_sent_again_once() -> None:
+    table, sent = a_table()
+    table.on_state(7, discard_view())
+    table.on_line("7H")
+    # A seed for the next deal was stored first: the same play, a newer state.
+    table.on_state(8, discard_view())
+    table.on_message({"type": "error", "code": "action/stale", "message": "stale"})
+    assert sent.messages[-1] == {"type": "act", "state_id": 8, "action": ID["discard 7H"]}
+    screen = table.output.text()  # type: ignore[attr-defined]
+    assert "Refused" not in screen and screen.count("Discard a card") == 1
+    # The game itself moved on: the refusal is said, nothing sent again.
+    table.on_state(9, discard_view(events=[{"text": "a"}, {"text": "b"}], your_turn=False))
+    table.on_message({"type": "error", "code": "action/stale", "message": "stale"})
+    assert len(sent.messages) == 2 and "Refused: stale" in table.output.text()  # type: ignore[attr-defined]
+
+
+def test_resuming_nothing_makes_no_player_and_a_left_game_is_not_replaced_unasked(
+    tmp_path: Path, tables: dict[Any, text_table.TextTable]
+) -> None:
+    with live_server(tmp_path / "db.sqlite3") as url:
+        save = ["--server", url, "--save-dir", str(tmp_path / "me")]
+        with pytest.raises(online_command.CliRuntimeError, match="no table to resume"):
+            online_command.cmd_online(build_parser().parse_args(["online", *save, "--resume"]))
+        assert Identities(tmp_path / "me").player(url) is None
+        ann = Client([*save, "--name", "Ann", "--computer", "easy"], tables)
+        wait(lambda: bool(ann.table.view and ann.table.view["your_turn"]), ann)
+        room = ann.table.view["room_id"]
+        assert ann.finish() == 0  # left in play
+        again = build_parser().parse_args(["online", *save, "--computer", "easy"])
+        with pytest.raises(online_command.CliRuntimeError, match="--abandon"):
+            online_command.cmd_online(again)
+        assert Identities(tmp_path / "me").table(url).room_id == room  # type: ignore[union-attr]
+        other = Client([*save, "--computer", "easy", "--abandon"], tables)
+        wait(lambda: other.table.view is not None, other)
+        assert other.table.view["room_id"] != room
+        assert other.finish() == 0

@@ -77,6 +77,12 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     online.add_argument(
         "--target", type=int, default=None, help="the game's target score (the preset's)"
     )
+    online.add_argument(
+        "--abandon",
+        action="store_true",
+        help="start another game even though one you left is still in play here (it is "
+        "forgotten here, and goes on without you: your opponent may claim it)",
+    )
     online.add_argument("--ascii", action="store_true", help="write cards as 7H, not 7♥")
     online.add_argument(
         "--save-dir",
@@ -126,17 +132,41 @@ def cmd_online(
         say(f"You play as {player.name} on {api.base}.")
         return player
 
+    def check_left_game() -> None:
+        """Refuse to start another game over one left in play (it could no longer be
+        resumed from here) unless --abandon; forget one that is over or gone."""
+        left = kept.table(api.base)
+        if left is None:
+            return
+        try:
+            status = api.room(left.room_id)["status"]
+        except ServerError as exc:
+            if exc.code != "room/not_found":
+                raise
+            status = "over"
+        if status == "over" or args.abandon:
+            kept.keep_table(api.base, None)
+            return
+        raise CliRuntimeError(
+            f"you left a game in play on {api.base} (room {left.room_id}): "
+            "'ginrummy online --resume' goes back to it; --abandon starts another anyway"
+        )
+
     invite: str | None = None
     try:
-        player = the_player()
         seat: Seat | None
         if args.resume:
             seat = kept.table(api.base)
             if seat is None:
                 raise CliRuntimeError(f"no table to resume on {api.base}")
+            the_player()
         elif args.join is not None:
+            check_left_game()
+            player = the_player()
             seat = api.join(player, room_of_invite(args.join))
         elif args.friend or args.computer is not None:
+            check_left_game()
+            player = the_player()
             fields: dict[str, object] = {"rules": args.rules, "fair": True}
             if args.target is not None:
                 fields["options"] = {"game_target": args.target}
@@ -147,6 +177,8 @@ def cmd_online(
             if invite is not None:
                 say(f"Your table is open. Send your friend this link: {invite}")
         else:
+            check_left_game()
+            player = the_player()
             seat = wait_for_partner(api, player, args, say, sleep)
             if seat is None:
                 return 0
@@ -163,7 +195,7 @@ def cmd_online(
         lambda box: TableSocket(url, box), inbox, out, ascii=args.ascii, invite=invite, sleep=sleep
     )
     status = table.run()
-    if table.finished:
+    if table.finished or table.gone:
         try:
             kept.keep_table(api.base, None)
         except IdentityError as exc:

@@ -59,7 +59,11 @@ def normalise_server(url: str) -> str:
     text = url.strip()
     if "://" not in text:
         text = "http://" + text
-    parts = urllib.parse.urlsplit(text)
+    try:
+        parts = urllib.parse.urlsplit(text)
+        parts.port  # noqa: B018 - a bad port raises here
+    except ValueError:
+        raise ServerError("request/invalid", f"not a server address: {url!r}") from None
     if parts.scheme not in ("http", "https") or not parts.netloc:
         raise ServerError("request/invalid", f"not a server address: {url!r}")
     return urllib.parse.urlunsplit((parts.scheme, parts.netloc, parts.path.rstrip("/"), "", ""))

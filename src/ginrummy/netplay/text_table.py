@@ -24,7 +24,7 @@ from typing import Any, TextIO
 from ..actions import parse_action
 from ..cards import Card
 from ..errors import GinRummyError
-from ..textplay import plain_ascii
+from ..textplay import plain_ascii, sentence
 from .connection import Inbox, Incoming, TableSocket
 
 HELP = """\
@@ -88,6 +88,12 @@ class TextTable:
         self.resign_armed = False
         self.finished = False
         """Whether the game was over when the table was left (nothing to resume)."""
+        self.gone = False
+        """Whether the server no longer has this table (or this seat): nothing to resume."""
+        self.state_at = time.monotonic()
+        self.turn_shown: tuple[object, ...] | None = None
+        self.sent_move: tuple[int, tuple[object, ...]] | None = None
+        self.away = False
 
     # ------------------------------------------------------------------ output
     def say(self, text: str = "") -> None:
@@ -118,7 +124,10 @@ class TextTable:
             return 1
         try:
             while True:
-                item = self.inbox.get(timeout=30.0)
+                try:
+                    item = self.inbox.get(timeout=30.0)
+                except KeyboardInterrupt:
+                    return self.leave()
                 if item is None:
                     self.send({"type": "ping"})  # keeps proxies from closing an idle socket
                     continue
@@ -135,6 +144,7 @@ class TextTable:
             self.on_message(item.message)
             if item.message.get("code") in FINAL_ERRORS:
                 self.say("The server closed this table.")
+                self.gone = True
                 return 1
             return None
         if item.kind == "line":
@@ -147,7 +157,10 @@ class TextTable:
 
     def reconnect(self, why: str) -> bool:
         """Reopen a lost connection (the server keeps the seat); ``False`` if it stays lost."""
-        self.say(f"Connection lost ({why or 'closed'}); reconnecting...")
+        self.say(
+            f"Connection lost ({why or 'closed'}); reconnecting... "
+            "(what you type meanwhile is read once it is back)"
+        )
         for delay in RECONNECT_DELAYS:
             self.sleep(delay)
             try:
@@ -176,12 +189,12 @@ class TextTable:
         if kind == "state":
             self.on_state(message["state_id"], message["view"])
         elif kind == "error":
+            if message.get("code") == "action/stale" and self.move_again():
+                return
             self.say(f"Refused: {message.get('message', '')} ({message.get('code')}).")
         elif kind == "presence" and self.view is not None:
-            name = self.view["names"][message["seat"]]
             if message["seat"] != self.view["seat"]:
-                left = "left the table" if not message["connected"] else "is back"
-                self.say(f"{name} {left}.")
+                self.on_presence(bool(message["connected"]))
         elif kind == "chat":
             self.say(f"{message['name']}: {message['text']}")
         elif kind == "chat_history" and self.once("history"):
@@ -190,10 +203,57 @@ class TextTable:
         elif kind == "hint":
             self.say(f"Hint: {message['text']}.")
 
+    def on_presence(self, connected: bool) -> None:
+        """The opponent came or went: said (a first arrival is the seating's news, not
+        a return), and kept in the view that ``show`` prints."""
+        assert self.view is not None
+        name = self.view["opponent"]["name"]
+        self.view["opponent"]["connected"] = connected
+        if not connected:
+            self.away = True
+            claim = ""
+            if self.view.get("clock") is not None and self.view["game_over"] is None:
+                claim = " If they stay away, you may 'claim' the game after the clock's limit."
+            self.say(f"{name} left the table.{claim}")
+        elif self.away:
+            self.away = False
+            self.say(f"{name} is back.")
+
+    def move_again(self) -> bool:
+        """After ``action/stale``: when only a seed moved the state on (the same moves,
+        the same turn), the move still holds: send it again, unseen. ``False`` when the
+        game itself moved on (the refusal is then said)."""
+        view, sent = self.view, self.sent_move
+        self.sent_move = None
+        if view is None or sent is None or sent[1] != self.turn_key(view):
+            return False
+        if not view["your_turn"] or all(e["id"] != sent[0] for e in view["legal"]):
+            return False
+        self.send_move(sent[0])
+        return True
+
+    @staticmethod
+    def turn_key(view: dict[str, Any]) -> tuple[object, ...]:
+        """What a state shows of the play: the same key, the same table and moves (a new
+        seed for the next deal changes the state, not this)."""
+        return (
+            view["game_number"],
+            view["hand_number"],
+            view["phase"],
+            len(view["events"]),
+            view["your_turn"],
+        )
+
+    def send_move(self, action_id: int) -> None:
+        assert self.view is not None
+        self.sent_move = (action_id, self.turn_key(self.view))
+        self.send({"type": "act", "state_id": self.state_id, "action": action_id})
+
     def on_state(self, state_id: int, view: dict[str, Any]) -> None:
         if state_id <= self.state_id:
             return
         self.state_id = state_id
+        self.state_at = time.monotonic()
         self.view = view
         self.give_seed(view)
         status = view["status"]
@@ -215,16 +275,16 @@ class TextTable:
             dealer = "You" if view["dealer"] == view["seat"] else view["names"][view["dealer"]]
             self.say(f"\nHand {view['hand_number']}: {dealer} dealt.")
         for event in view["events"][self.events_shown :]:
-            self.say(f"  {event['text']}")
+            self.say(f"  {sentence(event['text'])}")
         self.events_shown = len(view["events"])
         if view["showdown"] is not None and self.once("showdown", key):
             for line in view["showdown"]["lines"]:
-                self.say(line)
+                self.say(sentence(line))
             self.say(f"Scores: {self.scores_text(view)}.")
         over = view["game_over"]
         if over is not None:
             if self.once("over", view["game_number"]):
-                self.say(over["text"])
+                self.say(sentence(over["text"]))
                 for row in over["rows"]:
                     a, b = row["values"]
                     self.say(f"  {row['label']}: {a} - {b}")
@@ -232,7 +292,8 @@ class TextTable:
             return
         if view["next"]["next_hand"] and self.once("next", key):
             self.say("Type 'next' for the next hand.")
-        if view["your_turn"]:
+        if view["your_turn"] and self.turn_key(view) != self.turn_shown:
+            self.turn_shown = self.turn_key(view)
             self.show_table(view)
 
     def give_seed(self, view: dict[str, Any]) -> None:
@@ -289,14 +350,31 @@ class TextTable:
         self.say("Your hand: " + " | ".join(parts))
         clock = view.get("clock")
         if clock is not None:
-            mine = clock["seats"][view["seat"]]
-            self.say(
-                f"Your clock: {mine['move_left']:.0f} s for this move, "
-                f"{mine['bank_left']:.0f} s in the bank."
-            )
+            self.say(self.clock_text(view, clock))
             if clock["can_claim"]:
                 self.say("Your opponent is away or out of time: 'claim' wins the game.")
-        self.say(self.prompt_text(view))
+        if view["game_over"] is not None:
+            self.say(sentence(view["game_over"]["text"]) + " Type 'rematch' or 'quit'.")
+        elif view["showdown"] is not None:
+            self.say(sentence(view["showdown"]["text"]) + " Type 'next' for the next hand.")
+        elif view["your_turn"]:
+            self.say(self.prompt_text(view))
+        else:
+            self.say(f"It is {opponent['name']}'s turn.")
+
+    def clock_text(self, view: dict[str, Any], clock: dict[str, Any]) -> str:
+        """Both clocks as they stand now: the running one counted down since the state
+        came (the server's deadline, not this terminal's, decides)."""
+        passed = time.monotonic() - self.state_at
+        parts = []
+        for entry in clock["seats"]:
+            move, bank = entry["move_left"], entry["bank_left"]
+            if clock["running"] == entry["seat"]:
+                spent = max(0.0, passed - move)
+                move, bank = max(0.0, move - passed), max(0.0, bank - spent)
+            who = "you" if entry["seat"] == view["seat"] else view["names"][entry["seat"]]
+            parts.append(f"{who} {move:.0f} s + {bank:.0f} s bank")
+        return "Clocks: " + ", ".join(parts) + "."
 
     def prompt_text(self, view: dict[str, Any]) -> str:
         legal = view["legal"]
@@ -316,7 +394,8 @@ class TextTable:
             best = min(
                 (deadwood.get(e["card"], 99), e["card"]) for e in legal if e["kind"] == "discard"
             )
-            parts.append(f"Discard a card (for example '{best[1]}')")
+            example = Card.parse(best[1]).pretty(ascii=True)  # typed as shown: 10D
+            parts.append(f"Discard a card (for example '{example}')")
         else:
             parts.append("You may only knock now")
         if knocks:
@@ -366,6 +445,8 @@ class TextTable:
         elif lower in ("show", "table", "look", "hand"):
             if self.view is not None and self.view["status"] in ("playing", "over"):
                 self.show_table(self.view)
+            else:
+                self.say("No table to show yet.")
         elif lower in ("pile", "discards"):
             if self.view is not None:
                 pile = self.cards(self.view["discard_pile"]) or "(empty)"
@@ -412,6 +493,10 @@ class TextTable:
             entry = self.best_knock(view, gin=command == "gin")
             if entry is None:
                 return
+        elif any(word.isdigit() for word in command.split()):
+            # parse_action reads a number as an action id: "8" would discard 9C.
+            self.say(f"Not understood: {line.strip()!r}. Name a card with its suit, e.g. '8H'.")
+            return
         else:
             try:
                 action = parse_action(_SHORT.get(command, command))
@@ -423,7 +508,14 @@ class TextTable:
                 allowed = ", ".join(e["label"] for e in legal[:8])
                 self.say(f"Not allowed now. You may: {allowed}.")
                 return
-        self.send({"type": "act", "state_id": self.state_id, "action": entry["id"]})
+            if command.startswith("gin ") and entry["kind"] != "gin":
+                left = view["discard_deadwood"].get(entry["card"])
+                self.say(
+                    f"Not gin: discarding {self.card(entry['card'])} leaves {left} deadwood "
+                    f"(type 'knock {entry['card']}' to knock)."
+                )
+                return
+        self.send_move(entry["id"])
 
     def best_knock(self, view: dict[str, Any], *, gin: bool) -> dict[str, Any] | None:
         """``knock`` or ``gin`` without a card: the knock leaving the least deadwood."""
