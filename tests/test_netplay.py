@@ -161,11 +161,10 @@ def play_until(clients: list[Client], done: Callable[[], bool], moves: int = 400
             view, state_id = table.view, table.state_id
             if view is None:
                 continue
-            if typed.get(client.name) == state_id:
-                # A line that changed nothing for a while is typed again (see the
-                # closing note of 2026-12-03: a 'next' seen lost once in five runs).
-                if time.monotonic() - since.get(client.name, 0.0) < 3.0:
-                    continue
+            # A line that changed nothing for 3 s is typed again (see the closing note of
+            # 2026-12-03: a 'next' seen lost once in five runs).
+            if typed.get(client.name) == state_id and time.monotonic() - since[client.name] < 3:
+                continue
             if view["game_over"] is None and view["your_turn"] and view["legal"]:
                 client.type(choose(view))
             elif view["next"]["next_hand"] and view["seat"] in view["next"]["waiting_for"]:
