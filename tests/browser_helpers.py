@@ -33,14 +33,15 @@ def free_port() -> int:
 
 
 @contextmanager
-def running_server(database: Path, **settings: Any) -> Iterator[str]:
+def running_server(database: Path, port: int | None = None, **settings: Any) -> Iterator[str]:
     """The real server (``create_app`` on an SQLite file at ``database``, the computer
-    moving at once) on a free port of 127.0.0.1; yields its base URL."""
+    moving at once) on a free port of 127.0.0.1 (``port``: this one, to start it again
+    there); yields its base URL."""
     server = require("ginrummy.server")
     uvicorn = require("uvicorn")
     options: dict[str, Any] = {"database_url": f"sqlite:///{database}", "bot_delay": 0.0}
     app = server.create_app(server.Settings(**{**options, **settings}))
-    port = free_port()
+    port = port or free_port()
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
     srv = uvicorn.Server(config)
     thread = threading.Thread(target=srv.run, daemon=True)
