@@ -70,6 +70,21 @@ def recv_until(
     raise AssertionError("no such message")
 
 
+def hear_chat(ws: WebSocketTestSession, count: int, timeout: float = 10.0) -> list[str]:
+    """The texts of the first ``count`` chat messages a seat's socket is given, oldest
+    first, as a person reads them: a message arrives on its own (``chat``) or, when it was
+    stored just as the socket connected, in the history the socket is sent then
+    (``chat_history``); each is counted once, by its number."""
+    said: dict[int, str] = {}
+    while len(said) < count:
+        message = recv(ws, timeout)
+        if message["type"] == "chat":
+            said[message["seq"]] = message["text"]
+        elif message["type"] == "chat_history":
+            said.update((m["seq"], m["text"]) for m in message["messages"])
+    return [said[seq] for seq in sorted(said)][:count]
+
+
 def room_fingerprint(client: TestClient, room_id: str) -> tuple[Any, ...]:
     """What a refused message must leave as it was: the room's version, its whole record
     (the hand in play included) and who is ready."""
