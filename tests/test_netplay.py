@@ -440,6 +440,22 @@ def test_a_move_refused_as_stale_for_a_seed_alone_is_sent_again_once() -> None:
     assert len(sent.messages) == 2 and "Refused: stale" in table.output.text()  # type: ignore[attr-defined]
 
 
+def test_each_chat_message_is_printed_once_and_what_was_missed_on_return() -> None:
+    table, _ = a_table()
+
+    def said(seq: int, text: str) -> dict[str, Any]:
+        return {"seq": seq, "name": "Bob", "text": text, "seat": 1}
+
+    table.on_message({"type": "chat_history", "messages": [said(1, "hi")]})
+    table.on_message({"type": "chat", **said(1, "hi")})  # told on its own too
+    table.on_message({"type": "chat", **said(2, "there")})
+    # A new socket after a lost connection: the history holds what came meanwhile.
+    history = [said(1, "hi"), said(2, "there"), said(3, "still"), said(4, "here?")]
+    table.on_message({"type": "chat_history", "messages": history})
+    lines = [line for line in table.output.text().splitlines() if line.startswith("Bob:")]  # type: ignore[attr-defined]
+    assert lines == ["Bob: hi", "Bob: there", "Bob: still", "Bob: here?"]
+
+
 def test_resuming_nothing_makes_no_player_and_a_left_game_is_not_replaced_unasked(
     tmp_path: Path, tables: dict[Any, text_table.TextTable]
 ) -> None:

@@ -94,6 +94,10 @@ class TextTable:
         self.turn_shown: tuple[object, ...] | None = None
         self.sent_move: tuple[int, tuple[object, ...]] | None = None
         self.away = False
+        self.chat_read = 0
+        """The number of the last chat message printed: a message comes on its own, in
+        the history a socket is sent as it connects, or both; each is printed once, and
+        what was said while the socket was down is printed on return."""
 
     # ------------------------------------------------------------------ output
     def say(self, text: str = "") -> None:
@@ -196,12 +200,18 @@ class TextTable:
             if message["seat"] != self.view["seat"]:
                 self.on_presence(bool(message["connected"]))
         elif kind == "chat":
-            self.say(f"{message['name']}: {message['text']}")
-        elif kind == "chat_history" and self.once("history"):
-            for said in message["messages"][-10:]:
-                self.say(f"{said['name']}: {said['text']}")
+            self.on_chat([message])
+        elif kind == "chat_history":
+            self.on_chat(message["messages"][-10:])
         elif kind == "hint":
             self.say(f"Hint: {message['text']}.")
+
+    def on_chat(self, messages: list[dict[str, Any]]) -> None:
+        """Print the chat messages not printed yet, oldest first."""
+        for said in messages:
+            if said["seq"] > self.chat_read:
+                self.chat_read = said["seq"]
+                self.say(f"{said['name']}: {said['text']}")
 
     def on_presence(self, connected: bool) -> None:
         """The opponent came or went: said (a first arrival is the seating's news, not
