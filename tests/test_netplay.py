@@ -19,11 +19,14 @@ import pytest
 
 from browser_helpers import free_port, running_server
 from ginrummy.actions import parse_action
+from ginrummy.cards import Card
 from ginrummy.cli import build_parser
 from ginrummy.commands import online as online_command
 from ginrummy.netplay import text_table
 from ginrummy.netplay.api import Api, Player, Seat, ServerError, normalise_server, room_of_invite
+from ginrummy.netplay.connection import Incoming
 from ginrummy.netplay.identity import Identities, IdentityError
+from ginrummy.netplay.text_watch import TextWatch
 from server_helpers import choose
 
 pytest.importorskip("websockets")
@@ -81,6 +84,17 @@ class Client:
 
     def type(self, line: str) -> None:
         self.keys.write(line + "\n")
+
+    def table_card(self, code: str) -> str:
+        """A card as the screen writes it."""
+        return Card.parse(code).pretty()
+
+    def finish_with_error(self, timeout: float = 15.0) -> BaseException | int | None:
+        """What the run ended with: its exit status, or the error it raised."""
+        self.keys.close()
+        self.thread.join(timeout)
+        assert not self.thread.is_alive(), self.screen.text()[-2000:]
+        return self.status
 
     def sees(self, text: str, timeout: float = 15.0) -> None:
         wait(lambda: text in self.screen.text(), self, timeout)
@@ -304,6 +318,59 @@ def test_a_friend_joins_by_the_link_and_a_closed_terminal_resumes_its_seat(
             assert client.finish() == 0
 
 
+def test_a_public_table_is_in_the_lobby_and_its_game_is_watched_from_the_terminal(
+    tmp_path: Path, tables: dict[Any, text_table.TextTable]
+) -> None:
+    with running_server(tmp_path / "db.sqlite3") as url:
+        ann = Client(
+            ["--server", url, "--name", "Ann", "--friend", "--public", "--save-dir", str(tmp_path)],
+            tables,
+        )
+        ann.sees("Your table is open in the lobby")
+        wait(lambda: ann.table.view is not None, ann)
+        room = ann.table.view["room_id"]
+        lobby = Client(["--server", url, "--lobby"], tables)
+        assert lobby.finish() == 0
+        listed = lobby.screen.text()
+        assert f"  {room}  standard to 100  Ann#" in listed
+        assert "No games being played." in listed
+        bob = Client(
+            ["--server", url, "--name", "Bob", "--join", room, "--save-dir", str(tmp_path / "b")],
+            tables,
+        )
+        for client in (ann, bob):
+            client.sees("Hand 1:")
+        carl = Client(["--server", url, "--watch", f"{url}/watch/{room}"], tables)
+        carl.sees("Watching Ann#")
+        carl.sees("Hand 1: ")
+        play_until([ann, bob], shows(ann, lambda v: v["hand_number"] >= 2))
+        carl.sees("Hand 2: ")
+        watched = carl.screen.text()
+        assert "Scores: Ann#" in watched  # the showdown's score line
+        # Hand 2 has just been dealt: neither hand shows, only the upcard.
+        carl.type("show")
+        carl.sees("Stock: 31 cards")
+        dealt = carl.screen.text().split("Hand 2: ")[1]
+        for seat in (ann, bob):
+            for code in seat.table.view["hand"]:
+                assert carl.table_card(code) not in dealt, (code, dealt)
+        assert "Your hand" not in carl.screen.text()
+        carl.type("draw")
+        carl.sees("A watcher only watches")
+        bob.type("resign")
+        bob.type("resign")
+        carl.sees("resigned")
+        carl.sees("Watch on for a rematch")
+        carl.type("quit")
+        assert carl.finish() == 0
+        assert "You stopped watching." in carl.screen.text()
+        for client in (ann, bob):
+            client.type("quit")
+            assert client.finish() == 0
+        carl = Client(["--server", url, "--watch", "no-such-room"], tables)
+        assert isinstance(carl.finish_with_error(), online_command.CliRuntimeError)
+
+
 def test_an_illegal_or_mistyped_move_is_explained_and_nothing_is_sent(
     tmp_path: Path, tables: dict[Any, text_table.TextTable]
 ) -> None:
@@ -461,6 +528,54 @@ def test_each_chat_message_is_printed_once_and_what_was_missed_on_return() -> No
     table.on_message({"type": "chat_history", "messages": history})
     lines = [line for line in table.output.text().splitlines() if line.startswith("Bob:")]  # type: ignore[attr-defined]
     assert lines == ["Bob: hi", "Bob: there", "Bob: still", "Bob: here?"]
+
+
+def test_the_lobby_is_written_as_what_to_join_what_to_watch_and_who_waits() -> None:
+    lobby = {
+        "tables": [
+            {
+                "room_id": "T1",
+                "rules": "oklahoma",
+                "target": 150,
+                "host": {"name": "Ann#1", "player_id": "p", "rating": 1520},
+                "created": "2026-12-03T10:00:00Z",
+            }
+        ],
+        "games": [
+            {
+                "room_id": "G1",
+                "rules": "standard",
+                "target": 100,
+                "names": ["Bob#2", "Cy#3"],
+                "scores": [35, 12],
+                "watchers": 2,
+            }
+        ],
+        "waiting": {"standard-100": 1},
+    }
+    assert online_command.lobby_lines(lobby) == [
+        "Open tables (sit down: ginrummy online --join ROOM):",
+        "  T1  oklahoma to 150  Ann#1, rating 1520",
+        "Games being played (watch: ginrummy online --watch ROOM):",
+        "  G1  standard to 100  Bob#2 v Cy#3  35-12, 2 watching",
+        "Waiting to be paired: standard-100: 1 (join them: ginrummy online).",
+    ]
+    empty = online_command.lobby_lines({"tables": [], "games": [], "waiting": {}})
+    assert empty == [
+        "No open tables.",
+        "No games being played.",
+        "Nobody is waiting to be paired.",
+    ]
+
+
+def test_a_watcher_is_told_when_the_game_is_not_public_and_stops() -> None:
+    watch = TextWatch(lambda box: None, None, Screen())  # type: ignore[arg-type,return-value]
+    refused = {"type": "error", "code": "room/not_found", "message": "there is no such public game"}
+    assert watch.handle(Incoming("message", refused)) == 1
+    assert watch.gone
+    assert "There is no such public game" in watch.output.text()  # type: ignore[attr-defined]
+    assert watch.handle(Incoming("line", text="take")) is None
+    assert "A watcher only watches" in watch.output.text()  # type: ignore[attr-defined]
 
 
 def test_resuming_nothing_makes_no_player_and_a_left_game_is_not_replaced_unasked(

@@ -13,7 +13,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from ..errors import GinRummyError
 from ..netplay.api import Api, Player, Seat, ServerError, room_of_invite
@@ -68,6 +68,18 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         action="store_true",
         help="go back to the table you left on this server",
     )
+    how.add_argument(
+        "--watch",
+        metavar="ROOM",
+        default=None,
+        help="watch a public game (its room id from --lobby, or its /watch/ link); "
+        "no player is made",
+    )
+    how.add_argument(
+        "--lobby",
+        action="store_true",
+        help="list the open tables, the games being played and who waits, then exit",
+    )
     online.add_argument(
         "--rules",
         default="standard",
@@ -82,6 +94,12 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         action="store_true",
         help="start another game even though one you left is still in play here (it is "
         "forgotten here, and goes on without you: your opponent may claim it)",
+    )
+    online.add_argument(
+        "--public",
+        action="store_true",
+        help="with --friend: list the table in the lobby, for anyone to sit down at "
+        "(rated) and watch",
     )
     online.add_argument("--ascii", action="store_true", help="write cards as 7H, not 7♥")
     online.add_argument(
@@ -110,6 +128,10 @@ def cmd_online(
         api = Api(args.server)
     except ServerError as exc:
         raise CliError(str(exc)) from None
+    if args.public and not args.friend:
+        raise CliError("--public goes with --friend (a table of yours, listed in the lobby)")
+    if args.lobby or args.watch is not None:
+        return look_on(api, args, out, input=input, sleep=sleep)
     folder = args.save_dir if args.save_dir is not None else user_data_dir()
     kept = Identities(folder)
 
@@ -172,9 +194,13 @@ def cmd_online(
                 fields["options"] = {"game_target": args.target}
             if args.computer is not None:
                 fields["level"] = args.computer
+            elif args.public:
+                fields["visibility"] = "public"
             mode = "friend" if args.friend else "computer"
             seat, invite = api.new_room(player, mode, **fields)
-            if invite is not None:
+            if invite is not None and args.public:
+                say(f"Your table is open in the lobby, for anyone; or send this link: {invite}")
+            elif invite is not None:
                 say(f"Your table is open. Send your friend this link: {invite}")
         else:
             check_left_game()
@@ -201,6 +227,71 @@ def cmd_online(
         except IdentityError as exc:
             say(str(exc))
     return status if status == 0 else EXIT_RUNTIME
+
+
+def look_on(
+    api: Api,
+    args: argparse.Namespace,
+    out: TextIO,
+    *,
+    input: TextIO | None,
+    sleep: Callable[[float], None],
+) -> int:
+    """``--lobby`` and ``--watch``: what anyone may see of a server, with no player."""
+    from ..netplay.connection import Inbox, TableSocket
+    from ..netplay.text_watch import TextWatch
+
+    try:
+        if args.lobby:
+            for line in lobby_lines(api.lobby()):
+                out.write(line + "\n")
+            out.flush()
+            return 0
+        room_id = room_of_invite(args.watch)
+        api.room(room_id)  # room/not_found said here, before the socket
+        url = api.watch_url(room_id)
+    except ServerError as exc:
+        raise CliRuntimeError(f"{exc} ({exc.code})") from None
+    inbox = Inbox()
+    inbox.read_lines(input if input is not None else sys.stdin)
+    watch = TextWatch(lambda box: TableSocket(url, box), inbox, out, ascii=args.ascii, sleep=sleep)
+    status = watch.run()
+    return status if status == 0 else EXIT_RUNTIME
+
+
+def lobby_lines(lobby: dict[str, Any]) -> list[str]:
+    """The lobby (``GET /api/lobby``) as text: what to join, what to watch, who waits."""
+
+    def kind(entry: dict[str, Any]) -> str:
+        target = entry.get("target")
+        return f"{entry['rules']}" + (f" to {target}" if target else "")
+
+    lines = []
+    tables, games, waiting = lobby["tables"], lobby["games"], lobby["waiting"]
+    if tables:
+        lines.append("Open tables (sit down: ginrummy online --join ROOM):")
+        for table in tables:
+            host = table["host"]
+            rating = "" if host["rating"] is None else f", rating {host['rating']}"
+            lines.append(f"  {table['room_id']}  {kind(table)}  {host['name']}{rating}")
+    else:
+        lines.append("No open tables.")
+    if games:
+        lines.append("Games being played (watch: ginrummy online --watch ROOM):")
+        for game in games:
+            names = " v ".join(str(name) for name in game["names"])
+            scores = game["scores"]
+            score = "" if scores is None else f"  {scores[0]}-{scores[1]}"
+            watchers = f", {game['watchers']} watching" if game["watchers"] else ""
+            lines.append(f"  {game['room_id']}  {kind(game)}  {names}{score}{watchers}")
+    else:
+        lines.append("No games being played.")
+    if waiting:
+        pools = ", ".join(f"{pool}: {count}" for pool, count in sorted(waiting.items()))
+        lines.append(f"Waiting to be paired: {pools} (join them: ginrummy online).")
+    else:
+        lines.append("Nobody is waiting to be paired.")
+    return lines
 
 
 def wait_for_partner(
@@ -247,4 +338,4 @@ def default_target(rules: str) -> int:
         raise CliError(f"unknown rules {rules!r}: {exc}") from None
 
 
-__all__ = ["add_parser", "cmd_online"]
+__all__ = ["add_parser", "cmd_online", "lobby_lines"]

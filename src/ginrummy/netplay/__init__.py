@@ -11,5 +11,8 @@ person at the browser would use it.
   kept per server in the user's data folder, so ratings follow the person and a closed
   terminal goes back to its game (``--resume``).
 - :mod:`~ginrummy.netplay.connection`: the table's WebSocket, read on a thread.
+- :mod:`~ginrummy.netplay.socket_screen`: what both screens share: the loop over the
+  person's lines and the server's messages, the reconnection.
 - :mod:`~ginrummy.netplay.text_table`: the table in plain text, one line at a time.
+- :mod:`~ginrummy.netplay.text_watch`: a public game watched, in plain text.
 """

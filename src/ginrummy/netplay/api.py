@@ -148,17 +148,33 @@ class Api:
         """The public facts of a room (``room/not_found`` when there is none)."""
         return self._call("GET", f"/api/rooms/{urllib.parse.quote(room_id, safe='')}")
 
+    def lobby(self) -> dict[str, Any]:
+        """The open tables, the games being played (to watch) and who waits in which
+        pool, as the lobby page shows them."""
+        return self._call("GET", "/api/lobby")
+
     def socket_url(self, seat: Seat) -> str:
         """The table's WebSocket address for ``seat``."""
+        query = urllib.parse.urlencode({"token": seat.token})
+        return f"{self._socket_base(seat.room_id)}?{query}"
+
+    def watch_url(self, room_id: str) -> str:
+        """The WebSocket address that watches the public game ``room_id``."""
+        return f"{self._socket_base(room_id)}/watch"
+
+    def _socket_base(self, room_id: str) -> str:
         parts = urllib.parse.urlsplit(self.base)
         scheme = "wss" if parts.scheme == "https" else "ws"
-        query = urllib.parse.urlencode({"token": seat.token})
-        room = urllib.parse.quote(seat.room_id, safe="")
-        return f"{scheme}://{parts.netloc}{parts.path}/ws/rooms/{room}?{query}"
+        room = urllib.parse.quote(room_id, safe="")
+        return f"{scheme}://{parts.netloc}{parts.path}/ws/rooms/{room}"
+
+
+_PAGES = ("join", "room", "watch")
 
 
 def room_of_invite(text: str) -> str:
-    """The room id in an invite link (``http://host/join/ROOM``) or the id itself.
+    """The room id in an invite link (``http://host/join/ROOM``), a game's page
+    (``/room/ROOM``, ``/watch/ROOM``) or the id itself.
 
     :raises ServerError: ``request/invalid`` when ``text`` is neither.
     """
@@ -166,7 +182,7 @@ def room_of_invite(text: str) -> str:
     if "/" in value:
         path = urllib.parse.urlsplit(value).path.rstrip("/")
         head, _, room = path.rpartition("/")
-        if not head.endswith(("/join", "/room")) and head not in ("join", "room"):
+        if not head.endswith(("/join", "/room", "/watch")) and head not in _PAGES:
             raise ServerError("request/invalid", f"not an invite link: {text!r}")
         value = room
     if not value or not all(c.isalnum() or c in "-_" for c in value):

@@ -70,7 +70,7 @@ class TableSocket:
                 connect(url, open_timeout=OPEN_TIMEOUT, max_size=2**22)
             )
         except (OSError, WebSocketException, TimeoutError) as exc:
-            raise ConnectionError(f"cannot open the table: {exc}") from None
+            raise ConnectionError(f"cannot connect to {url.split('?')[0]}: {exc}") from None
         self._reader = threading.Thread(target=self._read, name="ginrummy-socket", daemon=True)
         self._reader.start()
 

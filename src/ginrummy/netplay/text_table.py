@@ -24,8 +24,9 @@ from typing import Any, TextIO
 from ..actions import parse_action
 from ..cards import Card
 from ..errors import GinRummyError
-from ..textplay import plain_ascii, sentence
-from .connection import Inbox, Incoming, TableSocket
+from ..textplay import sentence
+from .connection import Inbox
+from .socket_screen import Opener, SocketScreen
 
 HELP = """\
 Commands:
@@ -42,25 +43,20 @@ Commands:
   show, pile                    the table again; the whole discard pile
   quit                          leave the table (your seat is kept: --resume)"""
 
-RECONNECT_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0)
-"""Seconds to wait before each try to reopen a lost connection."""
-
-FINAL_ERRORS = frozenset({"auth/bad_token", "room/not_found", "auth/bad_origin"})
-"""Errors after which the server closes the table's socket for good."""
-
 _LEADS = {"upcard_offer": "First turn", "stock_end": "Two stock cards left"}
 
 _SHORT = {"d": "draw", "stock": "draw", "t": "take", "upcard": "take", "p": "pass"}
 
-Opener = Callable[[Inbox], TableSocket]
 
-
-class TextTable:
+class TextTable(SocketScreen):
     """One seat at an online table, in plain text.
 
     ``open_socket(inbox)`` opens the table's socket (again, after a lost connection);
     ``inbox`` holds the person's lines too (:meth:`Inbox.read_lines`).
     """
+
+    LOST_TEXT = "Could not reconnect. Your seat is kept: 'ginrummy online --resume'."
+    FINAL_ERRORS = frozenset({"auth/bad_token", "room/not_found", "auth/bad_origin"})
 
     def __init__(
         self,
@@ -72,24 +68,16 @@ class TextTable:
         invite: str | None = None,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
-        self.open_socket = open_socket
-        self.inbox = inbox
-        self.output = output
-        self.ascii = ascii
+        super().__init__(open_socket, inbox, output, ascii=ascii, sleep=sleep)
         self.invite = invite
-        self.sleep = sleep
-        self.socket: TableSocket | None = None
         self.view: dict[str, Any] | None = None
         self.state_id = -1
         self.hand_key: tuple[int, int] | None = None
         self.events_shown = 0
-        self.shown: set[tuple[str, object]] = set()
         self.seeded: set[str] = set()
         self.resign_armed = False
         self.finished = False
         """Whether the game was over when the table was left (nothing to resume)."""
-        self.gone = False
-        """Whether the server no longer has this table (or this seat): nothing to resume."""
         self.state_at = time.monotonic()
         self.turn_shown: tuple[object, ...] | None = None
         self.sent_move: tuple[int, tuple[object, ...]] | None = None
@@ -98,87 +86,6 @@ class TextTable:
         """The number of the last chat message printed: a message comes on its own, in
         the history a socket is sent as it connects, or both; each is printed once, and
         what was said while the socket was down is printed on return."""
-
-    # ------------------------------------------------------------------ output
-    def say(self, text: str = "") -> None:
-        self.output.write((plain_ascii(text) if self.ascii else text) + "\n")
-        self.output.flush()
-
-    def card(self, code: str) -> str:
-        return Card.parse(code).pretty(ascii=self.ascii)
-
-    def cards(self, codes: list[str]) -> str:
-        return " ".join(self.card(c) for c in codes)
-
-    def once(self, *key: object) -> bool:
-        """Whether ``key`` is new (each notice is shown once)."""
-        marker = (str(key[0]), key[1:])
-        if marker in self.shown:
-            return False
-        self.shown.add(marker)
-        return True
-
-    # ------------------------------------------------------------------ the loop
-    def run(self) -> int:
-        """Play until the person leaves or the table closes for good; the exit status."""
-        try:
-            self.socket = self.open_socket(self.inbox)
-        except ConnectionError as exc:
-            self.say(f"Cannot open the table: {exc}")
-            return 1
-        try:
-            while True:
-                try:
-                    item = self.inbox.get(timeout=30.0)
-                except KeyboardInterrupt:
-                    return self.leave()
-                if item is None:
-                    self.send({"type": "ping"})  # keeps proxies from closing an idle socket
-                    continue
-                done = self.handle(item)
-                if done is not None:
-                    return done
-        finally:
-            if self.socket is not None:
-                self.socket.close()
-
-    def handle(self, item: Incoming) -> int | None:
-        """One thing that came; an exit status once the table is left."""
-        if item.kind == "message" and item.message is not None:
-            self.on_message(item.message)
-            if item.message.get("code") in FINAL_ERRORS:
-                self.say("The server closed this table.")
-                self.gone = True
-                return 1
-            return None
-        if item.kind == "line":
-            return self.on_line(item.text)
-        if item.kind == "eof":
-            return self.leave()
-        if item.kind == "closed":
-            return None if self.reconnect(item.text) else 1
-        return None
-
-    def reconnect(self, why: str) -> bool:
-        """Reopen a lost connection (the server keeps the seat); ``False`` if it stays lost."""
-        self.say(
-            f"Connection lost ({why or 'closed'}); reconnecting... "
-            "(what you type meanwhile is read once it is back)"
-        )
-        for delay in RECONNECT_DELAYS:
-            self.sleep(delay)
-            try:
-                self.socket = self.open_socket(self.inbox)
-            except ConnectionError:
-                continue
-            self.say("Reconnected.")
-            return True
-        self.say("Could not reconnect. Your seat is kept: 'ginrummy online --resume'.")
-        return False
-
-    def send(self, message: dict[str, Any]) -> None:
-        if self.socket is None or not self.socket.send(message):
-            self.say("Not sent: the connection is down (reconnecting).")
 
     def leave(self) -> int:
         view = self.view

@@ -1,0 +1,158 @@
+"""What every plain-text screen of a server's socket shares: the loop, the reconnection.
+
+A seat at a table (:mod:`~ginrummy.netplay.text_table`) and a watcher of a game
+(:mod:`~ginrummy.netplay.text_watch`) both wait on two things at once, the person's next
+line and the server's next message, through one :class:`~ginrummy.netplay.connection.Inbox`;
+both reopen a lost connection (the server keeps the seat and the game, whichever process
+answers) and leave on ``quit``, the end of the input or Ctrl-C. What differs is what a
+message prints and what a line does: :meth:`SocketScreen.on_message`,
+:meth:`SocketScreen.on_line` and :meth:`SocketScreen.leave`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any, ClassVar, TextIO
+
+from ..cards import Card
+from ..textplay import plain_ascii
+from .connection import Inbox, Incoming, TableSocket
+
+Opener = Callable[[Inbox], TableSocket]
+
+RECONNECT_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0)
+"""Seconds to wait before each try to reopen a lost connection."""
+
+IDLE_PING_SECONDS = 30.0
+"""A ping after this long with nothing said either way: proxies close idle sockets."""
+
+
+class SocketScreen:
+    """One socket of a server, printed as plain text for a person who types lines.
+
+    ``open_socket(inbox)`` opens the socket (again, after a lost connection); ``inbox``
+    holds the person's lines too (:meth:`Inbox.read_lines`).
+    """
+
+    LOST_TEXT: ClassVar[str] = "Could not reconnect."
+    """Said when the connection stays lost after every try."""
+
+    FINAL_ERRORS: ClassVar[frozenset[str]] = frozenset()
+    """Error codes after which the server closes this socket for good."""
+
+    def __init__(
+        self,
+        open_socket: Opener,
+        inbox: Inbox,
+        output: TextIO,
+        *,
+        ascii: bool = False,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        self.open_socket = open_socket
+        self.inbox = inbox
+        self.output = output
+        self.ascii = ascii
+        self.sleep = sleep
+        self.socket: TableSocket | None = None
+        self.shown: set[tuple[str, object]] = set()
+        self.gone = False
+        """Whether the server closed this socket for good (no such table, seat or game)."""
+
+    # ------------------------------------------------------------------ output
+    def say(self, text: str = "") -> None:
+        self.output.write((plain_ascii(text) if self.ascii else text) + "\n")
+        self.output.flush()
+
+    def card(self, code: str) -> str:
+        return Card.parse(code).pretty(ascii=self.ascii)
+
+    def cards(self, codes: list[str]) -> str:
+        return " ".join(self.card(c) for c in codes)
+
+    def once(self, *key: object) -> bool:
+        """Whether ``key`` is new (each notice is shown once)."""
+        marker = (str(key[0]), key[1:])
+        if marker in self.shown:
+            return False
+        self.shown.add(marker)
+        return True
+
+    # ------------------------------------------------------------------ the loop
+    def run(self) -> int:
+        """Run until the person leaves or the socket closes for good; the exit status."""
+        try:
+            self.socket = self.open_socket(self.inbox)
+        except ConnectionError as exc:
+            self.say(f"{exc}.")
+            return 1
+        try:
+            while True:
+                try:
+                    item = self.inbox.get(timeout=IDLE_PING_SECONDS)
+                except KeyboardInterrupt:
+                    return self.leave()
+                if item is None:
+                    self.send({"type": "ping"})
+                    continue
+                done = self.handle(item)
+                if done is not None:
+                    return done
+        finally:
+            if self.socket is not None:
+                self.socket.close()
+
+    def handle(self, item: Incoming) -> int | None:
+        """One thing that came; an exit status once the screen is left."""
+        if item.kind == "message" and item.message is not None:
+            self.on_message(item.message)
+            if item.message.get("code") in self.FINAL_ERRORS:
+                self.say("The server closed this table.")
+                self.gone = True
+                return 1
+            return None
+        if item.kind == "line":
+            return self.on_line(item.text)
+        if item.kind == "eof":
+            return self.leave()
+        if item.kind == "closed":
+            return None if self.reconnect(item.text) else 1
+        return None
+
+    def reconnect(self, why: str) -> bool:
+        """Reopen a lost connection; ``False`` if it stays lost."""
+        self.say(
+            f"Connection lost ({why or 'closed'}); reconnecting... "
+            "(what you type meanwhile is read once it is back)"
+        )
+        for delay in RECONNECT_DELAYS:
+            self.sleep(delay)
+            try:
+                self.socket = self.open_socket(self.inbox)
+            except ConnectionError:
+                continue
+            self.say("Reconnected.")
+            return True
+        self.say(self.LOST_TEXT)
+        return False
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.socket is None or not self.socket.send(message):
+            self.say("Not sent: the connection is down (reconnecting).")
+
+    # ------------------------------------------------------------------ what differs
+    def on_message(self, message: dict[str, Any]) -> None:
+        """A message from the server."""
+        raise NotImplementedError
+
+    def on_line(self, line: str) -> int | None:
+        """A line the person typed; an exit status to leave."""
+        raise NotImplementedError
+
+    def leave(self) -> int:
+        """The person leaves (``quit``, the end of the input, Ctrl-C); the exit status."""
+        raise NotImplementedError
+
+
+__all__ = ["RECONNECT_DELAYS", "Opener", "SocketScreen"]

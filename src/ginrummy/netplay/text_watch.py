@@ -1,0 +1,164 @@
+"""Watching a public game online in plain text: the server's watcher views, printed.
+
+A watcher stands behind the table: the server sends it only what both players see
+alike (docs/protocol.md, "Watching a game"), never a card in either hand before the
+showdown, and no chat. This screen prints that view as it changes, in the same words
+as a seat's (the events name every player, for no one is "you"): each hand's moves,
+the showdown, the game's end and a rematch. ``show`` prints the table, ``pile`` the
+discard pile, ``quit`` (or the end of the input, or Ctrl-C) stops watching.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..textplay import sentence
+from .socket_screen import SocketScreen
+
+WATCH_HELP = """\
+Commands:
+  show      the table: the scores, the stock, the discard pile, what each player shows
+  pile      the whole discard pile
+  quit      stop watching"""
+
+
+class TextWatch(SocketScreen):
+    """One watcher of a public game, in plain text."""
+
+    LOST_TEXT = "Could not reconnect. Watch again with 'ginrummy online --watch ROOM'."
+    FINAL_ERRORS = frozenset({"room/not_found"})
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.view: dict[str, Any] | None = None
+        self.state_id = -1
+        self.hand_key: tuple[int, int] | None = None
+        self.events_shown = 0
+        self.connected: list[bool] | None = None
+
+    # ------------------------------------------------------------------ messages
+    def on_message(self, message: dict[str, Any]) -> None:
+        kind = message.get("type")
+        if kind == "spectate":
+            self.on_view(int(message["state_id"]), message["view"])
+        elif kind == "error":
+            self.say(f"{sentence(message.get('message', 'refused'))} ({message.get('code')})")
+
+    def on_view(self, state_id: int, view: dict[str, Any]) -> None:
+        if state_id <= self.state_id:
+            return
+        self.state_id = state_id
+        self.view = view
+        names = view["names"]
+        if view["status"] == "waiting":
+            if self.once("waiting"):
+                self.say("The table waits for its second player.")
+            return
+        self.on_presence(view)
+        if self.once("seated", view["game_number"]):
+            self.say(
+                f"Watching {self.player_text(view, 0)} and {self.player_text(view, 1)}: "
+                f"game {view['game_number']} to {view['game_target']}."
+            )
+        key = (view["game_number"], view["hand_number"])
+        if key != self.hand_key:
+            self.hand_key = key
+            self.events_shown = 0
+            self.say(f"\nHand {view['hand_number']}: {names[view['dealer']]} dealt.")
+        for event in view["events"][self.events_shown :]:
+            self.say(f"  {sentence(event['text'])}")
+        self.events_shown = len(view["events"])
+        if view["showdown"] is not None and self.once("showdown", key):
+            for line in view["showdown"]["lines"]:
+                self.say(sentence(line))
+            self.say(f"Scores: {self.scores_text(view)}.")
+        over = view["game_over"]
+        if over is not None and self.once("over", view["game_number"]):
+            self.say(sentence(over["text"]))
+            for row in over["rows"]:
+                a, b = row["values"]
+                self.say(f"  {row['label']}: {a} - {b}")
+            self.say("Watch on for a rematch, or type 'quit'.")
+
+    def on_presence(self, view: dict[str, Any]) -> None:
+        """A player left the table or came back (the first view says nothing)."""
+        now = [bool(seat["connected"]) for seat in view["seats"]]
+        before, self.connected = self.connected, now
+        if before is None:
+            return
+        for seat, (was, is_) in enumerate(zip(before, now, strict=True)):
+            if was != is_:
+                name = view["names"][seat]
+                self.say(f"{name} is back." if is_ else f"{name} left the table.")
+
+    # ------------------------------------------------------------------ the table
+    @staticmethod
+    def player_text(view: dict[str, Any], seat: int) -> str:
+        entry = view["seats"][seat]
+        if entry["bot"]:
+            level = f", {view['level']}" if view.get("level") else ""
+            return f"{entry['name']} (the computer{level})"
+        return str(entry["name"])
+
+    @staticmethod
+    def scores_text(view: dict[str, Any]) -> str:
+        names, scores = view["names"], view["scores"]
+        return f"{names[0]} {scores[0]}, {names[1]} {scores[1]}"
+
+    def show_table(self, view: dict[str, Any]) -> None:
+        """The table as a watcher sees it: what both players see alike."""
+        upcard = view["upcard"]
+        below = view["discard_size"] - 1
+        pile = "empty" if upcard is None else f"{self.card(upcard)} on top"
+        if below > 0:
+            pile += f" ({below} below; 'pile' shows them)"
+        self.say()
+        self.say(
+            f"Scores: {self.scores_text(view)} (to {view['game_target']}).  "
+            f"Stock: {view['stock_size']} cards.  Knock limit: {view['knock_limit']}."
+        )
+        self.say(f"Discard pile: {pile}.")
+        for entry in view["seats"]:
+            if entry["hand"] is not None:
+                shown = f"laid down {self.cards(entry['hand'])}"
+            else:
+                shown = f"{entry['card_count']} cards"
+                if entry["known"]:
+                    shown += f", known to hold {self.cards(entry['known'])}"
+            away = "" if entry["connected"] or entry["bot"] else " (away)"
+            self.say(f"{entry['name']}: {shown}{away}.")
+        if view["game_over"] is not None:
+            self.say(sentence(view["game_over"]["text"]))
+        elif view["showdown"] is not None:
+            self.say(sentence(view["showdown"]["text"]))
+        elif view["to_act"] is not None and view["status"] == "playing":
+            self.say(f"{view['names'][view['to_act']]} to play.")
+
+    # ------------------------------------------------------------------ commands
+    def on_line(self, line: str) -> int | None:
+        lower = " ".join(line.split()).lower()
+        if not lower:
+            return None
+        if lower in ("quit", "exit", "leave", "q"):
+            return self.leave()
+        if lower in ("help", "h", "?"):
+            self.say(WATCH_HELP)
+        elif lower in ("show", "table", "look"):
+            if self.view is not None and self.view["status"] != "waiting":
+                self.show_table(self.view)
+            else:
+                self.say("No table to show yet.")
+        elif lower in ("pile", "discards"):
+            if self.view is not None:
+                pile = self.cards(self.view["discard_pile"]) or "(empty)"
+                self.say(f"Discard pile, bottom to top: {pile}")
+        else:
+            self.say("A watcher only watches: type 'show', 'pile', 'help' or 'quit'.")
+        return None
+
+    def leave(self) -> int:
+        self.say("You stopped watching.")
+        return 0
+
+
+__all__ = ["WATCH_HELP", "TextWatch"]
