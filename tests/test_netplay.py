@@ -514,6 +514,16 @@ def test_a_move_refused_as_stale_for_a_seed_alone_is_sent_again_once() -> None:
     assert len(sent.messages) == 2 and "Refused: stale" in table.output.text()  # type: ignore[attr-defined]
 
 
+def test_a_refused_move_on_your_turn_says_again_what_you_may_do() -> None:
+    table, _ = a_table()
+    table.on_state(7, discard_view())
+    asked = table.output.text().count("Discard a card")  # type: ignore[attr-defined]
+    table.on_message({"type": "error", "code": "rate/limited", "message": "slow down"})
+    screen = table.output.text()  # type: ignore[attr-defined]
+    assert screen.endswith("Discard a card (for example '8H'), or knock 9♣ (6).\n"), screen
+    assert screen.count("Discard a card") == asked + 1
+
+
 def test_each_chat_message_is_printed_once_and_what_was_missed_on_return() -> None:
     table, _ = a_table()
 

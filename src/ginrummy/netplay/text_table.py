@@ -103,6 +103,15 @@ class TextTable(SocketScreen):
             if message.get("code") == "action/stale" and self.move_again():
                 return
             self.say(f"Refused: {message.get('message', '')} ({message.get('code')}).")
+            view = self.view
+            if (
+                view is not None
+                and view["your_turn"]
+                and view["game_over"] is None
+                and view["showdown"] is None
+                and view["legal"]
+            ):
+                self.say(self.prompt_text(view))  # still your move: what you may do
         elif kind == "presence" and self.view is not None:
             if message["seat"] != self.view["seat"]:
                 self.on_presence(bool(message["connected"]))
