@@ -540,6 +540,15 @@ def test_each_chat_message_is_printed_once_and_what_was_missed_on_return() -> No
     assert lines == ["Bob: hi", "Bob: there", "Bob: still", "Bob: here?"]
 
 
+def test_what_a_server_or_a_player_sends_cannot_play_tricks_on_the_terminal() -> None:
+    table, _ = a_table()
+    sly = "Bob\x1b]0;owned\x07\x1b[2J\u202egnp.exe\r"
+    table.on_message({"type": "chat", "seq": 1, "name": sly, "text": "hi\x1b[31m\ttab"})
+    screen = table.output.text()  # type: ignore[attr-defined]
+    assert screen == "Bob]0;owned[2Jgnp.exe: hi[31m\ttab\n"
+    assert ServerError("x", "bad\x1b[2J name").args[0] == "bad[2J name"
+
+
 def test_the_lobby_is_written_as_what_to_join_what_to_watch_and_who_waits() -> None:
     lobby = {
         "tables": [

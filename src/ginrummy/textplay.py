@@ -18,6 +18,7 @@ and ``HELP`` are still found here (loaded on first use).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -49,6 +50,17 @@ def can_encode_suits(stream: object) -> bool:
 
 
 _ASCII_SUITS = str.maketrans("♣♦♥♠♧♢♡♤·", "CDHSCDHS.")
+
+
+_UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+"""Control characters (all but tab and newline: an escape sequence could rewrite the
+terminal) and the bidirectional overrides (they could reorder what is shown)."""
+
+
+def printable(text: str) -> str:
+    """``text`` with what could play tricks on a terminal taken out: names, chat and
+    messages come from a server and the people on it, and are printed as they are."""
+    return _UNPRINTABLE.sub("", text)
 
 
 def plain_ascii(text: str) -> str:
@@ -391,6 +403,7 @@ __all__ = [
     "melds_text",
     "plain_ascii",
     "points_reason",
+    "printable",
     "result_lines",
     "score_sheet_lines",
     "score_sheet_rows",

@@ -20,6 +20,7 @@ from ..netplay.api import Api, Player, Seat, ServerError, room_of_invite
 from ..netplay.identity import Identities, IdentityError
 from ..paths import user_data_dir
 from ..rules import find_rules
+from ..textplay import printable
 from .common import EXIT_RUNTIME, CliError, CliRuntimeError
 
 LEVELS = ("easy", "medium", "hard", "apprentice", "master")
@@ -136,7 +137,7 @@ def cmd_online(
     kept = Identities(folder)
 
     def say(text: str) -> None:
-        out.write(text + "\n")
+        out.write(printable(text) + "\n")
         out.flush()
 
     def the_player() -> Player:
@@ -244,7 +245,7 @@ def look_on(
     try:
         if args.lobby:
             for line in lobby_lines(api.lobby()):
-                out.write(line + "\n")
+                out.write(printable(line) + "\n")
             out.flush()
             return 0
         room_id = room_of_invite(args.watch)

@@ -14,6 +14,8 @@ import urllib.request
 from dataclasses import dataclass
 from typing import Any
 
+from ..textplay import printable
+
 TIMEOUT = 10.0
 """Seconds to wait for one HTTP answer."""
 
@@ -23,7 +25,7 @@ class ServerError(Exception):
     or could not be reached (``code`` ``network``)."""
 
     def __init__(self, code: str, message: str, status: int | None = None) -> None:
-        super().__init__(message)
+        super().__init__(printable(message))  # the server's words, printed as they come
         self.code = code
         self.status = status
 

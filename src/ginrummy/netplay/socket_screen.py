@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar, TextIO
 
 from ..cards import Card
-from ..textplay import plain_ascii
+from ..textplay import plain_ascii, printable
 from .connection import Inbox, Incoming, TableSocket
 
 Opener = Callable[[Inbox], TableSocket]
@@ -62,6 +62,7 @@ class SocketScreen:
 
     # ------------------------------------------------------------------ output
     def say(self, text: str = "") -> None:
+        text = printable(text)
         self.output.write((plain_ascii(text) if self.ascii else text) + "\n")
         self.output.flush()
 
