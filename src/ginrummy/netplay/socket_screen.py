@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar, TextIO
 
 from ..cards import Card
-from ..textplay import plain_ascii, printable
+from ..textplay import plain_ascii, printable, sentence
 from .connection import Inbox, Incoming, TableSocket
 
 Opener = Callable[[Inbox], TableSocket]
@@ -59,6 +59,11 @@ class SocketScreen:
         self.shown: set[tuple[str, object]] = set()
         self.gone = False
         """Whether the server closed this socket for good (no such table, seat or game)."""
+        self.view: dict[str, Any] | None = None
+        """The last view the server sent (a seat's, or a watcher's)."""
+        self.state_id = -1
+        self.hand_key: tuple[int, int] | None = None
+        self.events_shown = 0
 
     # ------------------------------------------------------------------ output
     def say(self, text: str = "") -> None:
@@ -79,6 +84,61 @@ class SocketScreen:
             return False
         self.shown.add(marker)
         return True
+
+    def tell_play(self, view: dict[str, Any], dealer: str, scores: str, after_over: str) -> None:
+        """What happened at the table since the last view, each thing once: a new hand
+        (``dealer`` dealt it), its moves in words, the showdown with the ``scores``, and
+        the game's end with its score sheet, then ``after_over``."""
+        key = (view["game_number"], view["hand_number"])
+        if key != self.hand_key:
+            self.hand_key = key
+            self.events_shown = 0
+            self.say(f"\nHand {view['hand_number']}: {dealer} dealt.")
+        for event in view["events"][self.events_shown :]:
+            self.say(f"  {sentence(event['text'])}")
+        self.events_shown = len(view["events"])
+        if view["showdown"] is not None and self.once("showdown", key):
+            for line in view["showdown"]["lines"]:
+                self.say(sentence(line))
+            self.say(f"Scores: {scores}.")
+        over = view["game_over"]
+        if over is not None and self.once("over", view["game_number"]):
+            self.say(sentence(over["text"]))
+            for row in over["rows"]:
+                a, b = row["values"]
+                self.say(f"  {row['label']}: {a} - {b}")
+            self.say(after_over)
+
+    def table_head(self, view: dict[str, Any], scores: str) -> None:
+        """The first lines of the table, alike for a seat and a watcher: the ``scores``,
+        the stock, the knock limit, the discard pile's top."""
+        upcard = view["upcard"]
+        below = view["discard_size"] - 1
+        pile = "empty" if upcard is None else f"{self.card(upcard)} on top"
+        if below > 0:
+            pile += f" ({below} below; 'pile' shows them)"
+        self.say()
+        self.say(
+            f"Scores: {scores} (to {view['game_target']}).  "
+            f"Stock: {view['stock_size']} cards.  Knock limit: {view['knock_limit']}."
+        )
+        self.say(f"Discard pile: {pile}.")
+
+    def look(self, command: str) -> bool:
+        """``show`` (the table again) and ``pile`` (the whole discard pile); whether
+        ``command`` was one of them."""
+        if command in ("show", "table", "look", "hand"):
+            if self.view is not None and self.view["status"] in ("playing", "over"):
+                self.show_table(self.view)
+            else:
+                self.say("No table to show yet.")
+            return True
+        if command in ("pile", "discards"):
+            if self.view is not None:
+                pile = self.cards(self.view["discard_pile"]) or "(empty)"
+                self.say(f"Discard pile, bottom to top: {pile}")
+            return True
+        return False
 
     # ------------------------------------------------------------------ the loop
     def run(self) -> int:
@@ -149,6 +209,10 @@ class SocketScreen:
 
     def on_line(self, line: str) -> int | None:
         """A line the person typed; an exit status to leave."""
+        raise NotImplementedError
+
+    def show_table(self, view: dict[str, Any]) -> None:
+        """The table as this screen sees it (``show``)."""
         raise NotImplementedError
 
     def leave(self) -> int:

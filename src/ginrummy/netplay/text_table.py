@@ -70,10 +70,6 @@ class TextTable(SocketScreen):
     ) -> None:
         super().__init__(open_socket, inbox, output, ascii=ascii, sleep=sleep)
         self.invite = invite
-        self.view: dict[str, Any] | None = None
-        self.state_id = -1
-        self.hand_key: tuple[int, int] | None = None
-        self.events_shown = 0
         self.seeded: set[str] = set()
         self.resign_armed = False
         self.finished = False
@@ -194,28 +190,13 @@ class TextTable(SocketScreen):
             return
         if self.once("seated", view["game_number"]):
             self.say(self.seating_text(view))
-        key = (view["game_number"], view["hand_number"])
-        if key != self.hand_key:
-            self.hand_key = key
-            self.events_shown = 0
-            dealer = "You" if view["dealer"] == view["seat"] else view["names"][view["dealer"]]
-            self.say(f"\nHand {view['hand_number']}: {dealer} dealt.")
-        for event in view["events"][self.events_shown :]:
-            self.say(f"  {sentence(event['text'])}")
-        self.events_shown = len(view["events"])
-        if view["showdown"] is not None and self.once("showdown", key):
-            for line in view["showdown"]["lines"]:
-                self.say(sentence(line))
-            self.say(f"Scores: {self.scores_text(view)}.")
-        over = view["game_over"]
-        if over is not None:
-            if self.once("over", view["game_number"]):
-                self.say(sentence(over["text"]))
-                for row in over["rows"]:
-                    a, b = row["values"]
-                    self.say(f"  {row['label']}: {a} - {b}")
-                self.say("Type 'rematch' for another game, or 'quit'.")
+        dealer = "You" if view["dealer"] == view["seat"] else view["names"][view["dealer"]]
+        self.tell_play(
+            view, dealer, self.scores_text(view), "Type 'rematch' for another game, or 'quit'."
+        )
+        if view["game_over"] is not None:
             return
+        key = (view["game_number"], view["hand_number"])
         if view["next"]["next_hand"] and self.once("next", key):
             self.say("Type 'next' for the next hand.")
         if view["your_turn"] and self.turn_key(view) != self.turn_shown:
@@ -252,11 +233,6 @@ class TextTable(SocketScreen):
     def show_table(self, view: dict[str, Any]) -> None:
         """The table as this seat sees it, and what it may do."""
         opponent = view["opponent"]
-        upcard = view["upcard"]
-        below = view["discard_size"] - 1
-        pile = "empty" if upcard is None else f"{self.card(upcard)} on top"
-        if below > 0:
-            pile += f" ({below} below; 'pile' shows them)"
         parts = [self.cards(meld) for meld in view["arrangement"]["melds"]]
         if view["arrangement"]["deadwood"]:
             parts.append(self.cards(view["arrangement"]["deadwood"]))
@@ -266,12 +242,7 @@ class TextTable(SocketScreen):
             who += f", known to hold {self.cards(opponent['known'])}"
         if not opponent["connected"]:
             who += " (away)"
-        self.say()
-        self.say(
-            f"Scores: {self.scores_text(view)} (to {view['game_target']}).  "
-            f"Stock: {view['stock_size']} cards.  Knock limit: {view['knock_limit']}."
-        )
-        self.say(f"Discard pile: {pile}.")
+        self.table_head(view, self.scores_text(view))
         self.say(f"{who}.")
         self.say("Your hand: " + " | ".join(parts))
         clock = view.get("clock")
@@ -368,15 +339,8 @@ class TextTable(SocketScreen):
                 self.send({"type": "chat", "text": rest})
             else:
                 self.say("Say what? Type 'say' and your message.")
-        elif lower in ("show", "table", "look", "hand"):
-            if self.view is not None and self.view["status"] in ("playing", "over"):
-                self.show_table(self.view)
-            else:
-                self.say("No table to show yet.")
-        elif lower in ("pile", "discards"):
-            if self.view is not None:
-                pile = self.cards(self.view["discard_pile"]) or "(empty)"
-                self.say(f"Discard pile, bottom to top: {pile}")
+        elif self.look(lower):
+            pass
         elif lower in ("next", "n"):
             self.send({"type": "next_hand"})
         elif lower == "rematch":

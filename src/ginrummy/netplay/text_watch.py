@@ -30,10 +30,6 @@ class TextWatch(SocketScreen):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.view: dict[str, Any] | None = None
-        self.state_id = -1
-        self.hand_key: tuple[int, int] | None = None
-        self.events_shown = 0
         self.connected: list[bool] | None = None
 
     # ------------------------------------------------------------------ messages
@@ -60,25 +56,12 @@ class TextWatch(SocketScreen):
                 f"Watching {self.player_text(view, 0)} and {self.player_text(view, 1)}: "
                 f"game {view['game_number']} to {view['game_target']}."
             )
-        key = (view["game_number"], view["hand_number"])
-        if key != self.hand_key:
-            self.hand_key = key
-            self.events_shown = 0
-            self.say(f"\nHand {view['hand_number']}: {names[view['dealer']]} dealt.")
-        for event in view["events"][self.events_shown :]:
-            self.say(f"  {sentence(event['text'])}")
-        self.events_shown = len(view["events"])
-        if view["showdown"] is not None and self.once("showdown", key):
-            for line in view["showdown"]["lines"]:
-                self.say(sentence(line))
-            self.say(f"Scores: {self.scores_text(view)}.")
-        over = view["game_over"]
-        if over is not None and self.once("over", view["game_number"]):
-            self.say(sentence(over["text"]))
-            for row in over["rows"]:
-                a, b = row["values"]
-                self.say(f"  {row['label']}: {a} - {b}")
-            self.say("Watch on for a rematch, or type 'quit'.")
+        self.tell_play(
+            view,
+            names[view["dealer"]],
+            self.scores_text(view),
+            "Watch on for a rematch, or type 'quit'.",
+        )
 
     def on_presence(self, view: dict[str, Any]) -> None:
         """A player left the table or came back (the first view says nothing)."""
@@ -107,17 +90,7 @@ class TextWatch(SocketScreen):
 
     def show_table(self, view: dict[str, Any]) -> None:
         """The table as a watcher sees it: what both players see alike."""
-        upcard = view["upcard"]
-        below = view["discard_size"] - 1
-        pile = "empty" if upcard is None else f"{self.card(upcard)} on top"
-        if below > 0:
-            pile += f" ({below} below; 'pile' shows them)"
-        self.say()
-        self.say(
-            f"Scores: {self.scores_text(view)} (to {view['game_target']}).  "
-            f"Stock: {view['stock_size']} cards.  Knock limit: {view['knock_limit']}."
-        )
-        self.say(f"Discard pile: {pile}.")
+        self.table_head(view, self.scores_text(view))
         for entry in view["seats"]:
             if entry["hand"] is not None:
                 shown = f"laid down {self.cards(entry['hand'])}"
@@ -143,16 +116,7 @@ class TextWatch(SocketScreen):
             return self.leave()
         if lower in ("help", "h", "?"):
             self.say(WATCH_HELP)
-        elif lower in ("show", "table", "look"):
-            if self.view is not None and self.view["status"] != "waiting":
-                self.show_table(self.view)
-            else:
-                self.say("No table to show yet.")
-        elif lower in ("pile", "discards"):
-            if self.view is not None:
-                pile = self.cards(self.view["discard_pile"]) or "(empty)"
-                self.say(f"Discard pile, bottom to top: {pile}")
-        else:
+        elif not self.look(lower):
             self.say("A watcher only watches: type 'show', 'pile', 'help' or 'quit'.")
         return None
 
