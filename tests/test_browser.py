@@ -229,6 +229,36 @@ def test_start_page_to_a_finished_hand_against_the_computer(browser: Any, base_u
     context.close()
 
 
+def test_the_start_page_waits_for_the_options_before_a_game_can_be_started(
+    browser: Any, base_url: str
+) -> None:
+    """Until the game options have come, the buttons and the rules are disabled: a
+    click then used to do nothing at all, and a target typed then was overwritten when
+    they came (the cause of a test that timed out once under load)."""
+    context = _context(browser)
+    page = context.new_page()
+    held: list[Any] = []
+    page.route("**/api/options", lambda route: held.append(route))  # held back
+    page.goto(base_url + "/")
+    for _ in range(200):
+        if held:
+            break
+        page.wait_for_timeout(25)
+    assert held, "the page did not ask for the options"
+    for name in ("Play the computer", "Play someone now", "Create a room for a friend"):
+        assert page.get_by_role("button", name=name).is_disabled()
+    assert page.get_by_label("Target score").is_disabled()
+    assert page.locator("#start-form").get_attribute("aria-busy") == "true"
+    held[0].continue_()
+    page.get_by_label("Target score").fill("500")  # waits until it can be typed in
+    page.get_by_role("button", name="Play the computer").click()
+    page.wait_for_url(re.compile(r"/room/[^/]+$"))
+    room_id = page.url.rsplit("/", 1)[1]
+    room = page.request.get(f"{base_url}/api/rooms/{room_id}").json()
+    assert room["options"]["game_target"] == 500  # what was typed, not the preset's
+    context.close()
+
+
 def test_the_trained_level_plays_a_hand_in_the_browser(browser: Any, base_url: str) -> None:
     # The apprentice (a trained network) is offered as a level and plays a whole hand.
     context = _context(browser, viewport={"width": 1280, "height": 860})

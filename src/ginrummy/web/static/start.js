@@ -166,6 +166,10 @@ async function loadOptions() {
     targetInput.max = target.max ?? 1000;
   }
   fillOptions();
+  // Until now the buttons and the rules were disabled (index.html): a click would have
+  // done nothing, and a target typed early would have been overwritten just above.
+  for (const el of form.querySelectorAll("[data-needs-options]")) el.disabled = false;
+  form.removeAttribute("aria-busy");
 }
 
 async function loadStats() {
