@@ -497,6 +497,28 @@ def test_chat_shows_markup_as_text_and_mute_hides_it(browser: Any, base_url: str
     assert [t.strip() for t in fay.locator("#chat-log .chat-theirs .chat-text").all_inner_texts()][
         -4:
     ] == ["one", "two", "three", "four"]
+    # While the connection is down its badge shows, bottom right: on the phone, scrolled
+    # to the end, it must not cover the chat's Send button (the page's last control).
+    fay.evaluate(
+        """() => {
+          const badge = document.getElementById("connection");
+          badge.dataset.state = "reconnecting";
+          badge.textContent = "Reconnecting...";
+          document.body.dataset.connection = "reconnecting";
+        }"""
+    )
+    fay.wait_for_timeout(300)  # the room made for it is laid out
+    fay.evaluate("() => window.scrollTo({ top: 1e6, behavior: 'instant' })")
+    send = fay.get_by_role("button", name="Send").bounding_box()
+    badge = fay.locator("#connection").bounding_box()
+    assert send is not None and badge is not None
+    apart = (
+        badge["x"] >= send["x"] + send["width"]
+        or send["x"] >= badge["x"] + badge["width"]
+        or badge["y"] >= send["y"] + send["height"]
+        or send["y"] >= badge["y"] + badge["height"]
+    )
+    assert apart, (send, badge)
     assert dialogs == []
     assert not errors, errors
     for context in contexts:
