@@ -85,17 +85,6 @@ class Client:
     def type(self, line: str) -> None:
         self.keys.write(line + "\n")
 
-    def table_card(self, code: str) -> str:
-        """A card as the screen writes it."""
-        return Card.parse(code).pretty()
-
-    def finish_with_error(self, timeout: float = 15.0) -> BaseException | int | None:
-        """What the run ended with: its exit status, or the error it raised."""
-        self.keys.close()
-        self.thread.join(timeout)
-        assert not self.thread.is_alive(), self.screen.text()[-2000:]
-        return self.status
-
     def sees(self, text: str, timeout: float = 15.0) -> None:
         wait(lambda: text in self.screen.text(), self, timeout)
 
@@ -353,7 +342,7 @@ def test_a_public_table_is_in_the_lobby_and_its_game_is_watched_from_the_termina
         dealt = carl.screen.text().split("Hand 2: ")[1]
         for seat in (ann, bob):
             for code in seat.table.view["hand"]:
-                assert carl.table_card(code) not in dealt, (code, dealt)
+                assert Card.parse(code).pretty() not in dealt, (code, dealt)
         assert "Your hand" not in carl.screen.text()
         carl.type("draw")
         carl.sees("A watcher only watches")
@@ -368,7 +357,8 @@ def test_a_public_table_is_in_the_lobby_and_its_game_is_watched_from_the_termina
             client.type("quit")
             assert client.finish() == 0
         carl = Client(["--server", url, "--watch", "no-such-room"], tables)
-        assert isinstance(carl.finish_with_error(), online_command.CliRuntimeError)
+        with pytest.raises(online_command.CliRuntimeError):
+            carl.finish()
 
 
 def test_an_illegal_or_mistyped_move_is_explained_and_nothing_is_sent(

@@ -109,6 +109,14 @@ class SocketScreen:
                 self.say(f"  {row['label']}: {a} - {b}")
             self.say(after_over)
 
+    def take_view(self, state_id: int, view: dict[str, Any]) -> bool:
+        """Keep ``view`` when it is newer than the one kept (messages of a state may
+        come twice, after a reconnection); whether it was."""
+        if state_id <= self.state_id:
+            return False
+        self.state_id, self.view = state_id, view
+        return True
+
     def table_head(self, view: dict[str, Any], scores: str) -> None:
         """The first lines of the table, alike for a seat and a watcher: the ``scores``,
         the stock, the knock limit, the discard pile's top."""

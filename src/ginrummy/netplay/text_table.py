@@ -172,11 +172,9 @@ class TextTable(SocketScreen):
         self.send({"type": "act", "state_id": self.state_id, "action": action_id})
 
     def on_state(self, state_id: int, view: dict[str, Any]) -> None:
-        if state_id <= self.state_id:
+        if not self.take_view(state_id, view):
             return
-        self.state_id = state_id
         self.state_at = time.monotonic()
-        self.view = view
         self.give_seed(view)
         status = view["status"]
         if status == "waiting":

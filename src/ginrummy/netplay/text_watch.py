@@ -28,9 +28,8 @@ class TextWatch(SocketScreen):
     LOST_TEXT = "Could not reconnect. Watch again with 'ginrummy online --watch ROOM'."
     FINAL_ERRORS = frozenset({"room/not_found"})
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.connected: list[bool] | None = None
+    connected: list[bool] | None = None
+    """Whether each player was at the table in the last view (none before the first)."""
 
     # ------------------------------------------------------------------ messages
     def on_message(self, message: dict[str, Any]) -> None:
@@ -41,10 +40,8 @@ class TextWatch(SocketScreen):
             self.say(f"{sentence(message.get('message', 'refused'))} ({message.get('code')})")
 
     def on_view(self, state_id: int, view: dict[str, Any]) -> None:
-        if state_id <= self.state_id:
+        if not self.take_view(state_id, view):
             return
-        self.state_id = state_id
-        self.view = view
         names = view["names"]
         if view["status"] == "waiting":
             if self.once("waiting"):
