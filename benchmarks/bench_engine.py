@@ -61,7 +61,7 @@ from typing import Any
 import ginrummy
 from bench_common import Ratio, Runner, Table, compare, cpu_model, rate, version_of
 from ginrummy import HandState, Phase, find_rules
-from ginrummy.melds import (
+from ginrummy.core.melds import (
     Meld,
     all_best_arrangements,
     best_arrangement,

@@ -18,7 +18,7 @@ import statistics
 import time
 
 from ginrummy.agents import make_agent
-from ginrummy.record import GameRecord, play_game
+from ginrummy.core.record import GameRecord, play_game
 from ginrummy.review import review_game
 
 TARGET_SECONDS = 20.0

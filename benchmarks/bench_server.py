@@ -136,7 +136,7 @@ def free_port() -> int:
 
 # ----------------------------------------------------------------------------- clients
 def choose(view: dict[str, Any]) -> str:
-    """A sensible move from the view alone (as tests/server_helpers.py)."""
+    """A sensible move from the view alone (as tests/helpers/server.py)."""
     after = view["discard_deadwood"]
     by_kind: dict[str, list[dict[str, Any]]] = {}
     for move in view["legal"]:

@@ -31,12 +31,12 @@ from typing import Any
 
 import numpy as np
 
-from ginrummy.actions import KNOCK_BASE, Action, decode
 from ginrummy.agents import register
 from ginrummy.arena import head_to_head
+from ginrummy.core.actions import KNOCK_BASE, Action, decode
+from ginrummy.core.observation import Observation
 from ginrummy.env.encoding import auto_knock_mask, encode_observation, mask_to_array
 from ginrummy.env.vector import VectorGinRummy
-from ginrummy.observation import Observation
 
 try:
     import torch

@@ -29,13 +29,13 @@ from typing import Any
 import gymnasium
 import numpy as np
 
-from ginrummy.actions import KNOCK_BASE, Action, decode
 from ginrummy.agents import register
 from ginrummy.arena import head_to_head
+from ginrummy.core.actions import KNOCK_BASE, Action, decode
+from ginrummy.core.observation import Observation
+from ginrummy.core.rules import find_rules
 from ginrummy.env.encoding import auto_knock_mask, encode_observation, mask_to_array
 from ginrummy.env.gym_env import ENV_ID
-from ginrummy.observation import Observation
-from ginrummy.rules import find_rules
 
 try:
     from sb3_contrib import MaskablePPO

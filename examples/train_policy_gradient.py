@@ -32,14 +32,14 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import numpy as np
 
-from ginrummy.actions import KNOCK_BASE, TAKE_UPCARD_ID, Action, decode
 from ginrummy.agents import register
 from ginrummy.arena import head_to_head
+from ginrummy.core.actions import KNOCK_BASE, TAKE_UPCARD_ID, Action, decode
+from ginrummy.core.melds import deadwood_count_cached, min_deadwood_after_discard
+from ginrummy.core.observation import Observation
+from ginrummy.core.rules import find_rules
 from ginrummy.env.encoding import OBS_SIZE, auto_knock_mask, encode_observation, mask_to_array
 from ginrummy.env.vector import VectorGinRummy
-from ginrummy.melds import deadwood_count_cached, min_deadwood_after_discard
-from ginrummy.observation import Observation
-from ginrummy.rules import find_rules
 
 NUM_ACTIONS = 108
 HINT_SCALE = 1000.0

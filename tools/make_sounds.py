@@ -3,7 +3,7 @@
 Run ``python tools/make_sounds.py`` from the repository root; it writes
 ``src/ginrummy/web/static/sounds/*.wav`` (committed, so nothing is made at install time).
 Standard library only, and deterministic (the noise comes from a fixed-seed generator),
-so the same script always writes the same bytes; tests/test_sounds.py checks that.
+so the same script always writes the same bytes; tests/browser/test_sounds.py checks that.
 
 Every file is 8 kHz, 16-bit, mono and under 15 KB. The sounds are made by this script
 and dedicated to the public domain (CC0 1.0).

@@ -39,7 +39,9 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "2")
 import numpy as np
 import pyarrow.parquet as pq
 
-from ginrummy.actions import (
+from ginrummy.agents import make_agent
+from ginrummy.agents.policy import BUILT_IN, Network, features, legal_softmax
+from ginrummy.core.actions import (
     DRAW_STOCK_ID,
     KNOCK_BASE,
     NUM_ACTIONS,
@@ -47,11 +49,9 @@ from ginrummy.actions import (
     Action,
     encode,
 )
-from ginrummy.agents import make_agent
-from ginrummy.agents.policy import BUILT_IN, Network, features, legal_softmax
+from ginrummy.core.observation import Observation
+from ginrummy.core.record import play_game, tell_score
 from ginrummy.env.encoding import OBS_SIZE, encode_observation, mask_to_array
-from ginrummy.observation import Observation
-from ginrummy.record import play_game, tell_score
 
 
 def load(path: Path, player: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:

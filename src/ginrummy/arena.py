@@ -30,10 +30,10 @@ from itertools import combinations
 from typing import Any
 
 from .agents import make_agent
+from .core.hand import HandState
+from .core.record import play_game, play_hand
+from .core.rules import Rules, find_rules
 from .extras import require_extra
-from .hand import HandState
-from .record import play_game, play_hand
-from .rules import Rules, find_rules
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,7 +59,7 @@ from .commands.review import cmd_review
 from .commands.serve import cmd_serve
 from .commands.simulate import cmd_simulate
 from .commands.verify import cmd_verify
-from .errors import GinRummyError
+from .core.errors import GinRummyError
 
 PROG = "ginrummy"
 EXIT_ERROR = EXIT_USAGE

@@ -39,13 +39,13 @@ import numpy as np  # noqa: E402
 import pyarrow as pa  # noqa: E402
 import pyarrow.parquet as pq  # noqa: E402
 
-from .actions import NUM_ACTIONS, Action  # noqa: E402
 from .agents.base import Agent, make_player_agent  # noqa: E402
+from .core.actions import NUM_ACTIONS, Action  # noqa: E402
+from .core.hand import HandResult, HandState  # noqa: E402
+from .core.observation import Observation  # noqa: E402
+from .core.record import play_game, play_hand  # noqa: E402
+from .core.rules import Rules  # noqa: E402
 from .env.encoding import OBS_SIZE, encode_observation  # noqa: E402
-from .hand import HandResult, HandState  # noqa: E402
-from .observation import Observation  # noqa: E402
-from .record import play_game, play_hand  # noqa: E402
-from .rules import Rules  # noqa: E402
 
 SCHEMA = pa.schema(
     [

@@ -1,12 +1,12 @@
 """The agent protocol and the registry of agents by name.
 
-An agent sees an :class:`~ginrummy.observation.Observation`, never a state: it cannot
+An agent sees an :class:`~ginrummy.core.observation.Observation`, never a state: it cannot
 look at hidden cards because it is never given them.
 
 The one exception is for research: an agent whose class says ``sees_everything = True``
 (the oracle, :mod:`ginrummy.agents.oracle`) is handed the whole
-:class:`~ginrummy.hand.HandState` through ``act_on_state(state, rng)`` by
-:func:`ginrummy.record.play_hand` (so by the arena and ``ginrummy simulate``). It
+:class:`~ginrummy.core.hand.HandState` through ``act_on_state(state, rng)`` by
+:func:`ginrummy.core.record.play_hand` (so by the arena and ``ginrummy simulate``). It
 measures how far a fair player is from perfect information; it must never play a
 person. So every entry point that builds an opponent for a player, or that hands an
 agent only an observation (the servers, the terminal games, the research
@@ -20,8 +20,8 @@ import random
 from collections.abc import Callable
 from typing import Protocol, runtime_checkable
 
-from ..actions import Action
-from ..observation import Observation
+from ..core.actions import Action
+from ..core.observation import Observation
 
 
 @runtime_checkable

@@ -63,7 +63,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from ..actions import (
+from ..core.actions import (
     BIG_GIN,
     DISCARDS,
     DRAW_STOCK,
@@ -73,8 +73,8 @@ from ..actions import (
     Discard,
     Knock,
 )
-from ..hand import EventKind, Phase
-from ..melds import (
+from ..core.hand import EventKind, Phase
+from ..core.melds import (
     DISCARD_DELTA,
     RANK_COLUMN,
     RUN_DEADWOOD,
@@ -82,7 +82,7 @@ from ..melds import (
     min_deadwood_after_discard_cached,
     set_choices,
 )
-from ..observation import Observation
+from ..core.observation import Observation
 from .knowledge import Knowledge, ModelParams, meld_chance, meld_partners, read
 
 __all__ = ["ExpertAgent", "ExpertParams", "draw_deadwoods", "expected_after_draw"]

@@ -1,6 +1,6 @@
 """Card tracking and an opponent-hand estimate, from public information only.
 
-Everything here is computed from an :class:`~ginrummy.observation.Observation`: the
+Everything here is computed from an :class:`~ginrummy.core.observation.Observation`: the
 player's own cards, the discard pile (as remembered from the discards seen, when it is
 squared up and only its top shows), the cards the opponent took from the pile, and
 the public event log (which upcards the opponent passed or left lying when it drew
@@ -8,9 +8,9 @@ from the stock, which cards it threw). Nothing hidden is ever read, because an
 observation holds nothing hidden.
 
 Cards are ints ``suit * 13 + rank - 1`` and sets of cards are 52-bit masks, as in
-:mod:`ginrummy.melds`, so the helpers are a few bit operations each.
+:mod:`ginrummy.core.melds`, so the helpers are a few bit operations each.
 
->>> from ginrummy.cards import CardSet, parse_cards
+>>> from ginrummy.core.cards import CardSet, parse_cards
 >>> print(CardSet(meld_partners(parse_cards("7H").mask)))
 7C 7D 5H 6H 8H 9H 7S
 
@@ -27,11 +27,11 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from ..hand import EventKind
-from ..melds import RANK_COLUMN, deadwood_count_cached
+from ..core.hand import EventKind
+from ..core.melds import RANK_COLUMN, deadwood_count_cached
 
 if TYPE_CHECKING:
-    from ..observation import Observation
+    from ..core.observation import Observation
 
 __all__ = [
     "Knowledge",

@@ -17,12 +17,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..actions import BIG_GIN, DRAW_STOCK, PASS, TAKE_UPCARD, Action, Discard, Knock
-from ..cards import NUM_RANKS, Card, cards_of
-from ..hand import EventKind
-from ..melds import RANK_COLUMN, deadwood_count_cached
-from ..observation import Observation
-from ..record import tell_score
+from ..core.actions import BIG_GIN, DRAW_STOCK, PASS, TAKE_UPCARD, Action, Discard, Knock
+from ..core.cards import NUM_RANKS, Card, cards_of
+from ..core.hand import EventKind
+from ..core.melds import RANK_COLUMN, deadwood_count_cached
+from ..core.observation import Observation
+from ..core.record import tell_score
 from .base import Agent, make_agent, make_player_agent
 from .simple import SimpleAgent, joins_a_meld
 

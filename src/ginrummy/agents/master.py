@@ -9,7 +9,7 @@ gin scores its bonus, and the knock that comes first is undercut. So the master 
 not knock just because it may (``patient``): where the expert would knock with
 deadwood left, the search weighs that knock against playing on with the expert's best
 non-knocking discard. It deals the hidden cards at random consistently with the
-observation (:func:`ginrummy.determinize.determinize`, the opponent's unknown cards
+observation (:func:`ginrummy.agents.determinize.determinize`, the opponent's unknown cards
 improved by its stock draws, ``model_draws``), scores the knock exactly on each deal
 (layoffs, undercut), and plays on to the end of the hand with a fast greedy policy
 (the simple player's rules) in which this player knocks only with gin
@@ -27,7 +27,7 @@ clearly ahead: from 12 deals on, the search stops once the mean difference lies 
 standard errors from zero (``early_stop_z``, ``early_stop_min``).
 
 A hand's result counts by what it does to the game: when the agent has been told the
-score (:meth:`MasterAgent.new_hand`, which :func:`ginrummy.record.play_game`, the
+score (:meth:`MasterAgent.new_hand`, which :func:`ginrummy.core.record.play_game`, the
 servers and the terminal games call), each deal's points become the chance of winning
 the game from the score they leave (:mod:`ginrummy.agents.game_odds`). Near the end a
 plain knock that wins the game is worth more than a likely undercut that wins it too,
@@ -113,8 +113,8 @@ previous ``determinize`` on 1,320 deals and 264 searched decisions matched those
 with the engine's rollouts):
 
 * a search reads the observation once for all its deals
-  (:class:`~ginrummy.determinize.Determinizer`), and the opponent's improvement steps
-  compare suit run tables (:data:`~ginrummy.melds.RUN_DEADWOOD`, with each way to take
+  (:class:`~ginrummy.agents.determinize.Determinizer`), and the opponent's improvement steps
+  compare suit run tables (:data:`~ginrummy.core.melds.RUN_DEADWOOD`, with each way to take
   sets out) instead of counting eleven hands a step;
 * the rollouts play on plain ints and lists (:func:`rollout`, ``core/moves.py``'s
   bookkeeping restated for the greedy policy's moves, tested against
@@ -214,7 +214,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from ..actions import (
+from ..core.actions import (
     BIG_GIN,
     DISCARDS,
     DRAW_STOCK,
@@ -223,15 +223,15 @@ from ..actions import (
     Discard,
     Knock,
 )
-from ..determinize import Determinizer
-from ..hand import HandState, Phase
-from ..melds import (
+from ..core.hand import HandState, Phase
+from ..core.melds import (
     Arrangement,
     deadwood_count_cached,
 )
-from ..observation import Observation
-from ..scoring import Outcome, knocker_arrangement
+from ..core.observation import Observation
+from ..core.scoring import Outcome, knocker_arrangement
 from .base import Agent
+from .determinize import Determinizer
 from .expert import ExpertAgent, ExpertParams, expected_after_draw
 from .game_odds import win_chance
 from .knowledge import meld_chance, read
@@ -296,7 +296,7 @@ class MasterParams:
     (:class:`KnockStyle`, fed by :meth:`MasterAgent.hand_over`)."""
     waiter_steps_per_draw: float = 2.0
     """Greedy improvement steps per stock draw of an opponent seen to wait, in the
-    sampled deals (:func:`~ginrummy.determinize.determinize`). Measured at the master's
+    sampled deals (:func:`~ginrummy.agents.determinize.determinize`). Measured at the master's
     knock chances against ``waiter`` (300 hands, ``eaai``): with one step a draw the
     sampled opponent held 32.9 deadwood where the real one held 20.4 (stock of 20 or
     more) and 18.1 where it held 9.4 (stock 12-19), so knocks looked 14 points better

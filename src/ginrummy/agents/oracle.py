@@ -1,7 +1,7 @@
 """The oracle: a research agent that sees every card, an honest ceiling for fair play.
 
 Every other agent sees an observation. The oracle is handed the whole
-:class:`~ginrummy.hand.HandState`: both hands and the stock in its order (and the seed
+:class:`~ginrummy.core.hand.HandState`: both hands and the stock in its order (and the seed
 of any reshuffle). Its use is to measure how far a fair player stands from perfect
 information against each opponent: ``ginrummy arena oracle simple``, ``ginrummy
 arena oracle master``, ``ginrummy simulate --agents oracle,expert``. It is never
@@ -10,7 +10,7 @@ an agent only an observation, refuses it (:class:`~ginrummy.agents.base.Research
 "oracle sees hidden cards: research only (arena, simulate)").
 
 The protocol (:mod:`ginrummy.agents.base`): the class declares ``sees_everything =
-True``, and :func:`ginrummy.record.play_hand` calls :meth:`OracleAgent.act_on_state`
+True``, and :func:`ginrummy.core.record.play_hand` calls :meth:`OracleAgent.act_on_state`
 with the true state instead of ``act`` with an observation. ``act`` itself refuses, so
 code that hands the oracle only an observation fails loudly rather than playing blind.
 
@@ -35,10 +35,10 @@ from __future__ import annotations
 import random
 from typing import ClassVar, cast
 
-from ..actions import DRAW_STOCK, Action, Discard, Knock
-from ..hand import Event, EventKind, HandState
-from ..melds import deadwood_count_cached
-from ..observation import Observation
+from ..core.actions import DRAW_STOCK, Action, Discard, Knock
+from ..core.hand import Event, EventKind, HandState
+from ..core.melds import deadwood_count_cached
+from ..core.observation import Observation
 from .base import ResearchOnlyError, research_only_message
 from .rollouts import rollout
 
@@ -55,7 +55,7 @@ class OracleAgent:
 
     name = "oracle"
     sees_everything: ClassVar[bool] = True
-    """Read by :func:`ginrummy.record.play_hand` (hand it the state) and by
+    """Read by :func:`ginrummy.core.record.play_hand` (hand it the state) and by
     :func:`~ginrummy.agents.base.refuse_research_only` (never a person's opponent)."""
 
     def act(self, observation: Observation, rng: random.Random) -> Action:

@@ -1,7 +1,7 @@
 """A trained policy as an agent: a small network read from a weights file, run with numpy.
 
 The network sees exactly what the seat sees: the environments' observation tensor
-(:mod:`ginrummy.env.encoding`, built from the :class:`~ginrummy.observation.Observation`
+(:mod:`ginrummy.env.encoding`, built from the :class:`~ginrummy.core.observation.Observation`
 the agent is handed) and features computed from that tensor alone. It picks the legal
 action with the highest score, so it plays the same move in the same position.
 
@@ -45,8 +45,10 @@ from typing import ClassVar, Final
 import numpy as np
 import numpy.typing as npt
 
-from ..actions import KNOCK_BASE, NUM_ACTIONS, TAKE_UPCARD_ID, Action, encode
-from ..cards import ALL_CARDS
+from ..core.actions import KNOCK_BASE, NUM_ACTIONS, TAKE_UPCARD_ID, Action, encode
+from ..core.cards import ALL_CARDS
+from ..core.melds import deadwood_count_cached, min_deadwood_after_discard
+from ..core.observation import Observation
 
 # The tensor layout lives with the environments; these modules need numpy alone.
 from ..env.encoding import (
@@ -56,8 +58,6 @@ from ..env.encoding import (
     STOCK_OFFSET,
     encode_observation,
 )
-from ..melds import deadwood_count_cached, min_deadwood_after_discard
-from ..observation import Observation
 
 FloatArray = npt.NDArray[np.float32]
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import random
 
-from ..actions import Action
-from ..core.actions import _BY_ID
-from ..observation import Observation
+from ..core.actions import _BY_ID, Action
+from ..core.observation import Observation
 
 
 class RandomAgent:

@@ -16,7 +16,7 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from ..actions import (
+from ..core.actions import (
     BIG_GIN,
     BIG_GIN_ID,
     DISCARDS,
@@ -29,16 +29,16 @@ from ..actions import (
     Knock,
 )
 from ..core.deadwood import least_deadwood_discards
-from ..core.state import _DISCARD, _DRAW, _OVER, _STOCK_END, _UPCARD_OFFER
-from ..determinize import Determinizer
-from ..hand import STOCK_END_SIZE, EventKind, HandState, discard_turn_mask
-from ..melds import (
+from ..core.hand import STOCK_END_SIZE, EventKind, HandState, discard_turn_mask
+from ..core.melds import (
     Arrangement,
     deadwood_count_cached,
     min_deadwood_after_discard_cached,
 )
-from ..observation import Observation
-from ..scoring import knocker_arrangement, settle
+from ..core.observation import Observation
+from ..core.scoring import knocker_arrangement, settle
+from ..core.state import _DISCARD, _DRAW, _OVER, _STOCK_END, _UPCARD_OFFER
+from .determinize import Determinizer
 from .simple import joins_a_meld
 
 _KNOCK_BASE: Final = 52
@@ -132,13 +132,13 @@ def sample_world(
     steps_per_draw: float = 1.0,
     deals: Determinizer | None = None,
 ) -> HandState:
-    """A state consistent with ``obs`` (:func:`~ginrummy.determinize.determinize`, the
+    """A state consistent with ``obs`` (:func:`~ginrummy.agents.determinize.determinize`, the
     opponent's hand improved ``steps_per_draw`` times per stock draw it made); with
     ``condition``, redealt (up to 8 tries in all, else the last) until the opponent's
     hand could not knock yet: an opponent that knocks at the first chance cannot hold
     one. The master's search and the game review (:mod:`ginrummy.review`) sample alike.
 
-    ``deals``, a :class:`~ginrummy.determinize.Determinizer` of ``obs`` made with the
+    ``deals``, a :class:`~ginrummy.agents.determinize.Determinizer` of ``obs`` made with the
     same ``model_draws`` and ``steps_per_draw``, saves reading the observation again on
     each deal of a search; the state is the same either way."""
     if deals is None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from ..actions import (
+from ..core.actions import (
     BIG_GIN,
     BIG_GIN_ID,
     DRAW_STOCK,
@@ -24,11 +24,11 @@ from ..actions import (
     actions_of_mask,
     decode,
 )
-from ..cards import NUM_RANKS
+from ..core.cards import NUM_RANKS
 from ..core.deadwood import least_deadwood_discards
+from ..core.melds import RANK_COLUMN
+from ..core.observation import Observation
 from ..core.state import _DISCARD, _STOCK_END
-from ..melds import RANK_COLUMN
-from ..observation import Observation
 
 
 def joins_a_meld(hand: int, card: int) -> bool:

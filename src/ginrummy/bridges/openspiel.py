@@ -47,11 +47,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from ..actions import Action, BigGin, Discard, DrawStock, Knock, Pass, TakeUpcard
-from ..cards import ALL_CARDS, NUM_RANKS, Card, CardSet
-from ..hand import HandState, Phase
-from ..melds import Meld, MeldKind
-from ..scoring import Showdown
+from ..core.actions import Action, BigGin, Discard, DrawStock, Knock, Pass, TakeUpcard
+from ..core.cards import ALL_CARDS, NUM_RANKS, Card, CardSet
+from ..core.hand import HandState, Phase
+from ..core.melds import Meld, MeldKind
+from ..core.scoring import Showdown
 
 OPENSPIEL_SUITS: Final = "scdh"
 """OpenSpiel's suit letters, in the order of its card index."""

@@ -14,8 +14,8 @@ import importlib
 from functools import cache
 from typing import Any, Final
 
+from ..core.rules import find_rules
 from ..extras import require_extra
-from ..rules import find_rules
 
 RULES: Final = find_rules("openspiel")
 """The mirror's rules: our engine set to OpenSpiel's ``gin_rummy``."""

@@ -19,7 +19,7 @@ The game as OpenSpiel sees it:
 * chance deals each hand's deck one card at a time (52 uniform chance nodes a hand; a
   reshuffle, when the stock runs out, uses a seed made from that deck, so every random
   choice is a chance node);
-* a player's actions are our 108 action ids (``ginrummy.actions``: draw, take, pass,
+* a player's actions are our 108 action ids (``ginrummy.core.actions``: draw, take, pass,
   discard or knock with each card, gin, big gin); a knock lays down the least-deadwood
   melds and the defender's lay-offs are the best ones (the engine's), so there are no
   meld or lay-off actions as in OpenSpiel's ``gin_rummy``;
@@ -48,15 +48,15 @@ require_extra("openspiel", ("pyspiel", "numpy", "gymnasium", "pettingzoo"), "the
 import numpy as np  # noqa: E402
 import pyspiel  # noqa: E402
 
-from ..actions import NUM_ACTIONS, decode, encode  # noqa: E402
 from ..agents.base import Agent, make_player_agent  # noqa: E402
-from ..cards import Card  # noqa: E402
-from ..determinize import determinize  # noqa: E402
+from ..agents.determinize import determinize  # noqa: E402
+from ..core.actions import NUM_ACTIONS, decode, encode  # noqa: E402
+from ..core.cards import Card  # noqa: E402
+from ..core.hand import HandState  # noqa: E402
+from ..core.match import Game  # noqa: E402
+from ..core.observation import Observation  # noqa: E402
+from ..core.rules import Rules, find_rules  # noqa: E402
 from ..env.core import max_hand_points  # noqa: E402
-from ..hand import HandState  # noqa: E402
-from ..match import Game  # noqa: E402
-from ..observation import Observation  # noqa: E402
-from ..rules import Rules, find_rules  # noqa: E402
 
 SHORT_NAME = "python_ginrummy"
 OBS_SIZE = 416

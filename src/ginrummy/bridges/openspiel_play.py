@@ -31,7 +31,7 @@ chosen with ``--bot`` (``bot=`` in the functions; :data:`OPENSPIEL_BOTS`):
     default budget, so a game takes minutes.
 
 The other seat is one of our agents. It cannot read an OpenSpiel state, so the bridge
-keeps a mirror: a :class:`~ginrummy.hand.HandState` under the ``openspiel`` rules
+keeps a mirror: a :class:`~ginrummy.core.hand.HandState` under the ``openspiel`` rules
 preset, dealt from the same cards (:func:`~ginrummy.bridges.openspiel.deck_from_openspiel`),
 to which every move of both players is applied. Our agent sees only
 ``mirror.observation(seat)``; its action goes to OpenSpiel as the action ids of
@@ -41,7 +41,7 @@ recorded next to OpenSpiel's, as a check.
 The rules: where OpenSpiel differs from ours, and how each difference is translated
     The ``openspiel`` preset (``find_rules("openspiel")``) is our engine set to
     OpenSpiel's rules, so the mirror plays the same game; a parity test
-    (``tests/test_openspiel_parity.py``) plays thousands of hands in both engines.
+    (``tests/env/test_openspiel_parity.py``) plays thousands of hands in both engines.
 
     * *Who starts.* OpenSpiel's player 0 always moves first: it is the non-dealer, and
       our mirror deals with ``dealer=OPENSPIEL_DEALER`` (seat 1), so mirror seats and
@@ -121,16 +121,16 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Final
 
-from ..actions import Action, Discard, Knock, Pass, TakeUpcard
 from ..agents import Agent, make_player_agent
 from ..arena import GameOutcome, GameTask, PairStats, paired_tasks
-from ..errors import IllegalActionError
+from ..core.actions import Action, Discard, Knock, Pass, TakeUpcard
+from ..core.errors import IllegalActionError
+from ..core.hand import HandResult, HandState, Phase
+from ..core.melds import Meld
+from ..core.record import tell_score
+from ..core.rules import Rules
+from ..core.scoring import Outcome
 from ..extras import MissingExtraError
-from ..hand import HandResult, HandState, Phase
-from ..melds import Meld
-from ..record import tell_score
-from ..rules import Rules
-from ..scoring import Outcome
 from .openspiel import (
     OPENSPIEL_DEALER,
     OS_MELD_BASE,

@@ -10,10 +10,10 @@ import argparse
 import re
 from typing import Any
 
-from ..cards import parse_card
-from ..melds import Meld, all_best_arrangements, best_arrangement, discard_deadwoods
-from ..scoring import Outcome, hand_knock_limit, score_showdown
-from ..textplay import cards_text, meld_text, melds_text, points_reason
+from ..core.cards import parse_card
+from ..core.melds import Meld, all_best_arrangements, best_arrangement, discard_deadwoods
+from ..core.scoring import Outcome, hand_knock_limit, score_showdown
+from ..words.play import cards_text, meld_text, melds_text, points_reason
 from .common import (
     CliError,
     cards_arg,

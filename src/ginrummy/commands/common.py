@@ -32,10 +32,10 @@ from rich.text import Text
 
 from ..agents import AGENTS, make_agent
 from ..agents.base import is_policy_name
-from ..cards import Card, CardSet, parse_card, parse_cards
-from ..rules import PRESETS, SCORING_SYSTEMS, Rules, find_rules
-from ..scoring import Outcome
-from ..textplay import can_encode_suits
+from ..core.cards import Card, CardSet, parse_card, parse_cards
+from ..core.rules import PRESETS, SCORING_SYSTEMS, Rules, find_rules
+from ..core.scoring import Outcome
+from ..words.play import can_encode_suits
 
 EXIT_RUNTIME = 1
 """The exit status of a runtime error: a file that cannot be read, written or replayed."""

@@ -15,12 +15,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-from ..errors import GinRummyError
+from ..core.errors import GinRummyError
+from ..core.rules import find_rules
 from ..netplay.api import Api, Player, Seat, ServerError, room_of_invite
 from ..netplay.identity import Identities, IdentityError
 from ..paths import user_data_dir
-from ..rules import find_rules
-from ..textplay import printable
+from ..words.play import printable
 from .common import EXIT_RUNTIME, CliError, CliRuntimeError
 
 LEVELS = ("easy", "medium", "hard", "apprentice", "master")

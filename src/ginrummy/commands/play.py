@@ -14,9 +14,9 @@ import sys
 
 from ..agents import AGENTS, LEVELS, ResearchOnlyError, make_player_agent, player_agent_names
 from ..agents.base import is_policy_name
-from ..textgame import agent_for_table, play_text
-from ..textplay import plain_ascii
 from ..tui import saves
+from ..tui.plain import agent_for_table, play_text
+from ..words.play import plain_ascii
 from .common import EXIT_RUNTIME, CliError, CliRuntimeError, rules_from, rules_options, use_ascii
 
 

@@ -9,10 +9,10 @@ import argparse
 from dataclasses import replace
 from typing import Any
 
-from ..errors import GinRummyError, InvalidRecordError
-from ..record import GameRecord, HandRecord
-from ..rules import Rules, find_rules
-from ..textplay import (
+from ..core.errors import GinRummyError, InvalidRecordError
+from ..core.record import GameRecord, HandRecord
+from ..core.rules import Rules, find_rules
+from ..words.play import (
     cards_text,
     counted_text,
     event_text,

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import argparse
 
-from ..cards import parse_card
-from ..errors import InvalidRecordError
-from ..record import GameRecord
+from ..core.cards import parse_card
+from ..core.errors import InvalidRecordError
+from ..core.record import GameRecord
 from ..review import Decision, GameReview, plan_review
 from ..review.words import loss_text
 from .common import (

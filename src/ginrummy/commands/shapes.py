@@ -6,7 +6,7 @@ high), and melds come lowest first, as the text shows them; ``rules`` is always 
 whole rules object (its ``name`` included). One module, so ``analyze``, ``score``,
 ``replay`` and ``simulate`` cannot drift apart again.
 
->>> from ginrummy.cards import parse_cards
+>>> from ginrummy.core.cards import parse_cards
 >>> cards_json(parse_cards("KS 2C 7H 7C"))
 ['2C', '7C', '7H', 'KS']
 """
@@ -16,12 +16,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..cards import Card
-from ..hand import HandResult
-from ..melds import Arrangement, Meld
-from ..rules import Rules
-from ..scoring import Showdown
-from ..textplay import by_rank, sorted_melds
+from ..core.cards import Card
+from ..core.hand import HandResult
+from ..core.melds import Arrangement, Meld
+from ..core.rules import Rules
+from ..core.scoring import Showdown
+from ..words.play import by_rank, sorted_melds
 
 
 def cards_json(cards: Iterable[Card]) -> list[str]:

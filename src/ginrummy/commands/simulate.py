@@ -16,10 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from ..agents import AGENTS, make_agent
-from ..hand import HandResult, HandState
-from ..match import Game, Match
-from ..record import GameRecord, HandRecord, play_game, play_hand
-from ..rules import MatchScoring, Rules
+from ..core.hand import HandResult, HandState
+from ..core.match import Game, Match
+from ..core.record import GameRecord, HandRecord, play_game, play_hand
+from ..core.rules import MatchScoring, Rules
 from .common import (
     OUTCOMES,
     CliError,

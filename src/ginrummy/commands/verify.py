@@ -12,8 +12,8 @@ from __future__ import annotations
 import argparse
 import json
 
+from ..core.errors import InvalidRecordError
 from ..core.fair_check import verify_record
-from ..errors import InvalidRecordError
 from .common import (
     STDIN,
     CliError,

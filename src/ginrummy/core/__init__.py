@@ -1,7 +1,7 @@
 """The engine: cards, melds, rules, actions, scoring, a hand, its observations, games,
-records and the table. It uses the standard library only (``tests/test_quality.py``
+records and the table. It uses the standard library only (``tests/quality/test_quality.py``
 checks it), and nothing here imports the layers above it (agents, front ends, bridges).
 
-The public surface is re-exported by :mod:`ginrummy`; every module here is also
-importable at its old path (``ginrummy.cards`` is ``ginrummy.core.cards``).
+The public surface is re-exported by :mod:`ginrummy`; each module here has one path,
+``ginrummy.core.X`` (there are no aliases at the top of the package).
 """

@@ -12,10 +12,10 @@ run cover), about as fast as OpenSpiel's ``best_meld_group`` in C++
 tie are listed in full, on masks, to pick the least exposed.
 
 :func:`best_arrangement` and :func:`all_best_arrangements` check their input
-(:class:`~ginrummy.errors.InvalidCardError` for anything but a hand of at most 11
+(:class:`~ginrummy.core.errors.InvalidCardError` for anything but a hand of at most 11
 cards); :func:`quick_arrangement` and :func:`is_arrangement` trust their masks (hot paths).
 
->>> from ginrummy.cards import parse_cards
+>>> from ginrummy.core.cards import parse_cards
 >>> arr = best_arrangement(parse_cards("7H 8H 9H 7S 7D 7C KS KD 2C 3C"))
 >>> [m.pretty() for m in arr.melds], arr.deadwood_count
 (['7♣ 7♦ 7♠', '7♥ 8♥ 9♥'], 25)

@@ -178,7 +178,7 @@ def parse_card(text: str) -> Card:
     >>> parse_card("1H")
     Traceback (most recent call last):
     ...
-    ginrummy.errors.InvalidCardError: invalid card '1H': unknown rank '1' (use A 2-10 T J Q K)
+    ginrummy.core.errors.InvalidCardError: invalid card '1H': unknown rank '1' (use A 2-10 T J Q K)
     """
     if isinstance(text, Card):
         return text
@@ -267,7 +267,7 @@ def parse_cards(cards: CardsLike) -> CardSet:
     >>> parse_cards("7H 7h")
     Traceback (most recent call last):
     ...
-    ginrummy.errors.InvalidCardError: duplicate card '7H'
+    ginrummy.core.errors.InvalidCardError: duplicate card '7H'
     """
     if isinstance(cards, CardSet):
         return cards
@@ -297,7 +297,7 @@ def parse_hand(cards: CardsLike, max_cards: int) -> CardSet:
     >>> parse_hand("AC 2C 3C", 2)
     Traceback (most recent call last):
     ...
-    ginrummy.errors.InvalidCardError: too many cards: more than 2
+    ginrummy.core.errors.InvalidCardError: too many cards: more than 2
     """
     if isinstance(cards, CardSet):
         if len(cards) > max_cards:

@@ -9,7 +9,7 @@ Most hands have no rank held three times and cost exactly four look-ups.
 
 Two layers. The public functions that take cards (:func:`min_deadwood`,
 :func:`deadwood_count`, :func:`discard_deadwoods`, :class:`Meld`) check their input
-first and raise :class:`~ginrummy.errors.InvalidCardError` for anything that is not a
+first and raise :class:`~ginrummy.core.errors.InvalidCardError` for anything that is not a
 hand of at most :data:`MAX_HAND_CARDS` cards: the number of set choices grows
 exponentially with the ranks held three or four times, so a whole deck would take more
 memory than a machine has. The mask functions the engine and agents call millions of
@@ -160,7 +160,7 @@ class Meld:
     >>> Meld.parse("7H 8H 10H")
     Traceback (most recent call last):
     ...
-    ginrummy.errors.GinRummyError: not a meld: 7H 8H TH
+    ginrummy.core.errors.GinRummyError: not a meld: 7H 8H TH
     """
 
     mask: int
@@ -299,7 +299,7 @@ def deadwood_count(mask: int) -> int:
 
     :raises InvalidCardError: for anything but a hand of at most 11 cards.
 
-    >>> from ginrummy.cards import parse_cards
+    >>> from ginrummy.core.cards import parse_cards
     >>> deadwood_count(parse_cards("7H 8H 9H 7S 7D KS KD 2C 3C AC").mask)
     34
     """
@@ -421,7 +421,7 @@ def deadwood_after_discards(mask: int, options: int) -> list[int]:
     A hot path (the simple player's and the rollouts' discards): it trusts ``mask`` to
     be a hand of at most 11 cards holding ``options``.
 
-    >>> from ginrummy.cards import parse_cards
+    >>> from ginrummy.core.cards import parse_cards
     >>> hand = parse_cards("7H 8H 9H 7S 7D 7C KS KD 2C 3C AC").mask
     >>> deadwood_after_discards(hand, parse_cards("KS 7S AC").mask)  # AC, 7S, KS
     [25, 34, 10]
@@ -478,7 +478,7 @@ def least_deadwood_discards(mask: int, options: int) -> tuple[int, int]:
 
     A hot path: it trusts ``mask`` to be a hand of at most 11 cards holding ``options``.
 
-    >>> from ginrummy.cards import parse_cards, CardSet
+    >>> from ginrummy.core.cards import parse_cards, CardSet
     >>> hand = parse_cards("7H 8H 9H 7S 7D 7C KS KD 2C 3C AC").mask
     >>> value, picks = least_deadwood_discards(hand, hand)
     >>> value, str(CardSet(picks))
@@ -545,7 +545,7 @@ def min_deadwood_after_discard(mask: int) -> int:
     A hot path (knock legality, every turn): it trusts ``mask`` to be a hand of at most
     11 cards and checks nothing but emptiness.
 
-    >>> from ginrummy.cards import parse_cards
+    >>> from ginrummy.core.cards import parse_cards
     >>> min_deadwood_after_discard(parse_cards("7H 8H 9H 7S 7D 7C KS KD 2C 3C AC").mask)
     10
     """

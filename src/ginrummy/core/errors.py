@@ -54,18 +54,3 @@ class IllegalActionError(GinRummyError):
     def __init__(self, reason: IllegalReason, message: str) -> None:
         super().__init__(message)
         self.reason = reason
-
-
-# A traceback names an error by its class's module: keep the path the errors are documented
-# and caught by, ``ginrummy.errors`` (the same module object as this one; pickles resolve).
-for _error in (
-    GinRummyError,
-    InvalidCardError,
-    InvalidRulesError,
-    InvalidActionError,
-    InvalidRecordError,
-    IllegalReason,
-    IllegalActionError,
-):
-    _error.__module__ = "ginrummy.errors"
-del _error

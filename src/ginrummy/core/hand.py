@@ -58,7 +58,7 @@ class HandState(_Moves):
 
     Build one with :meth:`deal`; read it with the properties; move with :meth:`apply`
     (or :meth:`apply_text`), which checks the action and raises
-    :class:`~ginrummy.errors.IllegalActionError` with the reason when it is not legal.
+    :class:`~ginrummy.core.errors.IllegalActionError` with the reason when it is not legal.
     A player's view is :meth:`observation`.
     """
 

@@ -13,11 +13,11 @@ follow the rule books (Hoyle, pagat.com), as RULES.md asks where it is silent:
 - each game is scored on its own (game, box and shutout bonuses; a box for every hand
   that counted in it), and the whole match ends when the three games are closed.
 
-This module only decides which games each hand counts in; :class:`~ginrummy.match.Game`
+This module only decides which games each hand counts in; :class:`~ginrummy.core.match.Game`
 scores the games.
 
->>> from ginrummy.hand import HandResult
->>> from ginrummy.scoring import Outcome
+>>> from ginrummy.core.hand import HandResult
+>>> from ginrummy.core.scoring import Outcome
 >>> win = lambda seat, points: HandResult(Outcome.KNOCK, winner=seat, points=points)
 >>> credit([win(0, 20), win(1, 30), win(0, 10), win(0, 5)], target=100)
 ((0,), (0,), (0, 1), (0, 1, 2))

@@ -2,7 +2,7 @@
 included) and the defender's own melds, chosen for the least deadwood.
 
 :func:`best_defense` checks its input (a hand of at most 11 cards and at most three
-disjoint knocker melds, else :class:`~ginrummy.errors.InvalidCardError`), the common
+disjoint knocker melds, else :class:`~ginrummy.core.errors.InvalidCardError`), the common
 inputs inline; anything else goes through ``_knocker_melds``, which accepts or explains,
 and the trusted ``_best_defense``.
 """

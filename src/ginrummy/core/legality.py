@@ -35,7 +35,7 @@ class _Legality(_StateBase):
     __slots__ = ()
 
     def legal_action_mask(self) -> int:
-        """The legal action ids as bits of an int (see :mod:`ginrummy.actions`)."""
+        """The legal action ids as bits of an int (see :mod:`ginrummy.core.actions`)."""
         legal = self._legal
         if legal < 0:
             legal = self._compute_legal()
@@ -263,7 +263,7 @@ def discard_turn_mask(
 
     ``hand`` holds the 11 cards, ``discardable`` those that may be thrown (the taken
     upcard left out where the rules say so), ``after`` the least deadwood after the best
-    discard (:func:`~ginrummy.melds.min_deadwood_after_discard`, cached or not: the
+    discard (:func:`~ginrummy.core.melds.min_deadwood_after_discard`, cached or not: the
     caller picks). ``must_knock`` is OpenSpiel's last-chance turn at the stock end. The
     fast playout kernels of :mod:`ginrummy.env` call this too, so they cannot drift from
     the engine.

@@ -1,12 +1,12 @@
 """Games and matches: hands scored to a target, bonuses, dealer rotation.
 
 A :class:`Game` is immutable like a hand: :meth:`Game.record_hand` returns a new game.
-It only needs each hand's :class:`~ginrummy.hand.HandResult` and who dealt it, so the
+It only needs each hand's :class:`~ginrummy.core.hand.HandResult` and who dealt it, so the
 same scoring serves the arena, the server and a replayed record.
 
->>> from ginrummy.rules import find_rules
->>> from ginrummy.hand import HandResult
->>> from ginrummy.scoring import Outcome
+>>> from ginrummy.core.rules import find_rules
+>>> from ginrummy.core.hand import HandResult
+>>> from ginrummy.core.scoring import Outcome
 >>> game = Game.new(find_rules("standard"), first_dealer=0)
 >>> game = game.record_hand(HandResult(Outcome.GIN, winner=1, points=60, knocker=1))
 >>> game = game.record_hand(HandResult(Outcome.KNOCK, winner=1, points=45, knocker=1))

@@ -7,7 +7,7 @@ import for the three modules that hold them.
   among tied arrangements;
 - :mod:`ginrummy.core.layoffs`: the defender's lay-offs (:func:`best_defense`).
 
->>> from ginrummy.cards import parse_cards
+>>> from ginrummy.core.cards import parse_cards
 >>> arr = best_arrangement(parse_cards("7H 8H 9H 7S 7D 7C KS KD 2C 3C"))
 >>> [m.pretty() for m in arr.melds], arr.deadwood_count
 (['7♣ 7♦ 7♠', '7♥ 8♥ 9♥'], 25)

@@ -15,7 +15,7 @@ True
 >>> Rules(knock_limit=11)
 Traceback (most recent call last):
 ...
-ginrummy.errors.InvalidRulesError: knock_limit must be between 0 and 10, not 11
+ginrummy.core.errors.InvalidRulesError: knock_limit must be between 0 and 10, not 11
 """
 
 from __future__ import annotations

@@ -155,7 +155,7 @@ class Table:
     def act(self, seat: int, move: MoveLike) -> HandState:
         """Apply ``seat``'s move to the current hand and return the new hand state.
 
-        An illegal or malformed move raises (an :class:`~ginrummy.errors.GinRummyError`)
+        An illegal or malformed move raises (an :class:`~ginrummy.core.errors.GinRummyError`)
         and changes nothing. When the move ends the hand, its result is scored into
         the game at once.
         """

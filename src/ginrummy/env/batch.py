@@ -9,20 +9,20 @@ and applies a whole batch of action ids with a few dozen array operations. The f
 moves are fully vectorised: drawing, taking the upcard, passing and discarding; so is
 the legal mask after a draw when the hand holds no three of a rank and cannot knock
 (the common case: four look-ups in the meld tables per hand, as
-:func:`~ginrummy.melds.min_deadwood_after_discard` does it, on arrays). Everything rare
+:func:`~ginrummy.core.melds.min_deadwood_after_discard` does it, on arrays). Everything rare
 runs per game in Python with the engine's own functions: hands with a possible set
-(:func:`~ginrummy.melds.min_deadwood_after_discard_cached`), hands that may knock (the
-knock ids, gin, big gin), knocks and their showdown (:func:`~ginrummy.scoring.settle`),
+(:func:`~ginrummy.core.melds.min_deadwood_after_discard_cached`), hands that may knock (the
+knock ids, gin, big gin), knocks and their showdown (:func:`~ginrummy.core.scoring.settle`),
 the stock end (void, reshuffle with the hand's seed, OpenSpiel's last chance), the
 upcard-draw limit and repeated upcards, deals (:meth:`HandState.deal`, the same random
-stream as the plain environments) and game scores (:class:`~ginrummy.match.Game`).
+stream as the plain environments) and game scores (:class:`~ginrummy.core.match.Game`).
 
 The observation batch is built from the arrays at once: the seven 52-card planes with
 one ``unpackbits`` over a byte view, the rest with broadcasting.
 
-Exactness is checked by ``tests/test_env_kernel.py``, which steps a batch side by side
+Exactness is checked by ``tests/env/test_env_kernel.py``, which steps a batch side by side
 with :class:`~ginrummy.env.core.GameCore` games (observations, masks, rewards, episode
-ends) under every preset and several options, and by ``tests/test_env_gym.py``
+ends) under every preset and several options, and by ``tests/env/test_env_gym.py``
 (the vector form equals the plain environment).
 """
 
@@ -35,20 +35,20 @@ from typing import Any, Final
 import numpy as np
 import numpy.typing as npt
 
-from ..actions import BIG_GIN_ID, DRAW_STOCK_ID, KNOCK_BASE, NUM_ACTIONS, PASS_ID, decode
+from ..core.actions import BIG_GIN_ID, DRAW_STOCK_ID, KNOCK_BASE, NUM_ACTIONS, PASS_ID, decode
+from ..core.errors import IllegalActionError, IllegalReason, InvalidActionError
+from ..core.hand import HandResult, HandState, discard_turn_mask, stock_out_reason
 from ..core.legality import knock_hand, stock_end_mask
-from ..core.result import knock_result
-from ..errors import IllegalActionError, IllegalReason, InvalidActionError
-from ..hand import HandResult, HandState, discard_turn_mask, stock_out_reason
-from ..match import Game
-from ..melds import (
+from ..core.match import Game
+from ..core.melds import (
     DISCARD_DELTA,
     RANK_COLUMN,
     RUN_DEADWOOD,
     min_deadwood_after_discard_cached,
 )
-from ..rules import Rules
-from ..scoring import Outcome
+from ..core.result import knock_result
+from ..core.rules import Rules
+from ..core.scoring import Outcome
 from .core import Mode, check_settings, episode_scale, game_seeds
 from .encoding import (
     DEALER_BIT,
@@ -93,7 +93,7 @@ _OFFER_ROW: Final = _row(1 << _TAKE | 1 << PASS_ID)
 
 
 def _after_discard(hand: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
-    """:func:`~ginrummy.melds.min_deadwood_after_discard` of hands taken with no sets:
+    """:func:`~ginrummy.core.melds.min_deadwood_after_discard` of hands taken with no sets:
     runs only, four table look-ups and the best one-card discard of a suit."""
     a = hand & _SUIT
     b = hand >> 13 & _SUIT
@@ -105,7 +105,7 @@ def _after_discard(hand: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
 
 
 def min_deadwood_after_discard_batch(hand: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
-    """:func:`~ginrummy.melds.min_deadwood_after_discard` of many hands at once.
+    """:func:`~ginrummy.core.melds.min_deadwood_after_discard` of many hands at once.
 
     The same method on arrays: the least, over the hand's set choices, of the rest's
     run deadwood and best one-card discard. Hands with one rank held three or four

@@ -4,13 +4,13 @@ The environments are thin shells around :class:`GameCore` or one of its two fast
 twins, :class:`~ginrummy.env.kernel.KernelCore` (mutable ints, the PettingZoo form) and
 :class:`~ginrummy.env.batch.BatchKernel` (numpy arrays, the vector form's self-play).
 The twins re-implement only the move bookkeeping, with the engine's meld tables,
-scoring and deals, and oracle tests (``tests/test_env_kernel.py``) hold them to this
+scoring and deals, and oracle tests (``tests/env/test_env_kernel.py``) hold them to this
 class step by step: the same seed and actions give the same observations, masks,
 rewards and results on every path.
 
 The rules themselves stay in the engine: a step is :meth:`HandState.apply_id`, the
 legal actions are :meth:`HandState.legal_action_mask`, hands are scored by the engine
-and games by :class:`~ginrummy.match.Game`. What the core adds is bookkeeping the engine
+and games by :class:`~ginrummy.core.match.Game`. What the core adds is bookkeeping the engine
 has no need for: per seat, the cards it has seen, and the opponent's face-up discards
 and declined upcards, kept up to date move by move so that encoding a view costs a few
 shifts instead of a walk over the history.
@@ -23,11 +23,11 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final, Literal
 
-from ..actions import DRAW_STOCK_ID, KNOCK_BASE, NUM_ACTIONS, PASS_ID, Action, decode
-from ..errors import IllegalActionError, IllegalReason, InvalidActionError
-from ..hand import HandResult, HandState, Phase
-from ..match import Game
-from ..rules import Rules, find_rules
+from ..core.actions import DRAW_STOCK_ID, KNOCK_BASE, NUM_ACTIONS, PASS_ID, Action, decode
+from ..core.errors import IllegalActionError, IllegalReason, InvalidActionError
+from ..core.hand import HandResult, HandState, Phase
+from ..core.match import Game
+from ..core.rules import Rules, find_rules
 from .encoding import (
     DEALER_BIT,
     DOUBLED_BIT,
@@ -371,7 +371,7 @@ class GameCore(Episode):
 
         Reads the state's slots directly: the public accessors (``known_cards`` builds a
         ``CardSet``, each property is a call) cost 3.7 microseconds here against 0.8,
-        on every step of every environment. ``tests/test_env_encoding.py`` checks the
+        on every step of every environment. ``tests/env/test_env_encoding.py`` checks the
         result against the public ``Observation`` at every step, so a change in
         ``HandState``'s internals cannot go unnoticed.
         """
@@ -407,7 +407,7 @@ class GameCore(Episode):
 def play_opponent(core: GameCore, seat: int, agent: Agent) -> tuple[float, HandResult | None]:
     """Let ``agent`` play the other seat until ``seat`` is to act or the episode ends.
 
-    The agent sees only its :class:`~ginrummy.observation.Observation` and draws its
+    The agent sees only its :class:`~ginrummy.core.observation.Observation` and draws its
     randomness from the core's stream. Returns what ``seat`` won meanwhile, and the
     result of the last hand that ended meanwhile (``None`` if none did).
     """

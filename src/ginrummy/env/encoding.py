@@ -1,6 +1,6 @@
 """The observation tensor: one seat's view of a hand as a flat ``float32`` vector.
 
-Everything in it is what that seat may know (see :class:`~ginrummy.observation.Observation`).
+Everything in it is what that seat may know (see :class:`~ginrummy.core.observation.Observation`).
 The layout is fixed per environment version and documented in ``docs/env.md``:
 
 ======= ======= =====================================================================
@@ -42,10 +42,10 @@ from typing import Final
 import numpy as np
 import numpy.typing as npt
 
-from ..actions import NUM_ACTIONS
-from ..cards import FULL_DECK_MASK
-from ..hand import EventKind, Phase
-from ..observation import Observation
+from ..core.actions import NUM_ACTIONS
+from ..core.cards import FULL_DECK_MASK
+from ..core.hand import EventKind, Phase
+from ..core.observation import Observation
 
 NUM_CARDS: Final = 52
 PLANES: Final = (
@@ -181,7 +181,7 @@ def bits_to_batch(bits: list[int], scores: npt.NDArray[np.float32] | None = None
 
 
 def mask_to_array(mask: int) -> Int8Array:
-    """The ``int8`` action mask (length :data:`~ginrummy.actions.NUM_ACTIONS`) of an id bitmask."""
+    """The ``int8`` action mask (length :data:`~ginrummy.core.actions.NUM_ACTIONS`) of a bitmask."""
     raw = np.frombuffer(mask.to_bytes(MASK_BYTES, "little"), dtype=np.uint8)
     return np.unpackbits(raw, bitorder="little", count=NUM_ACTIONS).view(np.int8)
 

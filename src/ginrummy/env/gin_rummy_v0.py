@@ -127,8 +127,8 @@ from pettingzoo.utils.wrappers.order_enforcing import (  # type: ignore[import-u
     AECOrderEnforcingIterator,
 )
 
-from ..actions import NUM_ACTIONS
-from ..rules import Rules
+from ..core.actions import NUM_ACTIONS
+from ..core.rules import Rules
 from .core import Mode, make_rules
 from .encoding import OBS_SIZE, view_arrays
 from .kernel import make_core
@@ -170,7 +170,7 @@ class _StandardWrapper(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
       PettingZoo's ``_accumulate_rewards`` and ``_deads_step_first``; the dead agents'
       later steps go to ``_was_dead_step``.
 
-    ``tests/test_env_pettingzoo.py`` plays seeded random games, illegal moves and steps
+    ``tests/env/test_env_pettingzoo.py`` plays seeded random games, illegal moves and steps
     after the end included, through this and through PettingZoo's own three wrappers
     and checks that everything observable is the same. The differences are in the
     layers only: ``env.env`` is the raw env (there are no middle wrappers), and the

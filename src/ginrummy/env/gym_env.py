@@ -31,9 +31,9 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from ..actions import NUM_ACTIONS
 from ..agents.base import Agent
-from ..rules import Rules
+from ..core.actions import NUM_ACTIONS
+from ..core.rules import Rules
 from .core import GameCore, Mode, as_action_id, make_rules, play_opponent, resolve_agent
 from .core import start_episode as _start_episode
 from .encoding import OBS_SIZE, FloatArray, bits_to_array, mask_to_array

@@ -14,9 +14,9 @@ engine calls them: the legal mask of a discard turn and of the stock end come fr
 :func:`~ginrummy.core.result.knock_result`, a hand's doubling is the engine's
 ``HandState.scores_double``, deals come from :meth:`HandState.deal` with the same
 random stream, reshuffles use the same seed, and games are scored by
-:class:`~ginrummy.match.Game`. The kernel re-implements only the move bookkeeping of
+:class:`~ginrummy.core.match.Game`. The kernel re-implements only the move bookkeeping of
 ``core/moves.py``, line for line (sharing it would put a call in every move), and
-``tests/test_env_kernel.py`` checks it against the engine path step by step (masks,
+``tests/env/test_env_kernel.py`` checks it against the engine path step by step (masks,
 observation bits, rewards, results, episode ends) under every preset and several
 options.
 
@@ -37,7 +37,7 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from ..actions import (
+from ..core.actions import (
     BIG_GIN_ID,
     DRAW_STOCK_ID,
     KNOCK_BASE,
@@ -45,13 +45,13 @@ from ..actions import (
     PASS_ID,
     TAKE_UPCARD_ID,
 )
+from ..core.errors import IllegalActionError, IllegalReason
+from ..core.hand import HandResult, HandState, discard_turn_mask, stock_out_reason
 from ..core.legality import knock_hand, stock_end_mask
+from ..core.melds import min_deadwood_after_discard_cached
 from ..core.result import knock_result
-from ..errors import IllegalActionError, IllegalReason
-from ..hand import HandResult, HandState, discard_turn_mask, stock_out_reason
-from ..melds import min_deadwood_after_discard_cached
-from ..rules import Rules
-from ..scoring import Outcome
+from ..core.rules import Rules
+from ..core.scoring import Outcome
 from .core import Episode, GameCore, Mode, as_action_id, end_hand
 from .encoding import (
     FULL,

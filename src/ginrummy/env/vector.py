@@ -35,7 +35,7 @@ ends an episode returns its reward and ``terminated``/``truncated`` set, with th
 observation of the next episode; the episode's last observation is
 ``info["final_obs"][i]`` and its last info ``info["final_info"]`` (both marked in
 ``info["_final_obs"]``), so a value can be bootstrapped at truncation. A hand that ended
-in the step puts its :class:`~ginrummy.hand.HandResult` in ``info["hand_result"][i]``
+in the step puts its :class:`~ginrummy.core.hand.HandResult` in ``info["hand_result"][i]``
 (an object array; in ``final_info`` when it ended the episode).
 
 >>> venv = VectorGinRummy(4, rules="eaai")
@@ -61,10 +61,10 @@ from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
-from ..actions import NUM_ACTIONS
 from ..agents.base import Agent
-from ..errors import GinRummyError
-from ..rules import Rules
+from ..core.actions import NUM_ACTIONS
+from ..core.errors import GinRummyError
+from ..core.rules import Rules
 from .batch import BatchKernel, batch_supports
 from .core import (
     GameCore,

@@ -14,7 +14,7 @@ import urllib.request
 from dataclasses import dataclass
 from typing import Any
 
-from ..textplay import printable
+from ..words.play import printable
 
 TIMEOUT = 10.0
 """Seconds to wait for one HTTP answer."""

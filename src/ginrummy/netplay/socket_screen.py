@@ -15,8 +15,8 @@ import time
 from collections.abc import Callable
 from typing import Any, ClassVar, TextIO
 
-from ..cards import Card
-from ..textplay import plain_ascii, printable, sentence
+from ..core.cards import Card
+from ..words.play import plain_ascii, printable, sentence
 from .connection import Inbox, Incoming, TableSocket
 
 Opener = Callable[[Inbox], TableSocket]

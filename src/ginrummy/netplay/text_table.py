@@ -21,10 +21,10 @@ import time
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from ..actions import parse_action
-from ..cards import Card
-from ..errors import GinRummyError
-from ..textplay import sentence
+from ..core.actions import parse_action
+from ..core.cards import Card
+from ..core.errors import GinRummyError
+from ..words.play import sentence
 from .connection import Inbox
 from .socket_screen import Opener, SocketScreen
 

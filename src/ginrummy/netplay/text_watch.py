@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..textplay import sentence
+from ..words.play import sentence
 from .socket_screen import SocketScreen
 
 WATCH_HELP = """\

@@ -9,7 +9,7 @@ and the thresholds; ``ginrummy review RECORD`` prints a review, the terminal gam
 the browser show one after each hand.
 
 >>> from ginrummy.agents import make_agent
->>> from ginrummy.record import play_game
+>>> from ginrummy.core.record import play_game
 >>> record = play_game([make_agent("simple"), make_agent("random")], "standard", seed=2)
 >>> review = review_game(record, hands=[1], first_deals=2, more_deals=2)
 >>> review.hands[0].decisions[0].grade in GRADES

@@ -19,15 +19,15 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import TAKE_UPCARD, Action, Discard, Knock, parse_action
-from ..cards import Card, CardSet
+from ..core.actions import TAKE_UPCARD, Action, Discard, Knock, parse_action
+from ..core.cards import Card, CardSet
+from ..core.hand import HandState, Phase
+from ..core.match import Game
+from ..core.melds import deadwood_count_cached
+from ..core.observation import Observation
+from ..core.record import GameRecord, HandRecord
 from ..core.result import HandResult
-from ..hand import HandState, Phase
-from ..match import Game
-from ..melds import deadwood_count_cached
-from ..observation import Observation
-from ..record import GameRecord, HandRecord
-from ..rules import Rules
+from ..core.rules import Rules
 from .grades import GRADES, THRESHOLDS, Unit, accuracy, grade, mean_accuracy
 from .values import FIRST_DEALS, MORE_DEALS, ChoiceValue, Score, value_choices
 from .words import explain, summary_text

@@ -26,10 +26,10 @@ import math
 import random
 from dataclasses import dataclass
 
-from ..actions import Action, Knock
 from ..agents.game_odds import win_chance
 from ..agents.rollouts import opponent_has_discarded, rollout, sample_world
-from ..observation import Observation
+from ..core.actions import Action, Knock
+from ..core.observation import Observation
 
 FIRST_DEALS = 6
 """Deals on which every choice is valued."""

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..actions import BIG_GIN, DRAW_STOCK, PASS, TAKE_UPCARD, Action, Discard, Knock
 from ..agents.knowledge import meld_partners
 from ..agents.levels import meld_partners_text
 from ..agents.simple import joins_a_meld
-from ..cards import NUM_RANKS, Card, cards_of
-from ..hand import EventKind
-from ..melds import RANK_COLUMN, best_arrangement, deadwood_count_cached
-from ..observation import Observation
+from ..core.actions import BIG_GIN, DRAW_STOCK, PASS, TAKE_UPCARD, Action, Discard, Knock
+from ..core.cards import NUM_RANKS, Card, cards_of
+from ..core.hand import EventKind
+from ..core.melds import RANK_COLUMN, best_arrangement, deadwood_count_cached
+from ..core.observation import Observation
 from .grades import GRADES, Unit
 
 

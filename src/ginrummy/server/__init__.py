@@ -7,10 +7,11 @@ built from that seat's observation. docs/protocol.md describes the messages.
 
 from __future__ import annotations
 
-# Imported for its effect: the online tables join schema.metadata (the whole schema).
-from . import online_tables  # noqa: F401
 from .app import create_app
+
+# Imported for its effect: the online tables join schema.metadata (the whole schema).
+from .online import tables as online_tables  # noqa: F401
 from .settings import Settings
-from .store import Store
+from .storage.store import Store
 
 __all__ = ["Settings", "Store", "create_app"]

@@ -1,9 +1,9 @@
 """The FastAPI application: the lobby over HTTP, the tables over WebSocket, the pages.
 
 ``create_app(settings, store=None)`` holds no rule logic: the lobby validates requests
-and calls :class:`~ginrummy.server.rooms.RoomManager`; the socket handler enforces the
+and calls :class:`~ginrummy.server.rooms.manager.RoomManager`; the socket handler enforces the
 size and rate limits, parses each frame into a versioned message and hands it to the
-manager, which runs the checks of :mod:`ginrummy.server.authority`. Every refusal is a
+manager, which runs the checks of :mod:`ginrummy.server.rooms.authority`. Every refusal is a
 typed error and changes nothing.
 """
 
@@ -28,18 +28,32 @@ from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..agents import LEVELS
-from ..errors import GinRummyError
-from ..rules import MAX_RESHUFFLES, PRESETS, DealerRotation, ReshuffleAt, Rules, Shutout, StockEnd
-from .chat import QUICK_PHRASES
-from .fanout import Fanout
-from .guards import BodyLimit, Guard, SecurityHeaders, SocketGuard
-from .history_api import add_history_routes
-from .http_common import ApiError, not_found_page, static_page, wants_page
-from .limits import TokenBucket
-from .online_api import PlayerHeader, add_online_routes, clock_json
-from .operations import add_routes
-from .preset_text import PRESET_LABELS, describe
-from .protocol import (
+from ..core.errors import GinRummyError
+from ..core.rules import (
+    MAX_RESHUFFLES,
+    PRESETS,
+    DealerRotation,
+    ReshuffleAt,
+    Rules,
+    Shutout,
+    StockEnd,
+)
+from .cluster.fanout import Fanout
+from .online.ratings import pool_name
+from .rooms.chat import QUICK_PHRASES
+from .rooms.limits import TokenBucket
+from .rooms.manager import RoomManager, RoomUnloaded
+from .rooms.room import Room
+from .routes.common import ApiError, not_found_page, static_page, wants_page
+from .routes.guards import BodyLimit, Guard, SecurityHeaders, SocketGuard
+from .routes.history_api import add_history_routes
+from .routes.online_api import PlayerHeader, add_online_routes, clock_json
+from .routes.operations import add_routes
+from .routes.review_api import add_review_routes
+from .settings import Settings
+from .storage.store import RoomSetup, Store, make_origin
+from .wire.preset_text import PRESET_LABELS, describe
+from .wire.protocol import (
     PONG,
     Act,
     Chat,
@@ -56,13 +70,7 @@ from .protocol import (
     error_message,
     parse_client_message,
 )
-from .protocol import Claim as ClaimGame
-from .ratings import pool_name
-from .review_api import add_review_routes
-from .room import Room
-from .rooms import RoomManager, RoomUnloaded
-from .settings import Settings
-from .store import RoomSetup, Store, make_origin
+from .wire.protocol import Claim as ClaimGame
 
 log = logging.getLogger("ginrummy.server")
 
@@ -256,7 +264,7 @@ def options_payload() -> dict[str, Any]:
 
 
 class _Socket:
-    """A WebSocket as a room :class:`~ginrummy.server.rooms.Connection`: every frame the
+    """A WebSocket as a room :class:`~ginrummy.server.rooms.manager.Connection`: every frame the
     server sends a seat goes through :meth:`send_text` (the leak test watches it)."""
 
     __slots__ = ("room", "seat", "ws")

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from .operations import configure_logging
+from .routes.operations import configure_logging
 from .settings import Settings, default_database_url
 
 MAX_FRAME = 64 * 1024

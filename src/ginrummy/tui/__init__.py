@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..rules import Rules
-from ..table import Table
+from ..core.rules import Rules
+from ..core.table import Table
 
 if TYPE_CHECKING:
     from .session import Farewell

@@ -33,23 +33,19 @@ from textual.screen import Screen
 
 from ..agents import AGENTS, LEVELS, make_player_agent
 from ..agents.base import is_policy_name
-from ..rules import Rules, find_rules
-from ..table import Table
-from ..textplay import counted_text, games_text, plain_ascii
+from ..core.rules import Rules, find_rules
+from ..core.table import Table
+from ..words.play import counted_text, games_text, plain_ascii
 from . import saves
 from .ascii_mode import ascii_key, use_ascii_scrollbars
 from .dialogs import KnockScreen, TextScreen
 from .render import showdown_text
 from .results import ScoreScreen, ShowdownScreen
 from .session import Farewell, Session, new_table
-from .setup_screen import LEVEL_CHOICES as LEVEL_CHOICES
-from .setup_screen import TARGETS as TARGETS
-from .setup_screen import YES_NO as YES_NO
 from .setup_screen import Choices, SetupScreen, rules_from_choices
 from .styles import CSS
 from .table_screen import TableScreen
 from .too_small import TooSmallScreen, too_small
-from .widgets import ClickRows as ClickRows
 
 DEFAULT_DELAY = 0.6
 """Seconds the computer waits before each move, so a person can follow it."""

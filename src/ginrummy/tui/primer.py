@@ -5,7 +5,7 @@ A terminal player has no rule book at hand, and the presets differ where it matt
 from the rules in play, not from the standard game: every number in it is this game's.
 Pure text, tested without a screen.
 
->>> from ginrummy.rules import find_rules
+>>> from ginrummy.core.rules import find_rules
 >>> lines = rules_primer(find_rules("straight"))
 >>> lines[0]
 'The rules of this game (straight):'
@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import textwrap
 
-from ..cards import parse_cards
-from ..rules import Rules, StockEnd
-from ..textplay import count, reshuffle_text
+from ..core.cards import parse_cards
+from ..core.rules import Rules, StockEnd
+from ..words.play import count, reshuffle_text
 
 WIDTH = 72
 """Columns of the primer's text (the pop-up is 76 wide with its border and padding)."""

@@ -3,14 +3,14 @@
 Every screen of the full-screen game is drawn from here: the hand as card boxes grouped
 into its melds, the piles, the opponent, the prompt, the showdown, the score sheet.
 Nothing here touches the terminal, so the text is tested against golden files, and the
-app stays a thin layer of widgets and keys. Sentences reuse :mod:`ginrummy.textplay`'s
+app stays a thin layer of widgets and keys. Sentences reuse :mod:`ginrummy.words.play`'s
 helpers (showdowns, points, score sheets), so both games say the same thing.
 
 Rows come back as ``rich.text.Text``; ``colour=False`` leaves out colours but keeps
 bold and reverse, which is how a monochrome terminal still shows the selected card.
 Where a row can be clicked, the columns each card covers come back as :class:`Span`.
 
->>> from ginrummy.cards import parse_card
+>>> from ginrummy.core.cards import parse_card
 >>> print(card_box_lines(parse_card("10H"), ascii=True))
 ['+---+', '|10H|', '+---+']
 """
@@ -22,15 +22,15 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from ..actions import Action, BigGin, Discard, DrawStock, Knock, Pass, TakeUpcard
-from ..cards import Card, CardSet, Suit
-from ..hand import HandResult, Phase
-from ..match import Game
-from ..melds import Arrangement, best_arrangement, deadwood_count
-from ..observation import Observation
-from ..rules import Rules
-from ..scoring import Outcome
-from ..textplay import (
+from ..core.actions import Action, BigGin, Discard, DrawStock, Knock, Pass, TakeUpcard
+from ..core.cards import Card, CardSet, Suit
+from ..core.hand import HandResult, Phase
+from ..core.match import Game
+from ..core.melds import Arrangement, best_arrangement, deadwood_count
+from ..core.observation import Observation
+from ..core.rules import Rules
+from ..core.scoring import Outcome
+from ..words.play import (
     action_text,
     by_rank,
     cards_text,

@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer
 
 from ..review import GameReview
-from ..textplay import score_sheet_lines
+from ..words.play import score_sheet_lines
 from .render import hand_sheet_text
 from .review_screen import ReviewScreen
 from .session import Session

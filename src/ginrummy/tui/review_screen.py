@@ -12,7 +12,7 @@ was, the values of the best choices and why the best was better.
 Only the person's own decisions are reviewed, each valued from what they could see
 then (their observation); nothing of the opponent's hidden cards is shown. The screen
 returns the finished review to the showdown, which keeps it: a second look is at once.
-The words come from :mod:`ginrummy.textreview`, shared with the plain game.
+The words come from :mod:`ginrummy.words.review`, shared with the plain game.
 """
 
 from __future__ import annotations
@@ -29,12 +29,12 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, ProgressBar, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from ..record import GameRecord
+from ..core.record import GameRecord
+from ..core.table import Table
 from ..review import Decision, GameReview
 from ..review.values import FIRST_DEALS, MORE_DEALS
-from ..table import Table
-from ..textplay import HUMAN, plain_ascii
-from ..textreview import (
+from ..words.play import HUMAN, plain_ascii
+from ..words.review import (
     GRADE_STYLES,
     KIND_NAMES,
     decision_choice,

@@ -13,7 +13,7 @@ The folder is ``--save-dir`` when given (the tests use a temporary one), else
       games/20261129-215501-0001.json   one record per finished game
 
 >>> import tempfile
->>> from ginrummy.table import Table
+>>> from ginrummy.core.table import Table
 >>> table = Table.new("standard", players=("human", "simple"), rng=random.Random(1))
 >>> with tempfile.TemporaryDirectory() as folder:
 ...     path = save_current(table, folder)
@@ -28,10 +28,10 @@ import random
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ..errors import GinRummyError
+from ..core.errors import GinRummyError
+from ..core.record import GameRecord
+from ..core.table import Table
 from ..paths import user_data_dir
-from ..record import GameRecord
-from ..table import Table
 
 CURRENT = "current.json"
 """The file name of the game in progress."""

@@ -8,7 +8,7 @@ game is stored, a quit saves) is plain Python, easy to test and impossible to lo
 callback.
 
 >>> import random
->>> from ginrummy.table import Table
+>>> from ginrummy.core.table import Table
 >>> from ginrummy.agents import make_agent
 >>> table = Table.new("standard", players=("human", "simple"), rng=random.Random(2),
 ...                   first_dealer=1)
@@ -26,19 +26,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..actions import Action, BigGin, Discard, DrawStock, Knock, Pass, TakeUpcard
 from ..agents.base import Agent, refuse_research_only
 from ..agents.levels import hint
-from ..cards import Card, parse_card
+from ..core.actions import Action, BigGin, Discard, DrawStock, Knock, Pass, TakeUpcard
+from ..core.cards import Card, parse_card
+from ..core.errors import GinRummyError
+from ..core.hand import EventKind, HandResult, Phase
 from ..core.local_deals import local_deal
-from ..errors import GinRummyError
-from ..hand import EventKind, HandResult, Phase
-from ..melds import Arrangement, all_best_arrangements, deadwood_count
-from ..observation import Observation
-from ..record import tell_hand_over, tell_score
-from ..refusal import open_moves, refusal
-from ..table import Table
-from ..textplay import sentence
+from ..core.melds import Arrangement, all_best_arrangements, deadwood_count
+from ..core.observation import Observation
+from ..core.record import tell_hand_over, tell_score
+from ..core.table import Table
+from ..words.play import sentence
+from ..words.refusals import open_moves, refusal
 from . import saves
 from .render import COMPUTER, HUMAN, best_discard, hand_card_order, knock_options, move_text
 

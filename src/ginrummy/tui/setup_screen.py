@@ -23,7 +23,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Select, Static
 
 from ..agents.levels import LEVELS
-from ..rules import PRESETS, SCORING_SYSTEMS, Rules, find_rules
+from ..core.rules import PRESETS, SCORING_SYSTEMS, Rules, find_rules
 from .ascii_mode import ascii_arrows
 from .widgets import static
 

@@ -1,0 +1,163 @@
+"""The computer in a room: it plays its seat, and it gives a person a hint. Both ask
+the thinking pool (:mod:`.thinking`) for a move from one seat's own observation.
+
+- **Its turns**: when the computer seat is to act, a task on the event loop waits the
+  player's chosen pause and plays the move it is given through the
+  :class:`~ginrummy.server.rooms.manager.RoomManager` like any seat's (checked, stored, refused
+  as stale or sent to the seats by the manager's one path for every change). Only the
+  process a person's socket is connected to plays, one task a room; the pause starts
+  again when the player changed the room meanwhile, and it thinks again when another
+  process moved first.
+- **A hint** is worked out without holding the room, one at a time per seat, and goes
+  to the asking socket alone.
+
+Kept apart from the manager because neither changes a room by answering a message:
+the turns act by themselves, and a hint changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import secrets
+import time
+from typing import TYPE_CHECKING
+
+from ..wire.protocol import ErrorCode, ProtocolError, hint_message
+from ..wire.views import legal_view
+from . import authority
+from .room import Connection, Room
+
+if TYPE_CHECKING:
+    from .manager import RoomManager
+
+log = logging.getLogger("ginrummy.server")
+
+
+class Computer:
+    """The computer seats, and the hints, of every room of one :class:`RoomManager`."""
+
+    def __init__(self, manager: RoomManager) -> None:
+        self.manager = manager
+        # The computer's choices need no secrecy, only variety: a fast generator seeded
+        # once from the system's (the system's costs a system call per draw).
+        self.rng = random.Random(secrets.randbits(128))
+        self._hinting: set[tuple[str, int]] = set()
+
+    def seed(self, key: tuple[object, ...]) -> int:
+        """The seed of one computer move (from ``deal_seed`` and ``key`` when set)."""
+        if self.manager.settings.deal_seed is None:
+            return self.rng.getrandbits(64)
+        return self.manager._rng(*key).getrandbits(64)
+
+    @staticmethod
+    def to_act(room: Room) -> int | None:
+        """The computer's seat when it is to move (both seats taken, the hand dealt)."""
+        seat = room.table.to_act
+        if seat is None or not room.bots[seat] or not all(room.taken) or room.shuffling:
+            return None
+        return seat
+
+    def schedule(self, room: Room) -> None:
+        """Let the computer move if it is to act and a person's socket is here: of the
+        processes that have the room loaded, the one its player is connected to plays
+        the computer (two tabs on two processes may both try; storage takes one move)."""
+        if self.to_act(room) is None:
+            return
+        if not (room.sockets[0] or room.sockets[1]):
+            return
+        if room.bot_task is not None and not room.bot_task.done():
+            return
+        tasks = self.manager._tasks  # stopped with the manager's other background work
+        task = asyncio.get_running_loop().create_task(self._turns(room))
+        room.bot_task = task
+        tasks.add(task)
+        task.add_done_callback(tasks.discard)
+
+    async def _turns(self, room: Room) -> None:
+        """The computer plays while it is to act, from its own observation only."""
+        manager = self.manager
+        try:
+            while True:
+                delay = manager.settings.bot_delay
+                if room.computer_delay is not None and delay > 0:
+                    delay = room.computer_delay  # the player's speed (not in tests at 0)
+                left = delay - (time.monotonic() - room.changed_at)
+                if left > 0:
+                    seen = room.state_id
+                    await asyncio.sleep(left)
+                    if room.state_id != seen:
+                        # The player moved (or took a discard back) meanwhile: the pause
+                        # counts from that change (so a take-back is offered for all of
+                        # it), not from waking up, which made it up to twice as long.
+                        continue
+                async with room.lock:
+                    seat = self.to_act(room)
+                    if seat is None:
+                        return
+                    obs = room.table.observation(seat)
+                    game = room.table.game
+                    key = ("bot", room.game_number, room.table.hand_number, room.state_id)
+                    started = time.perf_counter()
+                    action = await manager.thinker.move(
+                        room.level or "medium",
+                        obs,
+                        game.scores,
+                        game.rules.game_target,
+                        self.seed(key),
+                    )
+                    manager.metrics.move_think_seconds.observe(time.perf_counter() - started)
+                    try:
+                        await manager._apply(room, seat, action)
+                    except ProtocolError:  # another process moved first: think again
+                        continue
+                    manager.metrics.computer_moves.inc()
+                    room.changed_at = time.monotonic()
+                    await manager._broadcast(room)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("the computer could not move in room %s", room.room_id)
+
+    async def hint(self, room: Room, seat: int, conn: Connection) -> None:
+        """The strongest computer player's move for ``seat``, to that socket only. It is
+        worked out in the thinking pool without holding the room, one at a time per seat
+        (``rate/limited`` while one is on its way)."""
+        manager = self.manager
+        async with room.lock:
+            authority.check_hint(room, seat)
+            obs = room.table.observation(seat)
+            game = room.table.game
+            state_id = room.state_id
+            game_number = room.game_number
+        key = (room.room_id, seat)
+        if key in self._hinting:
+            raise ProtocolError(ErrorCode.RATE_LIMITED, "a hint is on its way: wait for it")
+        self._hinting.add(key)
+        started = time.perf_counter()
+        try:
+            suggestion = await manager.thinker.hint(obs, game.scores, game.rules.game_target)
+        finally:
+            self._hinting.discard(key)
+        manager.metrics.hint_seconds.observe(time.perf_counter() - started)
+        # Counted before it is shown: a game with help is not rated (store._finish_game).
+        # A game that ended meanwhile (another tab's move) gets no hint: its end, rated
+        # or not, is stored already.
+        if not await manager.run_db(manager.store.count_hint, room.room_id, game_number):
+            raise ProtocolError(ErrorCode.GAME_OVER, "the game is over")
+        was_rated = room.rated() is not None
+        room.helped_game = game_number
+        if was_rated:  # the first hint of a rated game: every other tab's view says so
+            manager._announce({"r": room.room_id, "h": game_number})  # other processes'
+            async with room.lock:  # and this one's (no move: the same state again)
+                await manager._broadcast(room, skip=conn, watchers=False)
+        entry = next(
+            (m for m in legal_view(obs) if m["id"] == suggestion.action.id),
+            {
+                "id": suggestion.action.id,
+                "text": str(suggestion.action),
+                "label": str(suggestion.action),
+            },
+        )
+        await manager._send(conn, hint_message(state_id, entry, str(suggestion.reason)))

@@ -1,0 +1,451 @@
+"""One room in memory: a game in progress and everything the server keeps around it.
+
+A :class:`Room` wraps a :class:`~ginrummy.core.table.Table` with what the server adds: seat
+names, players and token hashes, the ``state_id`` (the room's version), who is
+connected or watching, who is ready for the next hand, the move clock of a timed room;
+:func:`room_from_row` rebuilds one from storage by replaying its actions through the
+engine. What is done to rooms (under each room's lock) is
+:class:`~ginrummy.server.rooms.manager.RoomManager`'s.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass, field, replace
+from typing import Any, Protocol
+
+from ...agents.levels import LEVELS
+from ...core.hand import HandState
+from ...core.match import Game
+from ...core.melds import best_arrangement
+from ...core.record import GameRecord, HandRecord
+from ...core.rules import Rules
+from ...core.scoring import Outcome
+from ...core.table import Table
+from ..storage.store import GameResult, NewHand, Rated, RoomRow, RoomSetup
+from ..wire.views import Seating, ViewCache, arrangement_view, build_view, state_text
+from .authority import take_back_refusal
+from .clock import ClockError, ClockMark, ClockSettings, MoveClock
+from .fair_deals import PendingDeal, fair_view, proof_from_json, proof_json
+from .limits import TokenBucket
+
+LEVEL_NAMES = {level: f"Computer ({level})" for level in LEVELS}
+
+
+class Connection(Protocol):
+    """A socket as the room sees it: somewhere to send a message (already JSON text)."""
+
+    async def send_text(self, data: str) -> None:
+        """Send one frame."""
+
+
+@dataclass(eq=False)
+class MeetingState:
+    """What :class:`~ginrummy.server.rooms.meeting.Meeting` keeps for one room in this
+    process: kept on the room, so it leaves memory with the room."""
+
+    chat_buckets: dict[int, TokenBucket] = field(default_factory=dict)
+    """Each seat's chat rate limit."""
+    chat_sent: int | None = None
+    """The number of the newest chat message this process sent its seat sockets, every
+    earlier one sent too (``None``: none yet, nor the history)."""
+    chat_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    """Held while chat goes out to this process's sockets, so that each message goes
+    once and in order however the announcements and this process's own chat meet."""
+    clock_timer: asyncio.TimerHandle | None = None
+    """The call that plays for the seat to act when its time runs out."""
+    clock_state_id: int | None = None
+    """The state the clock was last set for (``None``: not yet, since this process
+    made or loaded the room)."""
+    position: tuple[int, int, int] | None = None
+    """Where the game stood then: game number, hand number, moves made in the hand."""
+    position_started: float | None = None
+    """When the turn at :attr:`position` started here (monotonic; ``None``: no turn
+    runs). A change that is no move (a seed, say) keeps the turn going."""
+
+    def stop_timer(self) -> None:
+        if self.clock_timer is not None:
+            self.clock_timer.cancel()
+            self.clock_timer = None
+
+
+@dataclass(eq=False)
+class Room:
+    """One room: a game in progress and everything around it."""
+
+    room_id: str
+    mode: str
+    level: str | None
+    rules: Rules
+    table: Table
+    names: list[str]
+    client_ids: list[str | None]
+    token_hashes: list[str | None]
+    bots: tuple[bool, bool]
+    state_id: int
+    game_number: int
+    ready: set[int] = field(default_factory=set)
+    sockets: tuple[set[Connection], set[Connection]] = field(default_factory=lambda: (set(), set()))
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    bot_task: asyncio.Task[None] | None = None
+    event_cache: ViewCache = field(default_factory=ViewCache)
+    """The view parts that did not change since the last view (events, score sheet)."""
+    last_used: float = field(default_factory=time.monotonic)
+    """When the room was last looked up (every join and socket starts with a lookup),
+    left or played in (monotonic clock)."""
+    changed_at: float = field(default_factory=time.monotonic)
+    """When this process last changed the room or saw it change (monotonic): the
+    computer's pause before its move counts from there."""
+    unloaded: bool = False
+    """Dropped from memory by :meth:`RoomManager.unload_idle`: this object is stale."""
+    remote: tuple[set[str], set[str]] = field(default_factory=lambda: (set(), set()))
+    """Other server processes that hold a socket of each seat (from their announcements)."""
+    setup: RoomSetup = field(default_factory=RoomSetup)
+    """Public or private, rated, timed (stored with the room)."""
+    player_ids: list[str | None] = field(default_factory=lambda: [None, None])
+    """The anonymous player in each seat, where the seat has one."""
+    claimed_by: int | None = None
+    """The seat that won the current game by a claim, or by the other's resigning
+    (stored: the game is over)."""
+    resigned: bool = False
+    """The current game ended by the loser's resigning (stored)."""
+    watchers: set[Connection] = field(default_factory=set)
+    """Watchers' sockets on this process (public rooms)."""
+    remote_watchers: dict[str, int] = field(default_factory=dict)
+    """How many watchers each other process has (from their announcements)."""
+    clock: MoveClock | None = None
+    """The move clock of a timed room, set from :attr:`clock_mark` as the room changes."""
+    clock_mark: tuple[tuple[int, int, int], ClockMark] | None = None
+    """The clock as the last stored move of a timed room left it: where the move led
+    (game number, hand number, moves made in the hand) and the mark stored with it
+    (see ``Meeting.tick``)."""
+    gone_since: list[float | None] = field(default_factory=lambda: [time.monotonic()] * 2)
+    """Since when (monotonic) each seat has had no socket anywhere, while it has none:
+    from when this process made or loaded the room, or saw the seat taken, until a
+    socket of the seat shows up here or on another process. So a seat that never came
+    (its player left the pairing queue as it paired them; its process restarted) can be
+    claimed against like one that left, after the same wait."""
+    meeting: MeetingState = field(default_factory=MeetingState)
+    """Chat limits, what chat was sent, the clock's timer (see :class:`MeetingState`)."""
+    computer_delay: float | None = None
+    """The pause before each computer move the player asked for (``pace``; in memory:
+    the browser sends it again on every connection). ``None``: the server's default."""
+    pending: PendingDeal | None = None
+    """The deal committed to next (docs/fairness.md); ``None`` only in rooms stored
+    before fair deals, until their next deal."""
+    dealt: bool = True
+    """False while the first hand of the current game waits for the players' seeds:
+    ``table`` then holds a stand-in hand that is never shown, stored or played."""
+    helped_game: int | None = None
+    """The game in which a hint was given or a discard taken back (stored, counted on
+    the game); see :attr:`assisted`."""
+
+    @property
+    def shuffling(self) -> bool:
+        """The first hand waits for seeds: no move, no view of the cards."""
+        return not self.dealt
+
+    @property
+    def taken(self) -> tuple[bool, bool]:
+        """Which seats have a player (a person with a token, or the computer)."""
+        return (
+            self.bots[0] or self.token_hashes[0] is not None,
+            self.bots[1] or self.token_hashes[1] is not None,
+        )
+
+    @property
+    def connected(self) -> tuple[bool, bool]:
+        """Which seats have a socket open (the computer always counts as there)."""
+        return (
+            self.bots[0] or bool(self.sockets[0]) or bool(self.remote[0]),
+            self.bots[1] or bool(self.sockets[1]) or bool(self.remote[1]),
+        )
+
+    def refresh(self, loaded: Room) -> None:
+        """Take on what storage holds (``loaded``, just read), keeping the sockets, the
+        lock and the computer task of this object, which the handlers hold."""
+        was_taken = self.taken
+        self.table = loaded.table
+        self.names = loaded.names
+        self.client_ids = loaded.client_ids
+        self.token_hashes = loaded.token_hashes
+        now = time.monotonic()
+        for seat, taken in enumerate(self.taken):
+            if taken and not was_taken[seat] and not self.connected[seat]:
+                self.gone_since[seat] = now  # taken elsewhere: absent from now, at most
+        self.state_id = loaded.state_id
+        self.game_number = loaded.game_number
+        self.ready = loaded.ready
+        self.player_ids = loaded.player_ids
+        self.claimed_by = loaded.claimed_by
+        self.resigned = loaded.resigned
+        self.pending = loaded.pending
+        self.dealt = loaded.dealt
+        self.clock_mark = loaded.clock_mark
+        self.helped_game = loaded.helped_game
+        self.event_cache.clear()
+
+    @property
+    def status(self) -> str:
+        """``waiting`` for a second player, ``playing``, or ``over``."""
+        if not all(self.taken):
+            return "waiting"
+        return "over" if self.is_over else "playing"
+
+    @property
+    def assisted(self) -> bool:
+        """A hint was given or a discard taken back in the current game: it is not
+        rated, whatever the room (a rematch starts unhelped)."""
+        return self.helped_game == self.game_number
+
+    @property
+    def is_over(self) -> bool:
+        """The current game is over: played to its end, or claimed."""
+        return self.claimed_by is not None or self.table.is_over
+
+    def rated(self) -> Rated | None:
+        """Who to rate when the current game ends: a rated room whose every seat is a
+        player with an identity or the computer, in a game played without help (no
+        hint, no take-back: :attr:`assisted`); ``None`` otherwise."""
+        if not self.setup.rated or self.setup.pool is None or self.assisted:
+            return None
+        players = (self.player_ids[0], self.player_ids[1])
+        levels = tuple(self.level if self.bots[s] else None for s in (0, 1))
+        if any(players[s] is None and levels[s] is None for s in (0, 1)):
+            return None
+        if players[0] is not None and players[0] == players[1]:
+            return None  # one player in both seats (a friend room): nobody to rate against
+        return Rated(self.setup.pool, players, (levels[0], levels[1]))
+
+    @property
+    def watcher_count(self) -> int:
+        """Watchers here and on the other processes."""
+        return len(self.watchers) + sum(self.remote_watchers.values())
+
+    def seating(self) -> Seating:
+        """The public facts a view shows next to the observation."""
+        return Seating(
+            room_id=self.room_id,
+            mode=self.mode,
+            level=self.level,
+            names=(self.names[0], self.names[1]),
+            bots=self.bots,
+            connected=self.connected,
+            taken=self.taken,
+            game_number=self.game_number,
+            ready=frozenset(self.ready),
+            watchers=self.watcher_count,
+            clock=None if self.clock is None else self.clock.to_public(time.monotonic()),
+            claimed_by=self.claimed_by,
+            resigned=self.resigned,
+            rated=self.rated() is not None,
+        )
+
+    def may_take_back(self, seat: int) -> bool:
+        """Whether ``seat`` may take back its last discard now (see
+        :func:`~ginrummy.server.rooms.authority.take_back_refusal`)."""
+        return take_back_refusal(self, seat) is None
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """``seat``'s screen, from its observation only."""
+        table = self.table
+        seating = self.seating()
+        if seating.clock is not None:
+            seating = replace(seating, clock={**seating.clock, "can_claim": self.may_claim(seat)})
+        if self.mode == "computer" and self.may_take_back(seat):
+            seating = replace(seating, take_back=True)
+        view = build_view(
+            table.observation(seat),
+            table.game,
+            table.hand_number,
+            seating,
+            self.event_cache,
+        )
+        view["fair"] = fair_view(
+            table.state.fair, table.state.is_over, self.pending, seat, self.dealt
+        )
+        if not self.dealt:
+            # The stand-in hand is not the one to be played: show none of it.
+            view.update(shuffling_view())
+            view["opponent"] = {**view["opponent"], "card_count": 0, "known": []}
+            if all(self.taken) and not self.is_over:  # a claim may end it before the deal
+                view["status"] = "shuffling"
+        return view
+
+    def may_claim(self, seat: int) -> bool:
+        """Whether ``seat`` may claim the game now: a timed game between two people in
+        play, whose other seat ran out of time too often, or left a while ago and is
+        what the game waits on (not while it is the claimer's own move)."""
+        clock = self.clock
+        other = 1 - seat
+        if clock is None or self.is_over or not all(self.taken) or self.bots[other]:
+            return False
+        return clock.may_claim(
+            seat,
+            time.monotonic(),
+            opponent_connected=self.connected[other],
+            opponent_disconnected_since=self.gone_since[other],
+            claimer_to_move=self.dealt and self.table.to_act == seat,
+        )
+
+    def state_text(self, seat: int) -> str:
+        """``seat``'s ``state`` message as JSON text (its view, built and encoded once)."""
+        return state_text(self.state_id, self.view(seat), self.event_cache)
+
+    def public_info(self) -> dict[str, Any]:
+        """What anybody with the room's id may know (the lobby's ``GET``)."""
+        connected = self.connected
+        return {
+            "room_id": self.room_id,
+            "mode": self.mode,
+            "level": self.level,
+            "rules": self.rules.name,
+            "options": self.rules.to_dict(),
+            "status": self.status,
+            "game_number": self.game_number,
+            "scores": list(self.table.scores),
+            "seats": [
+                {
+                    "seat": s,
+                    "name": self.names[s] if self.taken[s] else None,
+                    "taken": self.taken[s],
+                    "bot": self.bots[s],
+                    "connected": connected[s],
+                }
+                for s in (0, 1)
+            ],
+        }
+
+
+def shuffling_view() -> dict[str, Any]:
+    """What a view shows of the cards while the first hand waits for seeds: nothing."""
+    return {
+        "phase": "shuffling",
+        "to_act": None,
+        "your_turn": False,
+        "hand": [],
+        "arrangement": arrangement_view(best_arrangement(0)),
+        "discard_deadwood": {},
+        "taken_upcard": None,
+        "discard_pile": [],
+        "discard_size": 0,
+        "upcard": None,
+        "stock_size": 0,
+        "legal": [],
+        "events": [],
+        "last_event": None,
+        "showdown": None,
+        "take_back": False,
+    }
+
+
+def new_hand(state: HandState, number: int) -> NewHand:
+    return NewHand(
+        number,
+        state.dealer,
+        tuple(str(c) for c in state.deck),
+        state.reshuffle_seed,
+        proof_json(state.fair),
+    )
+
+
+def ready_mask(ready: set[int]) -> int:
+    return sum(1 << seat for seat in ready)
+
+
+def rebuild_table(row: RoomRow, rules: Rules, names: tuple[str, str]) -> Table:
+    """The room's current game, replayed through the engine from its stored actions.
+    A game whose first hand waits for seeds gets a stand-in hand (never shown)."""
+    if not row.hands:
+        return Table.new(rules, players=names, first_dealer=row.first_dealer)
+    records = []
+    for hand in row.hands:
+        raw = HandRecord(
+            hand.dealer,
+            hand.deck,
+            hand.reshuffle_seed,
+            hand.actions,
+            None,
+            proof_from_json(hand.fair),
+        )
+        records.append(HandRecord.from_state(raw.replay(rules, check=False)))
+    record = GameRecord(rules, row.first_dealer, tuple(records), names, {})
+    return Table.from_record(record)
+
+
+def room_from_row(row: RoomRow) -> Room:
+    """A room object for the stored room (replayed through the engine)."""
+    rules = Rules.from_dict(row.rules)
+    names = [s.name or ("Player 2" if s.seat else "Player 1") for s in row.seats]
+    table = rebuild_table(row, rules, (names[0], names[1]))
+    bots = (row.seats[0].bot, row.seats[1].bot)
+    return Room(
+        room_id=row.room_id,
+        mode=row.mode,
+        level=row.level,
+        rules=rules,
+        table=table,
+        names=names,
+        client_ids=[s.client_id for s in row.seats],
+        token_hashes=[s.token_hash for s in row.seats],
+        bots=bots,
+        state_id=row.state_id,
+        game_number=row.game_number,
+        ready={seat for seat in (0, 1) if row.ready & (1 << seat)},
+        setup=row.setup,
+        player_ids=[s.player_id for s in row.seats],
+        claimed_by=row.claimed_by,
+        resigned=row.resigned,
+        clock=None
+        if row.setup.clock is None
+        else MoveClock(ClockSettings.from_json(row.setup.clock)),
+        pending=None if row.fair_next is None else PendingDeal.from_json(row.fair_next),
+        dealt=bool(row.hands),
+        clock_mark=stored_clock_mark(row),
+        helped_game=row.game_number if row.assisted else None,
+    )
+
+
+def stored_clock_mark(row: RoomRow) -> tuple[tuple[int, int, int], ClockMark] | None:
+    """The clock of the room's last stored timed move (see :attr:`Room.clock_mark`); a
+    mark that does not read is left out (the clock then starts afresh, as it did before
+    marks were stored) rather than refusing the room."""
+    if row.clock_mark is None or row.clock_mark_move is None:
+        return None
+    try:
+        mark = ClockMark.from_json(row.clock_mark)
+    except ClockError:
+        return None
+    hand, seq = row.clock_mark_move
+    return (row.game_number, hand, seq + 1), mark
+
+
+def game_results(game: Game, room: Room, *, claimed_by: int | None = None) -> list[GameResult]:
+    """Each person's line of statistics for the game just over: played to its end, or
+    won by ``claimed_by``'s claim or the other's resigning (then the points are the
+    score as it stood)."""
+    if claimed_by is None:
+        totals = game.totals()
+        winner, points = totals.winner, totals.totals
+    else:
+        winner, points = claimed_by, game.scores
+    out = []
+    for seat in (0, 1):
+        if room.bots[seat]:
+            continue
+        won = [r for r in game.results if r.winner == seat]
+        out.append(
+            GameResult(
+                seat=seat,
+                client_id=room.client_ids[seat],
+                won=winner == seat,
+                gins=sum(r.outcome in (Outcome.GIN, Outcome.BIG_GIN) for r in won),
+                undercuts=sum(r.outcome is Outcome.UNDERCUT for r in won),
+                knocks=sum(r.outcome is Outcome.KNOCK for r in won),
+                hands_won=len(won),
+                points=points[seat],
+                net=points[seat] - points[1 - seat],
+            )
+        )
+    return out

@@ -1,0 +1,514 @@
+"""The HTTP side of meeting anyone online: players, quick pairing, the lobby, ratings,
+profiles, and the watchers' socket (docs/online.md is the reference).
+
+Every answer comes from storage, read or written on a storage thread, so any server
+process answers alike: the pairing queue, the public tables and the ratings live in
+the database, and the pairing itself is one transaction that locks both entries
+(:mod:`.pairing`). Requests made as a player carry ``X-Player: <id>:<secret>``; the
+secret is checked against its stored hash on every request (there are no sessions to
+keep in step between processes).
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+from typing import Annotated, Any
+
+from fastapi import FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import Response
+from pydantic import BaseModel, ConfigDict, Field
+from sqlalchemy import Connection, and_, func, or_, select
+
+from ..online import pairing
+from ..online import players as people
+from ..online import ratings as rating_store
+from ..online.tables import pairing_queue
+from ..online.tables import ratings as ratings_table
+from ..rooms.clock import ClockSettings
+from ..rooms.limits import TokenBucket
+from ..rooms.manager import RoomManager
+from ..settings import Settings
+from ..storage.schema import actions, rooms, seats
+from ..storage.store import RoomSetup
+from ..wire.protocol import PONG, ErrorCode, ProtocolError, error_message, parse_client_message
+from ..wire.protocol import Ping as PingMessage
+from .common import ApiError, not_found_page, static_page
+
+PlayerHeader = Annotated[str | None, Header(alias="X-Player", max_length=200)]
+
+LOBBY_LIMIT = 50
+"""Tables and games listed in the lobby, each."""
+TABLE_FRESH = timedelta(hours=1)
+"""An open table is listed this long after it was opened."""
+GAME_FRESH = timedelta(minutes=10)
+"""A game in play is listed while its last move is this recent."""
+
+
+class NewPlayer(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: Annotated[str, Field(max_length=100)]
+
+
+class Rename(NewPlayer):
+    pass
+
+
+class Claim(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    code: Annotated[str, Field(max_length=40)]
+
+
+class Block(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    player_id: Annotated[str, Field(max_length=40)]
+
+
+class JoinQueue(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    rules: Annotated[str, Field(max_length=32)] = "standard"
+    target: Annotated[int, Field(ge=1, le=1000)] = 100
+    fair: bool = True
+    """The browser will seed the first hand (docs/fairness.md). A paired room's first
+    hand always waits for both players' seeds, so this only says so out loud."""
+
+
+def clock_json(clock: dict[str, Any] | None) -> str | None:
+    """A room's clock settings from a request (``None``: untimed), checked.
+
+    :raises ApiError: ``request/invalid``.
+    """
+    if clock is None:
+        return None
+    try:
+        return ClockSettings.from_dict(clock).to_json()
+    except (ValueError, TypeError) as exc:
+        raise ApiError(422, "request/invalid", f"clock: {exc}") from None
+
+
+def _iso(moment: datetime | None) -> str | None:
+    return None if moment is None else moment.isoformat()
+
+
+def _profile_json(found: rating_store.PlayerProfile) -> dict[str, Any]:
+    return {
+        "player_id": found.player_id,
+        "name": found.name,
+        "created": _iso(found.created),
+        "ratings": [
+            {
+                "pool": r.pool,
+                "rating": round(r.rating),
+                "rd": round(r.rd),
+                "games": r.games,
+                "provisional": r.provisional,
+            }
+            for r in found.ratings
+        ],
+        "history": [
+            {"pool": p.pool, "at": _iso(p.at), "rating": round(p.rating)} for p in found.history
+        ],
+        "vs_levels": {r.level: {"won": r.wins, "lost": r.losses} for r in found.vs_levels},
+        "recent": [
+            {
+                "room_id": g.room_id,
+                "game_number": g.game_number,
+                "pool": g.pool,
+                "at": _iso(g.at),
+                "opponent": g.opponent_name,
+                "opponent_id": None if g.opponent.startswith("bot:") else g.opponent,
+                "won": g.won,
+                "rating_before": round(g.rating_before),
+                "rating_after": round(g.rating_after),
+            }
+            for g in found.recent
+        ],
+    }
+
+
+def _status_json(status: pairing.QueueStatus) -> dict[str, Any]:
+    if status.state == "paired":
+        return {
+            "status": "paired",
+            "pool": status.pool,
+            "room_id": status.room_id,
+            "seat": status.seat,
+            "token": status.token,
+        }
+    if status.state == "waiting":
+        return {"status": "waiting", "pool": status.pool, "waiting": status.waiting_count}
+    return {"status": "absent"}
+
+
+def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) -> None:
+    """The routes of docs/online.md on ``app``."""
+    from ..app import rules_from_request  # the same checks as a new room's rules
+
+    store = manager.store
+    engine = store.engine
+
+    def _authenticate(header: str | None) -> people.PlayerRow:
+        player_id, _, secret = (header or "").partition(":")
+        with engine.begin() as conn:
+            found = people.authenticate(conn, player_id, secret)
+            if found is None:
+                raise ApiError(401, "player/unknown", "unknown player: make a new one")
+            people.touch(conn, found.player_id)
+            return found
+
+    async def me(header: str | None) -> people.PlayerRow:
+        """The player of the request (401 ``player/unknown`` when none)."""
+        found: people.PlayerRow = await manager.run_db(_authenticate, header)
+        return found
+
+    async def maybe_me(header: str | None) -> people.PlayerRow | None:
+        """The player of the request when it names one (a wrong one is refused)."""
+        return None if not header else await me(header)
+
+    app.state.player_of = maybe_me
+
+    # ------------------------------------------------------------------ players
+    @app.post("/api/players", status_code=201)
+    async def new_player(body: NewPlayer, request: Request) -> dict[str, Any]:
+        guard = app.state.guard  # a new player is a row in storage, as a new room is
+        if not guard.allow_room(guard.address(request.scope)):
+            raise ApiError(
+                429,
+                "rate/limited",
+                f"at most {settings.rooms_per_minute} new players a minute from one address",
+            )
+
+        def make() -> tuple[str, str, str]:
+            with engine.begin() as conn:
+                return people.create_player(conn, body.name)
+
+        try:
+            player_id, secret, name = await manager.run_db(make)
+        except people.BadName as exc:
+            raise ApiError(422, "player/bad_name", str(exc)) from None
+        return {"player_id": player_id, "secret": secret, "name": name}
+
+    @app.get("/api/players/me")
+    async def my_profile(x_player: PlayerHeader = None) -> dict[str, Any]:
+        who = await me(x_player)
+
+        def read() -> dict[str, Any]:
+            with engine.connect() as conn:
+                found = rating_store.profile(conn, who.player_id)
+                assert found is not None
+                out = _profile_json(found)
+                blocked = sorted(people.blocked(conn, who.player_id))
+                out["blocked"] = [
+                    {"player_id": b, "name": p.name if (p := people.get_player(conn, b)) else b}
+                    for b in blocked
+                ]
+                return out
+
+        result: dict[str, Any] = await manager.run_db(read)
+        return result
+
+    @app.post("/api/players/me/name")
+    async def rename(body: Rename, x_player: PlayerHeader = None) -> dict[str, Any]:
+        who = await me(x_player)
+
+        def write() -> str:
+            with engine.begin() as conn:
+                return people.rename(conn, who.player_id, body.name)
+
+        try:
+            return {"name": await manager.run_db(write)}
+        except people.BadName as exc:
+            raise ApiError(422, "player/bad_name", str(exc)) from None
+
+    @app.post("/api/players/me/transfer")
+    async def transfer(x_player: PlayerHeader = None) -> dict[str, Any]:
+        who = await me(x_player)
+
+        def write() -> str:
+            with engine.begin() as conn:
+                return people.make_transfer_code(conn, who.player_id)
+
+        code = await manager.run_db(write)
+        return {"code": code, "expires_in": people.TRANSFER_TTL_SECONDS}
+
+    @app.post("/api/players/claim")
+    async def claim_identity(body: Claim) -> dict[str, Any]:
+        def write() -> tuple[str, str, str] | None:
+            with engine.begin() as conn:
+                found = people.redeem_transfer_code(conn, body.code)
+                if found is None:
+                    return None
+                player = people.get_player(conn, found[0])
+                return None if player is None else (found[0], found[1], player.name)
+
+        found = await manager.run_db(write)
+        if found is None:
+            raise ApiError(404, "player/bad_code", "that code is unknown, used or expired")
+        return {"player_id": found[0], "secret": found[1], "name": found[2]}
+
+    @app.post("/api/players/me/blocks")
+    async def block(body: Block, x_player: PlayerHeader = None) -> dict[str, Any]:
+        who = await me(x_player)
+
+        def write() -> None:
+            with engine.begin() as conn:
+                people.block(conn, who.player_id, body.player_id)
+
+        try:
+            await manager.run_db(write)
+        except (ValueError, people.UnknownPlayer) as exc:
+            raise ApiError(422, "request/invalid", str(exc)) from None
+        return {"blocked": True}
+
+    @app.delete("/api/players/me/blocks/{player_id}")
+    async def unblock(player_id: str, x_player: PlayerHeader = None) -> dict[str, Any]:
+        who = await me(x_player)
+
+        def write() -> None:
+            with engine.begin() as conn:
+                people.unblock(conn, who.player_id, player_id)
+
+        await manager.run_db(write)
+        return {"blocked": False}
+
+    @app.get("/api/players/{player_id}")
+    async def player_profile(player_id: Annotated[str, Field(max_length=40)]) -> dict[str, Any]:
+        def read() -> dict[str, Any] | None:
+            with engine.connect() as conn:
+                found = rating_store.profile(conn, player_id)
+                return None if found is None else _profile_json(found)
+
+        result = await manager.run_db(read)
+        if result is None:
+            raise ApiError(404, "player/not_found", "there is no such player")
+        return dict(result)
+
+    @app.get("/api/leaderboard")
+    async def leaderboard(
+        pool: Annotated[str, Query(max_length=48)] = "standard-100",
+    ) -> dict[str, Any]:
+        def read() -> dict[str, Any]:
+            with engine.connect() as conn:
+                pools = sorted(
+                    set(conn.execute(select(ratings_table.c.pool).distinct()).scalars())
+                    | {"standard-100"}
+                )
+                rows = rating_store.leaderboard(conn, pool, 100)
+            return {
+                "pool": pool,
+                "pools": pools,
+                "players": [
+                    {
+                        "rank": r.rank,
+                        "player_id": r.player_id,
+                        "name": r.name,
+                        "rating": round(r.rating),
+                        "rd": round(r.rd),
+                        "games": r.games,
+                    }
+                    for r in rows
+                ],
+            }
+
+        result: dict[str, Any] = await manager.run_db(read)
+        return result
+
+    # ------------------------------------------------------------------ pairing
+    def paired_room(conn: Connection, first: str, second: str) -> tuple[str, str, str]:
+        entry = conn.execute(select(pairing_queue).where(pairing_queue.c.player_id == first)).one()
+        rules = rules_from_request(entry.preset, {"game_target": int(entry.target)})
+        named = []
+        for player_id in (first, second):
+            player = people.get_player(conn, player_id)
+            named.append((player_id, player.name if player else "Player"))
+        setup = RoomSetup(
+            visibility="public",
+            rated=True,
+            pool=rating_store.pool_name(entry.preset, int(entry.target)),
+            clock=ClockSettings().to_json(),
+            host_player=first,
+        )
+        return manager.insert_paired_room(conn, (named[0], named[1]), rules, setup)
+
+    @app.post("/api/pairing")
+    async def join_pairing(body: JoinQueue, x_player: PlayerHeader = None) -> dict[str, Any]:
+        who = await me(x_player)
+        preset = body.rules.strip().lower()
+        rules_from_request(preset, {"game_target": body.target})  # 422 when unplayable
+        pool = rating_store.pool_name(preset, body.target)
+
+        def write() -> pairing.QueueStatus:
+            with engine.begin() as conn:
+                rating = rating_store.rating_for(conn, who.player_id, pool).rating
+            pairing.join_queue(engine, who.player_id, preset, body.target, rating)
+            return pairing.try_pair(engine, who.player_id, paired_room)
+
+        return _status_json(await manager.run_db(write))
+
+    @app.get("/api/pairing")
+    async def poll_pairing(x_player: PlayerHeader = None) -> dict[str, Any]:
+        who = await me(x_player)
+        status = await manager.run_db(pairing.try_pair, engine, who.player_id, paired_room)
+        return _status_json(status)
+
+    @app.delete("/api/pairing")
+    async def leave_pairing(x_player: PlayerHeader = None) -> dict[str, Any]:
+        who = await me(x_player)
+        await manager.run_db(pairing.leave_queue, engine, who.player_id)
+        return {"status": "left"}
+
+    # ------------------------------------------------------------------ the lobby
+    def read_lobby() -> dict[str, Any]:
+        now = datetime.now(UTC)
+        host = seats.alias("host")
+        other = seats.alias("other")
+        with engine.connect() as conn:
+            listed = conn.execute(
+                select(
+                    rooms.c.id,
+                    rooms.c.rules,
+                    rooms.c.status,
+                    rooms.c.pool,
+                    rooms.c.created,
+                    host.c.name.label("host_name"),
+                    host.c.player_id.label("host_id"),
+                    other.c.name.label("other_name"),
+                    ratings_table.c.rating,
+                )
+                .join(host, and_(host.c.room_id == rooms.c.id, host.c.seat == 0))
+                .join(other, and_(other.c.room_id == rooms.c.id, other.c.seat == 1))
+                .outerjoin(
+                    ratings_table,
+                    and_(
+                        ratings_table.c.player_id == host.c.player_id,
+                        ratings_table.c.pool == rooms.c.pool,
+                    ),
+                )
+                .where(
+                    rooms.c.visibility == "public",
+                    or_(
+                        # a table opened lately (an old one's host is long gone)
+                        and_(rooms.c.status == "waiting", rooms.c.created >= now - TABLE_FRESH),
+                        # a game somebody moved in lately (else it was left)
+                        and_(
+                            rooms.c.status == "playing",
+                            func.coalesce(
+                                select(func.max(actions.c.created))
+                                .where(actions.c.room_id == rooms.c.id)
+                                .scalar_subquery(),
+                                rooms.c.created,
+                            )
+                            >= now - GAME_FRESH,
+                        ),
+                    ),
+                )
+                .order_by(rooms.c.created.desc())
+                .limit(2 * LOBBY_LIMIT)
+            ).all()
+            waiting = pairing.waiting_counts(conn)
+        tables, games = [], []
+        for row in listed:
+            rules = json.loads(row.rules)
+            kind = {"rules": rules.get("name", "standard"), "target": rules.get("game_target")}
+            if row.status == "waiting":
+                tables.append(
+                    {
+                        "room_id": row.id,
+                        **kind,
+                        "host": {
+                            "name": row.host_name,
+                            "player_id": row.host_id,
+                            "rating": None if row.rating is None else round(row.rating),
+                        },
+                        "created": _iso(row.created),
+                    }
+                )
+            else:
+                loaded = manager.rooms.get(row.id)
+                games.append(
+                    {
+                        "room_id": row.id,
+                        **kind,
+                        "names": [row.host_name, row.other_name],
+                        "scores": list(loaded.table.scores) if loaded else None,
+                        "watchers": loaded.watcher_count if loaded else 0,
+                    }
+                )
+        return {
+            "tables": tables[:LOBBY_LIMIT],
+            "games": games[:LOBBY_LIMIT],
+            "waiting": waiting,
+        }
+
+    @app.get("/api/lobby")
+    async def lobby() -> dict[str, Any]:
+        result: dict[str, Any] = await manager.run_db(read_lobby)
+        return result
+
+    # ------------------------------------------------------------------ watchers
+    @app.websocket("/ws/rooms/{room_id}/watch")
+    async def watch_socket(websocket: WebSocket, room_id: str) -> None:
+        await websocket.accept()
+        room = await manager.get(room_id)
+        if room is None or room.setup.visibility != "public":
+            error = ProtocolError(ErrorCode.ROOM_NOT_FOUND, "there is no such public game")
+            await websocket.send_json(error_message(error))
+            await websocket.close(code=4404)
+            return
+        conn = _Watcher(websocket)
+        await manager.meeting.watch(room, conn)
+        bucket = TokenBucket(settings.rate_burst, settings.rate_per_second)
+        try:
+            while True:
+                frame = await websocket.receive()
+                if frame["type"] == "websocket.disconnect":
+                    break
+                reply: dict[str, Any]
+                try:
+                    if not bucket.take():
+                        raise ProtocolError(ErrorCode.RATE_LIMITED, "too many messages")
+                    text = frame.get("text")
+                    if text is None or len(text) > settings.max_message_bytes:
+                        raise ProtocolError(ErrorCode.MALFORMED, "watchers send only pings")
+                    if not isinstance(parse_client_message(text), PingMessage):
+                        raise ProtocolError(ErrorCode.MALFORMED, "watchers send only pings")
+                    reply = PONG
+                except ProtocolError as exc:
+                    reply = error_message(exc)
+                await conn.send_text(json.dumps(reply))
+        except WebSocketDisconnect:
+            pass
+        finally:
+            await manager.meeting.unwatch(room, conn)
+
+    # ------------------------------------------------------------------ pages
+    def page(name: str) -> Response:
+        return static_page(settings.static_dir, name)
+
+    @app.get("/lobby", include_in_schema=False)
+    async def lobby_page() -> Response:
+        return page("lobby.html")
+
+    @app.get("/leaderboard", include_in_schema=False)
+    async def leaderboard_page() -> Response:
+        return page("leaderboard.html")
+
+    @app.get("/player/{player_id}", include_in_schema=False)
+    async def profile_page(player_id: str) -> Response:
+        return page("profile.html")
+
+    @app.get("/watch/{room_id}", include_in_schema=False)
+    async def watch_page(room_id: str) -> Response:
+        if await manager.get(room_id) is None:
+            return not_found_page(settings.static_dir)  # the styled "nothing here" page
+        return page("watch.html")
+
+
+class _Watcher:
+    """A watcher's socket, as the room sees it."""
+
+    def __init__(self, ws: WebSocket) -> None:
+        self.ws = ws
+
+    async def send_text(self, data: str) -> None:
+        await self.ws.send_text(data)

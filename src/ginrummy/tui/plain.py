@@ -1,0 +1,604 @@
+"""The plain-text terminal game: a person against a computer agent, one line at a time.
+
+It reads commands from any text stream (a terminal, a pipe, a ``StringIO`` in the tests)
+and writes plain text, so it runs everywhere and can be scripted::
+
+    $ printf 'pass\\ndraw\\n9D\\nquit\\n' | ginrummy play --seed 7
+
+The person sits in seat 0 and sees only what seat 0's observation holds; the computer
+sits in seat 1 and is asked for moves through its own observation. The game is a
+:class:`~ginrummy.core.table.Table`, kept like the full-screen game's: with a save folder, a
+quit (or the end of the input) in the middle of a game saves it as ``current.json``
+for ``ginrummy play --resume``, and a finished game is stored under ``games/``. The
+sentences come from :mod:`ginrummy.words.play`, shared with the command line and the
+full-screen game.
+
+>>> import io
+>>> out = io.StringIO()
+>>> play_text("standard", "simple", seed=1, input=io.StringIO("quit\\n"), output=out)
+0
+>>> "You left the game" in out.getvalue()
+True
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any, TextIO
+
+from ..agents import LEVELS, hint, make_agent
+from ..agents.base import Agent, ResearchOnlyError, make_player_agent, refuse_research_only
+from ..core.actions import Action, BigGin, Discard, Knock, TakeUpcard, parse_action
+from ..core.cards import Card
+from ..core.errors import GinRummyError, InvalidActionError
+from ..core.hand import Phase
+from ..core.local_deals import local_deal
+from ..core.melds import best_arrangement, deadwood_count
+from ..core.observation import Observation
+from ..core.record import GameRecord, tell_hand_over, tell_score
+from ..core.rules import Rules, find_rules
+from ..core.table import Table
+from ..words.play import (
+    COMPUTER,
+    HUMAN,
+    action_text,
+    can_encode_suits,
+    card_text,
+    cards_text,
+    count,
+    counted_text,
+    event_text,
+    games_text,
+    melds_text,
+    plain_ascii,
+    result_lines,
+    score_sheet_lines,
+    sentence,
+)
+from ..words.refusals import open_moves, refusal
+from ..words.review import review_hand, review_lines
+from . import saves
+
+HELP = """\
+Commands (case does not matter):
+  draw          draw the top card of the stock (also: d, stock)
+  take          take the upcard, the top card of the discard pile (also: t)
+  pass          refuse the first upcard (also: p)
+  7H            discard the seven of hearts (also: discard 7H, 7h, 10H, TH; suit
+                symbols work too)
+  knock 7H      knock, discarding 7H face down (also: k 7H); plain "knock" picks the
+                discard that leaves the least deadwood
+  gin 7H        go gin, discarding 7H; plain "gin" finds the card
+  big gin       lay down all 11 cards when they are all melded
+  hint          the strongest computer player's move, and why
+  pile          the whole discard pile
+  show          the table again
+  help          this text
+  quit          leave the game; it is saved, and `ginrummy play --resume` goes on"""
+
+QUIT_WORDS = ("quit", "exit", "q", "resign")
+"""What leaves the game (it is saved first)."""
+
+_CARD_WORD = re.compile(r"^(10|[2-9tjqka])([cdhs]|[♣♦♥♠])$", re.IGNORECASE)
+"""A word that is meant as a card (``7h``, ``10♥``): anything else alone is not one."""
+
+
+class TextGame:
+    """One game between a person (seat 0) and a computer agent (seat 1), in plain text.
+
+    ``input`` and ``output`` are text streams; the game never reads anything else, so a
+    test drives it with ``StringIO``. ``name`` is what the opponent is called (the level
+    the player chose: ``medium`` rather than its agent, ``simple``). ``table`` goes on
+    with a saved game. ``save_dir`` is where the unfinished game (``current.json``) and
+    finished records (``games/``) go; ``None`` keeps none (the command line passes the
+    user's data folder). ``save`` also writes the record to that file. ``review``
+    offers the review of each hand after it (``None``: when the input is a terminal,
+    so a piped script of moves is not asked). :meth:`run` returns the exit status.
+    """
+
+    def __init__(
+        self,
+        rules: Rules | str = "standard",
+        opponent: str | Agent = "simple",
+        *,
+        seed: int | None = None,
+        input: TextIO | None = None,
+        output: TextIO | None = None,
+        save: str | Path | None = None,
+        ascii: bool | None = None,
+        echo: bool | None = None,
+        name: str | None = None,
+        table: Table | None = None,
+        save_dir: str | Path | None = None,
+        review: bool | None = None,
+    ) -> None:
+        # A person's opponent: never a research agent that sees the hidden cards.
+        self.agent = (
+            make_player_agent(opponent)
+            if isinstance(opponent, str)
+            else refuse_research_only(opponent)
+        )
+        self.input = input if input is not None else sys.stdin
+        self.output = output if output is not None else sys.stdout
+        self.ascii = not can_encode_suits(self.output) if ascii is None else ascii
+        isatty = getattr(self.input, "isatty", None)
+        terminal = bool(callable(isatty) and isatty())
+        self.echo = not terminal if echo is None else echo
+        self.offer_review = terminal if review is None else review
+        self.save_path = Path(save) if save is not None else None
+        self.save_dir = Path(save_dir) if save_dir is not None else None
+        self.resumed = table is not None
+        agent_name = str(getattr(self.agent, "name", "computer"))
+        if table is not None:
+            found = table.meta.get("seed")
+            fresh = random.SystemRandom().randrange(1 << 32)
+            self.seed = found if isinstance(found, int) else fresh
+            self.rng = saves.resume_rng(table)
+            self.agent_rng = random.Random(self.rng.getrandbits(64))
+            self.fair_rng = self.rng if isinstance(found, int) else None
+            name = name or str(table.meta.get("level") or table.players[1])
+        else:
+            self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 32)
+            self.rng = random.Random(self.seed)
+            self.agent_rng = random.Random(self.rng.getrandbits(64))
+            self.fair_rng = self.rng if seed is not None else None
+            name = name or agent_name
+            meta = {
+                "program": "ginrummy play --plain",
+                "seed": self.seed,
+                "opponent": agent_name,
+                "level": name,
+            }
+            table = Table.new(
+                find_rules(rules) if isinstance(rules, str) else rules,
+                players=("human", name),
+                rng=self.rng,
+                meta=meta,
+                fair=local_deal(1, self.fair_rng),
+            )
+        self.table = table
+        self.rules = table.rules
+        self.names = ("you", name)
+        self._shown_events = 0
+        self._failed = False
+
+    # ------------------------------------------------------------------ views of the table
+    @property
+    def game(self) -> Any:
+        """The game's score so far (:class:`~ginrummy.core.match.Game`)."""
+        return self.table.game
+
+    @property
+    def state(self) -> Any:
+        """The hand being played (:class:`~ginrummy.core.hand.HandState`)."""
+        return self.table.state
+
+    # ------------------------------------------------------------------ output
+    def say(self, text: str = "") -> None:
+        """Write one line (suit symbols spelled as letters on a plain terminal)."""
+        if self.ascii:
+            text = plain_ascii(text)
+        self.output.write(text + "\n")
+
+    def ask(self, prompt: str = "> ") -> str | None:
+        """Prompt and read one line; ``None`` at the end of the input."""
+        self.output.write(prompt)
+        self.output.flush()
+        line = self.input.readline()
+        if not line:
+            self.output.write("\n")
+            return None
+        if self.echo:
+            self.output.write(line if line.endswith("\n") else line + "\n")
+        return line.strip()
+
+    def cards(self, cards: Iterable[Card], *, sort: bool = True) -> str:
+        """Cards in this game's notation."""
+        return cards_text(cards, ascii=self.ascii, sort=sort)
+
+    def card(self, card: Card) -> str:
+        """A card in this game's notation."""
+        return card_text(card, ascii=self.ascii)
+
+    # ------------------------------------------------------------------ files
+    def record(self) -> GameRecord:
+        """The game so far as a record (the hand in progress included)."""
+        return self.table.record()
+
+    def _keep(self, write: Any, *args: Any) -> Path | None:
+        """Run a save; a failure is said, remembered for the exit status, and ``None``."""
+        try:
+            path: Path = write(*args)
+        except saves.SaveError as exc:
+            self.say(f"Error: {exc}.")
+            self._failed = True
+            return None
+        return path
+
+    def save(self) -> None:
+        """Write the record to ``--save``'s file, if one was given."""
+        if self.save_path is None:
+            return
+        if self._keep(saves.write_record, self.table, self.save_path) is not None:
+            self.say(f"Game record written to {self.save_path}.")
+
+    def keep_unfinished(self) -> None:
+        """The game stops before its end: save it for ``--resume`` (and ``--save``)."""
+        if self.save_dir is not None:
+            path = self._keep(saves.save_current, self.table, self.save_dir)
+            if path is not None:
+                self.say(f"Game saved to {path}; `ginrummy play --resume` goes on with it.")
+        elif self.save_path is None:
+            self.say("The game is not kept (no save folder was given).")
+        self.save()
+
+    def keep_finished(self) -> None:
+        """The game is over: store its record and forget the saved game."""
+        if self.save_dir is not None:
+            path = self._keep(saves.store_finished, self.table, self.save_dir)
+            if path is not None:
+                self.say(f"Game record kept as {path} (`ginrummy replay` shows it).")
+                saves.clear_current(self.save_dir)
+        self.save()
+
+    # ------------------------------------------------------------------ loop
+    def run(self) -> int:
+        """Play to the game's end, a quit, or the end of the input.
+
+        Returns the exit status: 0, or 1 when the input ended in the middle of the game
+        or a file could not be written, or 130 when interrupted.
+        """
+        rules = self.rules
+        self.say(
+            f"Gin rummy ({rules.name} rules) against {self.names[1]}: first to "
+            f"{rules.game_target} points"
+            + (" in each of three games (Hollywood)" if rules.hollywood else "")
+            + ". Type 'help' for the commands."
+        )
+        if self.resumed:
+            self.say(f"Game resumed: {self.scores_text()}.")
+        try:
+            while not self.table.is_over:
+                if self.table.hand_over:
+                    self.deal_next()
+                left = self.play_hand()
+                if left is not None:
+                    return self.leave(ended=left == "eof")
+            self.say()
+            self.say("=== Game over. ===")
+            for line in score_sheet_lines(self.game, self.names):
+                self.say(line)
+            self.keep_finished()
+        except KeyboardInterrupt:
+            self.say()
+            self.say("Interrupted.")
+            self.keep_unfinished()
+            return 130
+        return 1 if self._failed else 0
+
+    def deal_next(self) -> None:
+        """Deal the next hand, provably fair (the person's seat adds a client seed)."""
+        number = len(self.table.finished) + 1
+        self.table.deal_next(self.rng, fair=local_deal(number, self.fair_rng))
+
+    def leave(self, *, ended: bool) -> int:
+        """A quit, or the end of the input, in the middle of the game: save it, say so."""
+        self.say("The input ended in the middle of the game." if ended else "You left the game.")
+        self.keep_unfinished()
+        return 1 if ended or self._failed else 0
+
+    def play_hand(self) -> str | None:
+        """Play the current hand to its end; ``"quit"`` or ``"eof"`` when the person left."""
+        table = self.table
+        state = table.state
+        self._shown_events = 0
+        dealer = state.dealer
+        deals = "you deal" if dealer == HUMAN else f"{self.names[1]} deals"
+        self.say()
+        self.say(
+            f"=== Hand {table.hand_number}: {deals}. First upcard "
+            f"{self.card(state.first_upcard)}, knock limit {state.knock_limit}"
+            + ("; a spade: this hand scores double" if state.scores_double else "")
+            + ". ==="
+        )
+        show_table = True
+        while not table.hand_over:
+            if table.to_act == COMPUTER:
+                tell_score(self.agent, table.scores, self.rules.game_target)
+                table.act(COMPUTER, self.agent.act(table.observation(COMPUTER), self.agent_rng))
+                show_table = True
+                continue
+            obs = table.observation(HUMAN)
+            self.show_events(obs)
+            if show_table:
+                self.show_table(obs)
+                show_table = False
+            line = self.ask()
+            if line is None:
+                return "eof"
+            if line.lower() in QUIT_WORDS:
+                return "quit"
+            action = self.command(obs, line)
+            if action is None:
+                continue
+            try:
+                table.act(HUMAN, action)
+            except GinRummyError as exc:
+                self.say(refusal(exc, obs, action=action, ascii=self.ascii, keys=False))
+                continue
+            show_table = True
+        tell_hand_over(self.agent, table.state, COMPUTER)  # the master learns how you knock
+        self.finish_hand()
+        return self.offer_hand_review() if self.offer_review else None
+
+    def offer_hand_review(self) -> str | None:
+        """After a hand: its review on request (``r``), else on with the game; ``"quit"``
+        or ``"eof"`` when the person leaves here (once the game is over, it just ends)."""
+        line = self.ask("Type 'r' to review this hand, Enter to go on: ")
+        over = self.table.is_over
+        if line is None or line.lower() in QUIT_WORDS:
+            return None if over else ("eof" if line is None else "quit")
+        if line.lower() in ("r", "review"):
+            self.review_last_hand()
+        return None
+
+    def review_last_hand(self) -> None:
+        """Grade the person's decisions in the hand just over and print the summary and
+        the largest losses (from seat 0's own observations: nothing it could not see)."""
+        number = len(self.table.finished)
+
+        def progress(done: int, total: int) -> None:
+            if done == 0 and total:
+                self.say(f"Reviewing your {count(total, 'decision')} in hand {number}...")
+
+        review = review_hand(self.record(), number, HUMAN, ascii=self.ascii, progress=progress)
+        for line in review_lines(review, HUMAN, ascii=self.ascii):
+            self.say(line)
+
+    def command(self, obs: Observation, line: str) -> Action | None:
+        """One typed command: the move it asks for, else ``None`` (after saying why)."""
+        command = " ".join(line.lower().split())
+        if not command:
+            return None
+        if command in ("help", "h", "?"):
+            self.say(HELP)
+            return None
+        if command in ("show", "table", "look", "hand"):
+            self.show_table(obs)
+            return None
+        if command in ("pile", "discards"):
+            pile = self.cards(obs.discard_pile, sort=False) or "(empty)"
+            if obs.rules.squared_pile and obs.discard_pile:  # seed 004: no looking through
+                self.say(
+                    f"The discard pile is squared up: {pile} on top of "
+                    f"{obs.discard_size - 1} more that nobody may look through"
+                )
+            else:
+                self.say(f"Discard pile, bottom to top: {pile}")
+            return None
+        if command == "hint":
+            self.hint(obs)
+            return None
+        if command in ("knock", "gin", "k"):
+            return self.best_knock(obs, gin=command == "gin")
+        if command == "discard":
+            self.say("Which card? Type it, e.g. 'discard 7H' or just '7H'.")
+            return None
+        words = command.split()
+        if len(words) == 1 and not _CARD_WORD.match(words[0]) and not words[0].isdigit():
+            try:
+                return parse_action(command)
+            except InvalidActionError:
+                self.say(f"Not understood: {line.strip()!r}. Type 'help' for the commands.")
+                return None
+        try:
+            action = parse_action(line)
+        except InvalidActionError as exc:
+            self.say(f"Not understood: {exc}. Type 'help' for the commands.")
+            return None
+        if command.startswith("gin ") and isinstance(action, Knock):
+            left = deadwood_count(obs.hand.mask & ~(1 << action.card))
+            if obs.phase is Phase.DISCARD and action.card in obs.hand and left:
+                self.say(
+                    f"Not gin: discarding {self.card(action.card)} leaves {left} deadwood "
+                    "(use 'knock' to knock)."
+                )
+                return None
+        return action
+
+    def best_knock(self, obs: Observation, *, gin: bool) -> Action | None:
+        """``knock`` or ``gin`` without a card: the discard that leaves the least deadwood."""
+        if obs.phase is not Phase.DISCARD:
+            moves = open_moves(obs, ascii=self.ascii, keys=False)
+            self.say(f"Not allowed: draw a card first: {moves}.")
+            return None
+        knocks = [a for a in obs.legal_actions if isinstance(a, Knock)]
+        if not knocks:
+            after = min(
+                deadwood_count(obs.hand.mask & ~(1 << c)) for c in obs.hand if c != obs.taken_upcard
+            )
+            self.say(
+                f"Not allowed: the best discard leaves {after} deadwood, over the knock "
+                f"limit of {obs.knock_limit}."
+            )
+            return None
+        best = min(knocks, key=lambda a: (deadwood_count(obs.hand.mask & ~(1 << a.card)), a.id))
+        left = deadwood_count(obs.hand.mask & ~(1 << best.card))
+        if gin and left:
+            self.say(f"Not gin: the best discard leaves {left} deadwood (use 'knock').")
+            return None
+        return best
+
+    def hint(self, obs: Observation) -> None:
+        """Show the strongest level's move, with its reason."""
+        advice = hint(
+            obs,
+            ascii=self.ascii,
+            scores=self.game.scores,
+            game_target=self.game.rules.game_target,
+        )
+        self.say(
+            f"Hint: {action_text(advice.action, ascii=self.ascii)}. {sentence(advice.reason)}."
+        )
+
+    # ------------------------------------------------------------------ views
+    def show_events(self, obs: Observation) -> None:
+        """Print what happened since the last prompt (only what seat 0 may see)."""
+        new = obs.events[self._shown_events :]
+        self._shown_events = len(obs.events)
+        for event in new:
+            self.say(f"  {event_text(event, self.names, ascii=self.ascii)}")
+
+    def show_table(self, obs: Observation) -> None:
+        """The table as seat 0 sees it."""
+        upcard = obs.upcard
+        below = obs.discard_size - 1
+        pile = "empty" if upcard is None else f"{self.card(upcard)} on top"
+        if below > 0 and obs.rules.squared_pile:
+            pile += f" ({below} below, squared up: only the top shows)"
+        elif below > 0:
+            pile += f" ({below} below; 'pile' shows them)"
+        known = self.cards(obs.opponent_known)
+        opponent = f"{self.names[1]}: {obs.opponent_hand_size} cards"
+        if known:
+            opponent += f", known to hold {known}"
+        arrangement = best_arrangement(obs.hand)
+        parts = []
+        if arrangement.melds:
+            parts.append(melds_text(arrangement.melds, ascii=self.ascii))
+        if arrangement.deadwood:
+            parts.append(self.cards(arrangement.deadwood))
+        parts.append(f"deadwood {arrangement.deadwood_count}")
+        self.say()
+        self.say(
+            f"Scores: {self.scores_text()} (to {self.rules.game_target}).  "
+            f"Stock: {obs.stock_size} cards.  Knock limit: {obs.knock_limit}."
+        )
+        self.say(f"Discard pile: {pile}.")
+        self.say(f"{opponent}.")
+        self.say("Your hand: " + " | ".join(parts))
+        self.say(self.prompt_text(obs))
+
+    def prompt_text(self, obs: Observation) -> str:
+        """What seat 0 may do now, in words."""
+        moves = open_moves(obs, ascii=self.ascii, keys=False)
+        match obs.phase:
+            case Phase.UPCARD_OFFER:
+                return f"First turn: {moves}."
+            case Phase.DRAW:
+                if any(isinstance(a, TakeUpcard) for a in obs.legal_actions):
+                    return f"Your turn: {moves}."
+                return f"Your turn: {moves} (the first upcard was passed)."
+            case Phase.STOCK_END:
+                if any(isinstance(a, TakeUpcard) for a in obs.legal_actions):
+                    return f"Two stock cards left: {moves}."
+                return f"Two stock cards left: {moves} (the hand is void)."
+            case _:
+                pass
+        legal = obs.legal_actions
+        if any(isinstance(a, Discard) for a in legal):
+            parts = ["Discard a card (for example '" + self._example(obs) + "')"]
+        else:
+            parts = ["You may only knock now"]
+        knocks = sorted(
+            (deadwood_count(obs.hand.mask & ~(1 << a.card)), a.card)
+            for a in legal
+            if isinstance(a, Knock)
+        )
+        if knocks:
+            options = ", ".join(
+                f"{'gin' if left == 0 else 'knock'} {self.card(card)} ({left})"
+                for left, card in knocks[:6]
+            )
+            more = f" and {len(knocks) - 6} more" if len(knocks) > 6 else ""
+            parts.append(f"or {options}{more}")
+        if any(isinstance(a, BigGin) for a in legal):
+            parts.append("or 'big gin'")
+        text = ", ".join(parts) + "."
+        if obs.taken_upcard is not None and not obs.rules.allow_discard_of_drawn_upcard:
+            text += f" ({self.card(obs.taken_upcard)} was just taken: keep it this turn.)"
+        return text
+
+    def _example(self, obs: Observation) -> str:
+        discards = [a.card for a in obs.legal_actions if isinstance(a, Discard)]
+        if not discards:
+            discards = [a.card for a in obs.legal_actions if isinstance(a, Knock)]
+        if not discards:
+            return "big gin"
+        best = min(discards, key=lambda c: (deadwood_count(obs.hand.mask & ~(1 << c)), c))
+        return best.pretty(ascii=True)
+
+    def scores_text(self) -> str:
+        """``you 25, simple 10``; Hollywood: ``G1 25-10, G2 0-10, G3 0-0`` (yours first)."""
+        if self.rules.hollywood:
+            return games_text(self.game)
+        s0, s1 = self.game.scores
+        return f"you {s0}, {self.names[1]} {s1}"
+
+    def finish_hand(self) -> None:
+        """Show how the hand ended and the scores (the table has scored it)."""
+        obs = self.table.observation(HUMAN)
+        self.show_events(obs)
+        result = self.table.last_result
+        assert result is not None
+        self.say()
+        for line in result_lines(result, self.rules, self.names, ascii=self.ascii, capitals=True):
+            self.say(line)
+        credits = self.game.credits
+        if self.rules.hollywood and credits and credits[-1]:
+            self.say(f"This hand counts in {counted_text(credits[-1])}.")
+        if not self.game.is_over:
+            for line in score_sheet_lines(self.game, self.names):
+                self.say(line)
+
+
+def play_text(
+    rules: Rules | str = "standard",
+    opponent: str | Agent = "simple",
+    *,
+    seed: int | None = None,
+    input: TextIO | None = None,
+    output: TextIO | None = None,
+    save: str | Path | None = None,
+    ascii: bool | None = None,
+    name: str | None = None,
+    table: Table | None = None,
+    save_dir: str | Path | None = None,
+) -> int:
+    """Play one game in plain text; returns the exit status (see :meth:`TextGame.run`)."""
+    game = TextGame(
+        rules,
+        opponent,
+        seed=seed,
+        input=input,
+        output=output,
+        save=save,
+        ascii=ascii,
+        name=name,
+        table=table,
+        save_dir=save_dir,
+    )
+    return game.run()
+
+
+def agent_for_table(table: Table) -> Agent:
+    """The computer player of a saved game (its agent, else its level's, else simple).
+
+    :raises ResearchOnlyError: for a save naming a research agent (the oracle): a person
+        is never dealt against it, whatever a file says.
+    """
+    name = str(table.meta.get("opponent") or table.players[1])
+    key = LEVELS.get(name, name)
+    try:
+        return make_player_agent(key)
+    except ResearchOnlyError:
+        raise
+    except (KeyError, ValueError):
+        return make_agent("simple")
+
+
+__all__ = ["HELP", "TextGame", "agent_for_table", "play_text"]

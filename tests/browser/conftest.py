@@ -1,0 +1,20 @@
+"""The browser game, driven in Debian's Chromium by Playwright against a real server on
+127.0.0.1.
+
+Every test here carries the ``browser`` marker, so ``pytest -m "not browser"`` leaves
+the folder out (the README names the fast run made before each commit).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+_HERE = Path(__file__).parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if _HERE in item.path.parents:
+            item.add_marker(pytest.mark.browser)

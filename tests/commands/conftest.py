@@ -1,0 +1,19 @@
+"""The command line (``ginrummy ...``): its commands and the conventions every command keeps.
+
+Every test here carries the ``commands`` marker, so ``pytest -m "not commands"`` leaves
+the folder out (the README names the fast run made before each commit).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+_HERE = Path(__file__).parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if _HERE in item.path.parents:
+            item.add_marker(pytest.mark.commands)

@@ -1,0 +1,1 @@
+"""What the tests share: servers, browsers, databases, scripted hands and reference code."""

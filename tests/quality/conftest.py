@@ -1,0 +1,20 @@
+"""Lint, types, layering and the documentation site, run with the suite so one command checks
+everything.
+
+Every test here carries the ``quality`` marker, so ``pytest -m "not quality"`` leaves
+the folder out (the README names the fast run made before each commit).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+_HERE = Path(__file__).parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if _HERE in item.path.parents:
+            item.add_marker(pytest.mark.quality)

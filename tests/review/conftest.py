@@ -1,0 +1,19 @@
+"""The review of a game (``ginrummy.review``): grades, values and the words of a review.
+
+Every test here carries the ``review`` marker, so ``pytest -m "not review"`` leaves
+the folder out (the README names the fast run made before each commit).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+_HERE = Path(__file__).parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if _HERE in item.path.parents:
+            item.add_marker(pytest.mark.review)

@@ -1,0 +1,105 @@
+"""The database's schema comes from Alembic migrations, and a database written by an
+earlier release opens, upgrades in place and plays on."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from fastapi.testclient import TestClient
+from sqlalchemy import create_engine, func, select, text
+
+from ginrummy.server import Store, create_app
+from ginrummy.server.storage.migrations import current_revision, upgrade
+from ginrummy.server.storage.store import actions, metadata
+from tests.helpers.server import (
+    my_move,
+    play_moves,
+    recv,
+    settings_for,
+    ws_url,
+)
+
+DATA = Path(__file__).parent / "data"
+RELEASE = json.loads((DATA / "release_0_1_0.json").read_text())
+
+
+def test_the_migrations_build_exactly_the_schema_the_code_uses(fresh_database: str) -> None:
+    store = Store(fresh_database)
+    try:
+        assert current_revision(store.engine) == "0007"
+        with store.engine.connect() as conn:
+            assert compare_metadata(MigrationContext.configure(conn), metadata) == []
+        upgrade(store.engine)  # a second start finds the work done
+        assert current_revision(store.engine) == "0007"
+    finally:
+        store.close()
+
+
+def test_a_database_of_the_first_release_opens_and_plays_on(tmp_path: Path) -> None:
+    """``release_0_1_0.sqlite3`` was written by 0.1.0's server (no version table, the
+    room's state_id only on its action rows): it upgrades in place, every room rebuilds
+    exactly where it was, and play goes on."""
+    db = tmp_path / "old.sqlite3"
+    shutil.copy(DATA / "release_0_1_0.sqlite3", db)
+    url = f"sqlite:///{db}"
+    assert current_revision(create_engine(url)) is None
+    game = RELEASE["computer_room"]
+    friends = RELEASE["friend_room"]
+    with TestClient(create_app(settings_for(url))) as client:
+        assert current_revision(client.app.state.store.engine) == "0007"  # type: ignore[attr-defined]
+        with client.websocket_connect(ws_url(game["room_id"], game["token"])) as ws:
+            state = recv(ws)
+            assert state["state_id"] == game["state_id"]
+            assert state["view"]["hand_number"] == game["hand_number"]
+            after = play_moves(ws, my_move(ws) if not state["view"]["your_turn"] else state, 4)
+            assert after["state_id"] > game["state_id"]
+        for seat, token in enumerate(friends["tokens"]):
+            with client.websocket_connect(ws_url(friends["room_id"], token)) as ws:
+                view = recv(ws)["view"]
+                assert view["seat"] == seat and view["names"] == ["Cy", "Di"]
+    with create_engine(url).connect() as conn:
+        stored = conn.execute(
+            text("SELECT state_id FROM rooms WHERE id = :id"), {"id": game["room_id"]}
+        ).scalar_one()
+        assert stored == after["state_id"]
+
+
+def test_an_old_schema_with_duplicate_moves_is_repaired(fresh_database: str) -> None:
+    """Two processes of the first release could store two moves at one place of a hand;
+    the upgrade keeps the first (the later one was never part of a rebuildable game),
+    adds the unique key, and brings the room's version up to its last move."""
+    engine = create_engine(fresh_database)
+    upgrade(engine, "0001")
+    with engine.begin() as conn:
+        conn.execute(
+            text(
+                "INSERT INTO rooms (id, mode, level, rules, created, state_id, game_number,"
+                " status) VALUES ('r1', 'friend', NULL, '{}', CURRENT_TIMESTAMP, 0, 1,"
+                " 'playing')"
+            )
+        )
+        for seq, (action, state_id) in enumerate([("pass", 1), ("take", 2), ("pass", 2)]):
+            conn.execute(
+                text(
+                    "INSERT INTO actions (room_id, game_number, hand_number, seq, seat,"
+                    " action, state_id, created) VALUES ('r1', 1, 1, :seq, 0, :action,"
+                    " :state_id, CURRENT_TIMESTAMP)"
+                ),
+                {"seq": min(seq, 1), "action": action, "state_id": state_id},
+            )
+    engine.dispose()
+    store = Store(fresh_database)
+    try:
+        with store.engine.connect() as conn:
+            kept = conn.execute(select(actions.c.seq, actions.c.action).order_by(actions.c.id))
+            assert [tuple(r) for r in kept] == [(0, "pass"), (1, "take")]
+            version = conn.execute(text("SELECT state_id, ready FROM rooms")).one()
+            assert tuple(version) == (2, 0)
+            count = conn.execute(select(func.count()).select_from(actions)).scalar_one()
+            assert count == 2
+    finally:
+        store.close()
