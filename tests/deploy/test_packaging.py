@@ -68,7 +68,10 @@ def test_the_wheel_carries_marker_license_and_metadata(dist: Path) -> None:
     assert any(c.startswith("Development Status ::") for c in classifiers)
     assert meta["Requires-Python"] == ">=3.11"
     extras = set(meta.get_all("Provides-Extra"))
-    assert {"rl", "openspiel", "ray", "postgres"} <= extras
+    assert {"rl", "openspiel", "ray", "data", "peers", "docs", "dev"} <= extras
+    # PostgreSQL needs no extra: psycopg is a dependency of the server itself.
+    assert "postgres" not in extras
+    assert any(r.startswith("psycopg[binary]") for r in meta.get_all("Requires-Dist"))
 
 
 def _without(modules: list[str], code: str) -> subprocess.CompletedProcess[str]:
