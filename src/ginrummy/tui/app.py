@@ -8,7 +8,8 @@ clicks, so a bug in a callback cannot corrupt a game, and an illegal move is a m
 
 This module is the app: it starts or resumes a game, runs the computer's moves and
 moves between the screens, which live in their own modules (``setup_screen``,
-``table_screen``, ``dialogs``, ``results``; ``widgets`` and ``styles`` are shared).
+``table_screen``, ``dialogs``, ``results``; ``widgets`` and ``styles`` are shared). The
+screens are given the app as a :class:`~ginrummy.tui.host.GameHost` and never import it.
 The names they define are imported here too, so ``ginrummy.tui.app`` still offers them.
 
 The computer moves after a short, visible delay (``delay=0`` in the tests, where it
@@ -197,7 +198,7 @@ class GinRummyApp(App[Farewell | None]):
         session.say("Game resumed." if resumed else "A new game: good luck!")
         if session.my_turn:
             session.fix_selection()
-        self.switch_or_push(TableScreen())
+        self.switch_or_push(TableScreen(self))
         if session.table.hand_over:
             self.show_showdown()
         else:
@@ -271,7 +272,7 @@ class GinRummyApp(App[Farewell | None]):
             if game.credits and game.credits[-1]:
                 lines = [*lines, "", f"This hand counts in {counted_text(game.credits[-1])}."]
         footer = self.text(f"{scores}. {more}")
-        self.push_screen(ShowdownScreen(lines, footer), self._after_showdown)
+        self.push_screen(ShowdownScreen(lines, footer, game=self), self._after_showdown)
 
     def _after_showdown(self, _: None = None) -> None:
         session = self.session
@@ -279,7 +280,7 @@ class GinRummyApp(App[Farewell | None]):
             return
         if session.table.is_over:
             session.finish_game()
-            self.push_screen(ScoreScreen(session, final=True), self._after_game)
+            self.push_screen(ScoreScreen(session, final=True, game=self), self._after_game)
             return
         session.next_hand()
         self.redraw()

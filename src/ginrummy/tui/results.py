@@ -1,7 +1,9 @@
 """The screens after a hand: the showdown and the score sheet.
 
 They show text drawn by :mod:`ginrummy.tui.render` and answer with what comes next
-(continue; back, new game or quit), which the app (:mod:`ginrummy.tui.app`) acts on.
+(continue; back, new game or quit), which the app (:mod:`ginrummy.tui.app`) acts on. The
+app gives each screen itself as a :class:`~ginrummy.tui.host.GameHost`, so this module
+need not import the app that imports it.
 The showdown also offers the review of the hand (:mod:`ginrummy.tui.review_screen`).
 The score sheet keeps its totals and buttons in view at 80x24 however long the game
 was: the list of hands scrolls (the latest in view), the rest stays put.
@@ -20,6 +22,7 @@ from textual.widgets import Button, Footer
 
 from ..review import GameReview
 from ..words.play import score_sheet_lines
+from .host import GameHost
 from .render import hand_sheet_text
 from .review_screen import ReviewScreen
 from .session import Session
@@ -38,8 +41,9 @@ class ShowdownScreen(Screen[None]):
         Binding("q", "app.quit", "Save+quit"),
     ]
 
-    def __init__(self, lines: list[str], footer: str) -> None:
+    def __init__(self, lines: list[str], footer: str, *, game: GameHost) -> None:
         super().__init__()
+        self.game = game
         self.lines = lines
         self.footer = footer
         self.review: GameReview | None = None
@@ -64,21 +68,17 @@ class ShowdownScreen(Screen[None]):
         self.dismiss(None)
 
     def action_scores(self) -> None:
-        from .app import GinRummyApp  # the app imports this module
-
-        app = self.app
-        if isinstance(app, GinRummyApp) and app.session is not None:
-            app.push_screen(ScoreScreen(app.session, final=False))
+        session = self.game.session
+        if session is not None:
+            self.app.push_screen(ScoreScreen(session, final=False, game=self.game))
 
     def action_review(self) -> None:
         """The review of the person's decisions in this hand; back here afterwards."""
-        from .app import GinRummyApp  # the app imports this module
-
-        app = self.app
-        if not isinstance(app, GinRummyApp) or app.session is None:
+        session = self.game.session
+        if session is None:
             return
-        screen = ReviewScreen.of_last_hand(app.session.table, ascii=app.ascii, review=self.review)
-        app.push_screen(screen, self._keep_review)
+        screen = ReviewScreen.of_last_hand(session.table, ascii=self.game.ascii, review=self.review)
+        self.app.push_screen(screen, self._keep_review)
 
     def _keep_review(self, review: GameReview | None) -> None:
         if review is not None:
@@ -96,8 +96,9 @@ class ScoreScreen(Screen[str]):
         Binding("q", "quit", "Quit"),
     ]
 
-    def __init__(self, session: Session, *, final: bool) -> None:
+    def __init__(self, session: Session, *, final: bool, game: GameHost) -> None:
         super().__init__()
+        self.game = game
         self.session = session
         self.final = final
 
@@ -151,11 +152,7 @@ class ScoreScreen(Screen[str]):
         if self.final:
             self.dismiss("quit")
         else:
-            from .app import GinRummyApp  # the app imports this module
-
-            app = self.app
-            if isinstance(app, GinRummyApp):
-                app.save_and_quit()
+            self.game.save_and_quit()
 
 
 __all__ = ["ScoreScreen", "ShowdownScreen"]

@@ -3,15 +3,16 @@
 It draws the hand, the piles, the opponent and the hand's move log (it scrolls back to
 the deal: PgUp/PgDn or the mouse wheel) with :mod:`ginrummy.tui.render` and turns each
 key, button and click into a :class:`ginrummy.tui.session.Session` move; the app
-(:mod:`ginrummy.tui.app`) decides what comes after a move. The biggest screen, so it
-has a module of its own.
+(:mod:`ginrummy.tui.app`) decides what comes after a move: it gives the screen itself as
+a :class:`~ginrummy.tui.host.GameHost`, so this module need not import the app that
+imports it. The biggest screen, so it has a module of its own.
 """
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -22,6 +23,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from .dialogs import KnockScreen, TextScreen
+from .host import GameHost
 from .primer import rules_primer
 from .render import (
     HELP_LINES,
@@ -41,9 +43,6 @@ from .render import (
 from .results import ScoreScreen
 from .session import KnockPlan, Session
 from .widgets import ClickRows, button, static
-
-if TYPE_CHECKING:
-    from .app import GinRummyApp
 
 
 class TableScreen(Screen[None]):
@@ -67,6 +66,11 @@ class TableScreen(Screen[None]):
         Binding("pagedown", "log(3)", "Later moves", show=False),
     ]
 
+    def __init__(self, game: GameHost) -> None:
+        super().__init__()
+        self.game = game
+        """The app: the session to play and what comes after each move."""
+
     def compose(self) -> ComposeResult:
         yield static(id="title")
         yield static(id="opponent")
@@ -87,14 +91,6 @@ class TableScreen(Screen[None]):
             yield button("Pile v", "b-pile")
             yield button("Quit q", "b-quit")
         yield Footer()
-
-    @property
-    def game(self) -> GinRummyApp:
-        from .app import GinRummyApp  # the app imports this module
-
-        app = self.app
-        assert isinstance(app, GinRummyApp)
-        return app
 
     def on_mount(self) -> None:
         self.redraw()
@@ -276,7 +272,7 @@ class TableScreen(Screen[None]):
     def action_scores(self) -> None:
         session = self.game.session
         if session is not None:
-            self.app.push_screen(ScoreScreen(session, final=False))
+            self.app.push_screen(ScoreScreen(session, final=False, game=self.game))
 
     def action_log(self, rows: int) -> None:
         """PgUp/PgDn: scroll the hand's move log back (up) or on."""
