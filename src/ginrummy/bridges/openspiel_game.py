@@ -57,6 +57,7 @@ from ..core.match import Game  # noqa: E402
 from ..core.observation import Observation  # noqa: E402
 from ..core.rules import Rules, find_rules  # noqa: E402
 from ..env.core import max_hand_points  # noqa: E402
+from ..env.encoding import encode_observation  # noqa: E402
 
 SHORT_NAME = "python_ginrummy"
 OBS_SIZE = 416
@@ -280,8 +281,6 @@ class GinRummyObserver:
         self.tensor.fill(0)
         if self.perfect_recall or state.hand is None:
             return
-        from ..env.encoding import encode_observation
-
         view = state.observation_of(player)
         scores = state.scores_of(player) if self.whole_game else (0, 0)
         encoded = encode_observation(view, scores, self.target)

@@ -239,7 +239,7 @@ def look_on(
     sleep: Callable[[float], None],
 ) -> int:
     """``--lobby`` and ``--watch``: what anyone may see of a server, with no player."""
-    from ..netplay.connection import Inbox, TableSocket
+    from ..netplay.connection import Inbox, TableSocket  # websockets: only to look
     from ..netplay.text_watch import TextWatch
 
     try:

@@ -14,7 +14,7 @@ import sys
 
 from ..agents import AGENTS, LEVELS, ResearchOnlyError, make_player_agent, player_agent_names
 from ..agents.base import is_policy_name
-from ..tui import saves
+from ..tui import run_app, saves  # the package; Textual comes with run_app's first call
 from ..tui.plain import agent_for_table, play_text
 from ..words.play import plain_ascii
 from .common import EXIT_RUNTIME, CliError, CliRuntimeError, rules_from, rules_options, use_ascii
@@ -112,8 +112,6 @@ def cmd_play(args: argparse.Namespace) -> int:
     except ResearchOnlyError as exc:  # a save edited to name the oracle
         raise CliRuntimeError(f"the saved game cannot be resumed: {exc}") from None
     if not plain:
-        from ..tui import run_app
-
         farewell = run_app(
             rules=rules,
             opponent=level,

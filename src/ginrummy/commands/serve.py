@@ -122,6 +122,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 def _serve_guards(args: argparse.Namespace) -> dict[str, Any]:
     """The guard settings ``serve`` was given (the others keep :class:`Settings`'
     defaults), each checked here so that a bad one is reported with its flag."""
+    # On use, as in cmd_serve: the server package brings FastAPI and SQLAlchemy with it.
     from ..server.routes.guards import check_host_name, parse_networks, parse_public_url
 
     def proxies(values: list[str]) -> tuple[str, ...]:
