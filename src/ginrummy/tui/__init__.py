@@ -31,7 +31,7 @@ def run_app(
 ) -> Farewell | None:
     """Run the full-screen game until the player quits; returns what to say after (where
     the game was saved, or that a save failed)."""
-    from .app import DEFAULT_DELAY, GinRummyApp
+    from .app import DEFAULT_DELAY, GinRummyApp  # Textual: only once a game starts
 
     app = GinRummyApp(
         rules=rules,
@@ -45,7 +45,7 @@ def run_app(
         setup=setup,
     )
     result: Any = app.run()
-    from .session import Farewell
+    from .session import Farewell  # loaded by the app; importing the package needs none
 
     return result if isinstance(result, Farewell) else None
 
