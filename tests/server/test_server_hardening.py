@@ -24,8 +24,8 @@ from starlette.websockets import WebSocketDisconnect
 
 from ginrummy.cli import main
 from ginrummy.server import Settings, create_app
-from ginrummy.server import app as app_module
 from ginrummy.server import serve as serve_module
+from ginrummy.server.routes import options as options_module
 from ginrummy.server.routes.guards import (
     CLOSE_BAD_ORIGIN,
     CLOSE_TOO_MANY_SOCKETS,
@@ -88,13 +88,13 @@ def _first_state(ws: WebSocketTestSession) -> Message:
 def handler_calls(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Records every call of ``POST /api/rooms``'s handler (its first step)."""
     calls: list[str] = []
-    real = app_module.rules_from_request
+    real = options_module.rules_from_request
 
     def spy(preset: str, options: dict[str, Any]) -> Any:
         calls.append(preset)
         return real(preset, options)
 
-    monkeypatch.setattr(app_module, "rules_from_request", spy)
+    monkeypatch.setattr(options_module, "rules_from_request", spy)
     return calls
 
 

@@ -21,8 +21,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from ginrummy import HandState, find_rules
-from ginrummy.server import app as server_app
 from ginrummy.server import create_app
+from ginrummy.server.routes import table_socket
 from tests.helpers.server import (
     cards_in,
     choose,
@@ -49,7 +49,7 @@ class Spy:
         self.pile: list[str] = []
         self.fair_hands = 0
 
-    def check(self, socket: server_app._Socket, text: str) -> None:
+    def check(self, socket: table_socket.TableSocket, text: str) -> None:
         state = socket.room.table.state
         hidden = forbidden_cards(state, socket.seat)
         named = cards_in(text)
@@ -76,13 +76,13 @@ class Spy:
 @pytest.fixture
 def spy(monkeypatch: pytest.MonkeyPatch) -> Spy:
     watcher = Spy()
-    original = server_app._Socket.send_text
+    original = table_socket.TableSocket.send_text
 
-    async def send_text(self: server_app._Socket, data: str) -> None:
+    async def send_text(self: table_socket.TableSocket, data: str) -> None:
         watcher.check(self, data)
         await original(self, data)
 
-    monkeypatch.setattr(server_app._Socket, "send_text", send_text)
+    monkeypatch.setattr(table_socket.TableSocket, "send_text", send_text)
     return watcher
 
 

@@ -564,7 +564,7 @@ def test_a_loaded_room_keeps_the_running_turn_unless_its_time_ran_out(tmp_path: 
                     conn.execute(
                         update(actions).where(actions.c.room_id == rid).values(clock=mark.to_json())
                     )
-                room = manager._load(rid)
+                room = manager.load(rid)
                 assert room is not None and room.clock is not None
                 clock = room.clock
 
@@ -668,7 +668,7 @@ def test_chat_reaches_each_socket_once_and_in_order_however_announcements_come(
                     chat_store.add_message(conn, rid, 1, "Bob", text)
 
             async def settled() -> None:  # the deliveries started, and the history
-                while manager._tasks:
+                while manager.pipeline.tasks:
                     await asyncio.sleep(0.01)
 
             async def hear(*seqs: int) -> None:

@@ -411,7 +411,9 @@ def test_a_failing_game_result_still_ends_the_game(
             monkeypatch.setattr(
                 Store,
                 "_finish_game",
-                staticmethod(lambda conn, r, f: broken() if f.seat_results else real(conn, r, f)),
+                staticmethod(
+                    lambda conn, r, f, rate: broken() if f.seat_results else real(conn, r, f, rate)
+                ),
             )
             last = play_turns(ws, state)
         assert last["view"]["game_over"] is not None

@@ -81,7 +81,7 @@ def test_a_discard_is_taken_back_before_the_computer_moves_and_counted(
             # Storage forgot the move: the room rebuilt from it is the room in memory.
             manager = client.app.state.manager  # type: ignore[attr-defined]
             memory = manager.rooms[rid]
-            loaded = manager._load(rid)
+            loaded = manager.load(rid)
             assert loaded.table.record().hands == memory.table.record().hands
             assert loaded.state_id == memory.state_id
             # The game goes on from there, and the statistics count the take-back.

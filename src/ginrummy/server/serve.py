@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from .app import create_app
 from .routes.operations import configure_logging
 from .settings import Settings, default_database_url
 
@@ -78,8 +79,6 @@ def settings_from_env() -> Settings:
 def worker_app() -> Any:
     """The app of one worker process (``uvicorn --factory``): built in the worker, after
     the fork, so no database connection or event loop is shared between processes."""
-    from .app import create_app
-
     log_format, _, log_level = os.environ.get(LOGGING_ENV, "text:info").partition(":")
     configure_logging(log_format, log_level or "info")
     tune_gc()
@@ -130,8 +129,6 @@ def serve(
     database (PostgreSQL only, see :func:`check_workers`).
     """
     import uvicorn
-
-    from .app import create_app
 
     out = out or sys.stdout
     settings = settings or Settings(database_url=default_database_url())

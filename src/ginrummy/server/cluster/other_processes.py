@@ -1,15 +1,17 @@
 """A room shared with other server processes: what this process announces to them,
 what it hears from them, and how it catches a room up with storage when they changed
-it (:class:`OtherProcesses`).
+it (:class:`Announcer` tells, :class:`OtherProcesses` hears).
 
-Kept apart from the :class:`~ginrummy.server.rooms.manager.RoomManager` because none of it
-changes a room by itself: storage decides, and this only learns late what storage
+Kept apart from the :class:`~ginrummy.server.rooms.manager.RoomManager` and the
+:class:`~ginrummy.server.rooms.pipeline.MovePipeline` because none of it changes a room
+by itself: storage decides, and this only learns late what storage
 already holds. Announcements (small JSON, see :mod:`.fanout`) say that a room moved to
 a version (sent by storage, in the change's transaction), that a seat's socket came or
 went, how many watch, that a chat message was stored, that a hint was counted on a
 game (it is then not rated), or ask who holds a room's sockets; this process's own
 leave in order on one thread, without waiting. A room behind storage is reloaded under
-its lock and its seats here are sent the state that won. Announcements may be missed
+its lock and its seats here are sent the state that won, through the pipeline's public
+steps (catch up, send the views, let the computer move). Announcements may be missed
 (a dropped connection, a killed process), so the versions of the rooms with sockets
 here are compared with storage's every little while, and the sockets announced by
 processes no longer connected to the database are forgotten.
@@ -21,26 +23,28 @@ import logging
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
-from ..rooms.room import Room
+from ..storage.store import Store
 
 if TYPE_CHECKING:
-    from ..rooms.manager import RoomManager
+    from ..rooms.meeting import Meeting
+    from ..rooms.pipeline import MovePipeline
+    from ..rooms.room import Room
 
 log = logging.getLogger("ginrummy.server")
 
 
-class OtherProcesses:
-    """What one :class:`RoomManager` tells and hears from the other server processes."""
+class Announcer:
+    """What this process tells the other server processes about its rooms."""
 
-    def __init__(self, manager: RoomManager) -> None:
-        self.manager = manager
+    def __init__(self, store: Store) -> None:
+        self.store = store
         # One thread, so this process's announcements leave in the order they were made
         # (a socket's "connected" must never overtake its "gone").
         self._announcer = ThreadPoolExecutor(1, thread_name_prefix="ginrummy-announce")
 
     def announce(self, payload: dict[str, Any]) -> None:
         """Tell the other processes (presence, questions), in order, without waiting."""
-        store = self.manager.store
+        store = self.store
         if not store.announces:
             return
 
@@ -54,6 +58,20 @@ class OtherProcesses:
         """Send the announcements still queued, then stop the announcing thread."""
         self._announcer.shutdown(wait=True)
 
+
+class OtherProcesses:
+    """What this process hears from the other server processes, and how it catches
+    its rooms up with storage."""
+
+    def __init__(self, pipeline: MovePipeline, meeting: Meeting) -> None:
+        self.pipeline = pipeline
+        self.meeting = meeting
+        self.origin = pipeline.store.origin
+
+    def announce(self, payload: dict[str, Any]) -> None:
+        """Tell the other processes (see :class:`Announcer`)."""
+        self.pipeline.announce(payload)
+
     # ------------------------------------------------------------------ catching up
     async def catch_up_if_behind(self, room: Room) -> None:
         """Catch ``room`` (its lock held) up when storage holds a later version, and send
@@ -61,8 +79,8 @@ class OtherProcesses:
         whose process just died, reconnecting here after that process stored a move and
         showed it, before its announcement arrived; it must not be shown an older state
         than the one it saw (one version query, on a storage thread)."""
-        manager = self.manager
-        stored = await manager.run_db(manager.store.state_ids, [room.room_id])
+        pipeline = self.pipeline
+        stored = await pipeline.run_db(pipeline.store.state_ids, [room.room_id])
         if stored.get(room.room_id, room.state_id) > room.state_id:
             await self._catch_up_and_show(room)
 
@@ -70,10 +88,10 @@ class OtherProcesses:
         """Catch ``room`` (its lock held) up from storage; if that moved it on, count it
         and send the seats here the new state (the computer moves if it is its turn)."""
         before = room.state_id
-        await self.manager._catch_up(room)
+        await self.pipeline.catch_up(room)
         if room.state_id != before:
-            self.manager.metrics.catch_ups.inc()
-            await self.manager._after_change(room)
+            self.pipeline.metrics.catch_ups.inc()
+            await self.pipeline.after_change(room)
 
     async def catch_up_and_send(self, room: Room, state_id: int | None) -> None:
         """Catch up when storage is ahead of ``room`` (at ``state_id``, or unknown), then
@@ -86,10 +104,10 @@ class OtherProcesses:
     async def catch_up_all(self) -> None:
         """Compare the versions of the rooms with sockets here with storage's, and catch
         up those behind (an announcement may have been missed)."""
-        manager = self.manager
-        rooms = manager.rooms
+        pipeline = self.pipeline
+        rooms = pipeline.rooms
         watched = [rid for rid, room in rooms.items() if room.sockets[0] or room.sockets[1]]
-        stored = await manager.run_db(manager.store.state_ids, watched)
+        stored = await pipeline.run_db(pipeline.store.state_ids, watched)
         for room_id, state_id in stored.items():
             room = rooms.get(room_id)
             if room is not None and state_id > room.state_id:
@@ -98,30 +116,30 @@ class OtherProcesses:
     # ------------------------------------------------------------------ hearing
     async def on_announcement(self, payload: dict[str, Any]) -> None:
         """A change, a presence or a question from another process about one room."""
-        manager = self.manager
-        if payload.get("o") == manager.origin:
+        pipeline = self.pipeline
+        if payload.get("o") == self.origin:
             return
-        room = manager.rooms.get(str(payload.get("r")))
+        room = pipeline.rooms.get(str(payload.get("r")))
         if room is None:
             return
         if "s" in payload:
-            manager.spawn(self.catch_up_and_send(room, int(payload["s"])))
+            pipeline.spawn(self.catch_up_and_send(room, int(payload["s"])))
         elif "p" in payload:
             seat, up = int(payload["p"][0]) & 1, bool(payload["p"][1])
             before = room.connected[seat]
             (room.remote[seat].add if up else room.remote[seat].discard)(str(payload["o"]))
             if room.connected[seat] != before:
-                await manager._presence(room, seat, up)
+                await pipeline.presence(room, seat, up)
         elif "w" in payload:
-            await manager.meeting.on_watchers(room, str(payload["o"]), int(payload["w"]))
+            await self.meeting.on_watchers(room, str(payload["o"]), int(payload["w"]))
         elif "c" in payload:
-            manager.spawn(manager.meeting.on_chat(room, int(payload["c"])))
+            pipeline.spawn(self.meeting.on_chat(room, int(payload["c"])))
         elif "h" in payload:  # a hint counted on game h (stored): the game is not rated
             game_number = int(payload["h"])
             if room.helped_game != game_number:
                 async with room.lock:
                     room.helped_game = game_number
-                    await manager._broadcast(room)
+                    await pipeline.broadcast(room)
         elif "q" in payload:
             for seat in (0, 1):
                 if room.sockets[seat]:
@@ -132,12 +150,12 @@ class OtherProcesses:
     async def forget_dead_processes(self) -> None:
         """Drop the presence that processes no longer connected to the database
         announced (killed ones never say their sockets are gone), telling the seats."""
-        manager = self.manager
-        rooms = manager.rooms
+        pipeline = self.pipeline
+        rooms = pipeline.rooms
         announced = {o for room in rooms.values() for seat in room.remote for o in seat}
         if not announced:
             return
-        live: set[str] = await manager.run_db(manager.store.live_origins)
+        live: set[str] = await pipeline.run_db(pipeline.store.live_origins)
         dead = announced - live
         if not dead:
             return
@@ -148,4 +166,4 @@ class OtherProcesses:
                     before = room.connected[seat]
                     room.remote[seat].difference_update(dead)
                     if before and not room.connected[seat]:
-                        await manager._presence(room, seat, False)
+                        await pipeline.presence(room, seat, False)

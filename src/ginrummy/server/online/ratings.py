@@ -25,6 +25,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from glicko2.math import (
     DEFAULT_TAU,
@@ -38,6 +39,9 @@ from sqlalchemy import and_, func, select, update
 from sqlalchemy.engine import Connection
 
 from .tables import insert_ignore, players, rating_history, ratings, utc
+
+if TYPE_CHECKING:
+    from ..storage.store import GameFinish
 
 DEFAULT_RATING = 1500.0
 """Where everybody starts (Glicko-2's own scale)."""
@@ -493,4 +497,23 @@ def profile(
         history=history,
         vs_levels=vs_levels,
         recent=recent,
+    )
+
+
+def rate_finished_game(conn: Connection, room_id: str, finish: GameFinish) -> None:
+    """The server's rating step (:data:`~ginrummy.server.storage.store.RateGame`): rate the
+    game ``finish`` ends, as storage stores that end (``finish.rating`` says who), in
+    the same transaction. Handed to the store by the room manager, so storage does not
+    depend on the ratings."""
+    rating = finish.rating
+    if rating is None:
+        return
+    record_game(
+        conn,
+        rating.pool,
+        room_id,
+        finish.game_number,
+        rating.players,
+        rating.levels,
+        finish.winner,
     )

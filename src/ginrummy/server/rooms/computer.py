@@ -2,9 +2,10 @@
 the thinking pool (:mod:`.thinking`) for a move from one seat's own observation.
 
 - **Its turns**: when the computer seat is to act, a task on the event loop waits the
-  player's chosen pause and plays the move it is given through the
-  :class:`~ginrummy.server.rooms.manager.RoomManager` like any seat's (checked, stored, refused
-  as stale or sent to the seats by the manager's one path for every change). Only the
+  player's chosen pause (on the server's :mod:`.time_source`) and plays the move it is
+  given through the :class:`~ginrummy.server.rooms.pipeline.MovePipeline` like any
+  seat's (stored, refused as stale or sent to the seats by the one path for every
+  change). Only the
   process a person's socket is connected to plays, one task a room; the pause starts
   again when the player changed the room meanwhile, and it thinks again when another
   process moved first.
@@ -12,34 +13,46 @@ the thinking pool (:mod:`.thinking`) for a move from one seat's own observation.
   to the asking socket alone.
 
 Kept apart from the manager because neither changes a room by answering a message:
-the turns act by themselves, and a hint changes nothing.
+the turns act by themselves, and a hint changes nothing. It is handed the pipeline and
+uses its public steps only.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import random
 import secrets
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ...core.actions import Action
 from ..wire.protocol import ErrorCode, ProtocolError, hint_message
 from ..wire.views import legal_view
 from . import authority
 from .room import Connection, Room
+from .thinking import Thinker
 
 if TYPE_CHECKING:
-    from .manager import RoomManager
+    from .pipeline import MovePipeline
 
 log = logging.getLogger("ginrummy.server")
 
 
 class Computer:
-    """The computer seats, and the hints, of every room of one :class:`RoomManager`."""
+    """The computer seats, and the hints, of every room of one process."""
 
-    def __init__(self, manager: RoomManager) -> None:
-        self.manager = manager
+    def __init__(
+        self,
+        pipeline: MovePipeline,
+        thinker: Thinker,
+        seeded: Callable[..., random.Random] | None = None,
+    ) -> None:
+        """``seeded(*key)``: the generator of one move with ``deal_seed`` set (tests,
+        benchmarks); ``None``: the moves are drawn freely."""
+        self.pipeline = pipeline
+        self.thinker = thinker
+        self.seeded = seeded
         # The computer's choices need no secrecy, only variety: a fast generator seeded
         # once from the system's (the system's costs a system call per draw).
         self.rng = random.Random(secrets.randbits(128))
@@ -47,9 +60,9 @@ class Computer:
 
     def seed(self, key: tuple[object, ...]) -> int:
         """The seed of one computer move (from ``deal_seed`` and ``key`` when set)."""
-        if self.manager.settings.deal_seed is None:
+        if self.seeded is None:
             return self.rng.getrandbits(64)
-        return self.manager._rng(*key).getrandbits(64)
+        return self.seeded(*key).getrandbits(64)
 
     @staticmethod
     def to_act(room: Room) -> int | None:
@@ -69,62 +82,74 @@ class Computer:
             return
         if room.bot_task is not None and not room.bot_task.done():
             return
-        tasks = self.manager._tasks  # stopped with the manager's other background work
-        task = asyncio.get_running_loop().create_task(self._turns(room))
-        room.bot_task = task
-        tasks.add(task)
-        task.add_done_callback(tasks.discard)
+        # stopped with the process's other background work
+        room.bot_task = self.pipeline.start(self._turns(room))
 
     async def _turns(self, room: Room) -> None:
         """The computer plays while it is to act, from its own observation only."""
-        manager = self.manager
+        pipeline = self.pipeline
+        clock = pipeline.clock
         try:
             while True:
-                delay = manager.settings.bot_delay
+                delay = pipeline.settings.bot_delay
                 if room.computer_delay is not None and delay > 0:
                     delay = room.computer_delay  # the player's speed (not in tests at 0)
-                left = delay - (time.monotonic() - room.changed_at)
+                left = delay - (clock.monotonic() - room.changed_at)
                 if left > 0:
                     seen = room.state_id
-                    await asyncio.sleep(left)
+                    await clock.sleep(left)
                     if room.state_id != seen:
                         # The player moved (or took a discard back) meanwhile: the pause
                         # counts from that change (so a take-back is offered for all of
                         # it), not from waking up, which made it up to twice as long.
                         continue
-                async with room.lock:
+                moved = False
+
+                async def turn() -> bool:
+                    nonlocal moved
                     seat = self.to_act(room)
                     if seat is None:
+                        return False
+                    action = await self._think(room, seat)
+                    await pipeline.apply(room, seat, action)
+                    pipeline.metrics.computer_moves.inc()
+                    moved = True
+                    return True
+
+                try:
+                    # The views sent after it let the computer move again: this task
+                    # still runs, so that is this loop's next turn.
+                    await pipeline.change(room, turn)
+                except ProtocolError:  # another process moved first: think again
+                    if room.unloaded:  # (never while this task runs: unload_idle waits)
                         return
-                    obs = room.table.observation(seat)
-                    game = room.table.game
-                    key = ("bot", room.game_number, room.table.hand_number, room.state_id)
-                    started = time.perf_counter()
-                    action = await manager.thinker.move(
-                        room.level or "medium",
-                        obs,
-                        game.scores,
-                        game.rules.game_target,
-                        self.seed(key),
-                    )
-                    manager.metrics.move_think_seconds.observe(time.perf_counter() - started)
-                    try:
-                        await manager._apply(room, seat, action)
-                    except ProtocolError:  # another process moved first: think again
-                        continue
-                    manager.metrics.computer_moves.inc()
-                    room.changed_at = time.monotonic()
-                    await manager._broadcast(room)
-        except asyncio.CancelledError:
-            raise
+                    continue
+                if not moved:
+                    return
         except Exception:
             log.exception("the computer could not move in room %s", room.room_id)
+
+    async def _think(self, room: Room, seat: int) -> Action:
+        """The computer's move for ``seat`` (the room's lock held), from the thinking pool."""
+        obs = room.table.observation(seat)
+        game = room.table.game
+        key = ("bot", room.game_number, room.table.hand_number, room.state_id)
+        started = time.perf_counter()
+        action = await self.thinker.move(
+            room.level or "medium",
+            obs,
+            game.scores,
+            game.rules.game_target,
+            self.seed(key),
+        )
+        self.pipeline.metrics.move_think_seconds.observe(time.perf_counter() - started)
+        return action
 
     async def hint(self, room: Room, seat: int, conn: Connection) -> None:
         """The strongest computer player's move for ``seat``, to that socket only. It is
         worked out in the thinking pool without holding the room, one at a time per seat
         (``rate/limited`` while one is on its way)."""
-        manager = self.manager
+        pipeline = self.pipeline
         async with room.lock:
             authority.check_hint(room, seat)
             obs = room.table.observation(seat)
@@ -137,21 +162,21 @@ class Computer:
         self._hinting.add(key)
         started = time.perf_counter()
         try:
-            suggestion = await manager.thinker.hint(obs, game.scores, game.rules.game_target)
+            suggestion = await self.thinker.hint(obs, game.scores, game.rules.game_target)
         finally:
             self._hinting.discard(key)
-        manager.metrics.hint_seconds.observe(time.perf_counter() - started)
+        pipeline.metrics.hint_seconds.observe(time.perf_counter() - started)
         # Counted before it is shown: a game with help is not rated (store._finish_game).
         # A game that ended meanwhile (another tab's move) gets no hint: its end, rated
         # or not, is stored already.
-        if not await manager.run_db(manager.store.count_hint, room.room_id, game_number):
+        if not await pipeline.run_db(pipeline.store.count_hint, room.room_id, game_number):
             raise ProtocolError(ErrorCode.GAME_OVER, "the game is over")
         was_rated = room.rated() is not None
         room.helped_game = game_number
         if was_rated:  # the first hint of a rated game: every other tab's view says so
-            manager._announce({"r": room.room_id, "h": game_number})  # other processes'
+            pipeline.announce({"r": room.room_id, "h": game_number})  # other processes'
             async with room.lock:  # and this one's (no move: the same state again)
-                await manager._broadcast(room, skip=conn, watchers=False)
+                await pipeline.broadcast(room, skip=conn, watchers=False)
         entry = next(
             (m for m in legal_view(obs) if m["id"] == suggestion.action.id),
             {
@@ -160,4 +185,4 @@ class Computer:
                 "label": str(suggestion.action),
             },
         )
-        await manager._send(conn, hint_message(state_id, entry, str(suggestion.reason)))
+        await pipeline.send(conn, hint_message(state_id, entry, str(suggestion.reason)))

@@ -1,27 +1,27 @@
-"""Every change to a room: :class:`RoomManager` creates, joins and loads rooms (one
-room in memory is a :class:`~ginrummy.server.rooms.room.Room`; rebuilt from storage after a
-restart, by replay), and runs every change the same way: under the room's
-``asyncio.Lock``, check (``authority``), apply, store from the version the change was
-made in, then send each seat its own view. Three parts that use that path live in
-modules of their own, each held by the manager: the computer's turns and hints
-(:mod:`.computer`), what this process tells and hears from the other processes
-(:mod:`.other_processes`), and watchers, chat and the move clock (:mod:`.meeting`).
+"""The rooms of one server process: :class:`RoomManager` creates, joins and loads rooms
+(one room in memory is a :class:`~ginrummy.server.rooms.room.Room`; rebuilt from storage
+after a restart, by replay), seats sockets, and decides every message a seat sends
+(:meth:`RoomManager.handle`: moves, take-backs, seeds, the next hand, rematches, claims
+and resignations alike, each checked by :mod:`.authority`).
 
-A room's memory is a cache of storage, which decides: if storing fails the room is put
-back as it was, and if another process changed the room first
-(:class:`~ginrummy.server.storage.store.StaleWrite`) it catches up from storage, sends the
-seats the state that won, and refuses the move as stale. Changes made by other
-processes arrive as announcements (:meth:`RoomManager.on_announcement`, from
-:mod:`ginrummy.server.cluster.fanout`) or, when one was missed, from a periodic comparison of
-versions. Storage runs on storage threads (:mod:`.storage_threads`), never on the
-event loop.
+Why the deciding is here and the doing is not: every change then runs through the one
+:class:`~ginrummy.server.rooms.pipeline.MovePipeline` (lock, check, apply, store from
+the version, send the views, let the computer move), which is also the path of the
+moves nobody sent: the computer's (:mod:`.computer`) and the server's for a seat whose
+time ran out (:mod:`.meeting`). The manager builds those parts and hands each the
+pipeline; none of them reaches into another. What other processes changed arrives
+through :mod:`ginrummy.server.cluster.other_processes` (announcements, from
+:mod:`ginrummy.server.cluster.fanout`, and a periodic comparison of versions).
+
+A room's memory is a cache of storage, which decides (see the pipeline). Storage runs
+on storage threads (:mod:`ginrummy.server.storage.threads`), never on the event loop.
 """
 
 from __future__ import annotations
 
 import asyncio
 import base64
-import contextlib
+import json
 import logging
 import random
 import secrets
@@ -31,86 +31,81 @@ from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 
-from ...core.actions import Action
 from ...core.rules import Rules
 from ...core.table import Table
-from ..cluster.other_processes import OtherProcesses
+from ..cluster.other_processes import Announcer, OtherProcesses
+from ..online.ratings import rate_finished_game
 from ..routes.operations import Metrics
 from ..settings import Settings
-from ..storage.store import (
-    GameFinish,
-    MoveWrite,
-    RoomSetup,
-    SeatRow,
-    StaleWrite,
-    Store,
-    hash_token,
-    make_origin,
-)
+from ..storage.store import RoomSetup, SeatRow, Store, hash_token, make_origin
 from ..storage.threads import StorageThreads
 from ..wire.protocol import (
+    PONG,
+    Act,
+    AnyClientMessage,
+    Chat,
+    Claim,
     ErrorCode,
+    HintRequest,
+    NextHand,
     Pace,
+    Ping,
     ProtocolError,
+    Rematch,
+    Resign,
     Seed,
     TakeBack,
-    presence_message,
 )
-from ..wire.views import dumps
 from . import authority
 from .clock import ClockSettings, MoveClock
 from .computer import Computer
 from .fair_deals import PendingDeal
-from .meeting import Meeting
-from .room import (
-    LEVEL_NAMES,
-    Connection,
-    Room,
-    game_results,
-    new_hand,
-    ready_mask,
-    room_from_row,
-)
+from .meeting import Meeting, claim_finish
+from .pipeline import MovePipeline, RoomUnloaded
+from .room import LEVEL_NAMES, Connection, Room, new_hand, ready_mask
 from .thinking import Thinker
+from .time_source import SYSTEM_CLOCK, Clock
 
 log = logging.getLogger("ginrummy.server")
 
-Sender = Callable[[Connection, str], Awaitable[None]]
-
-
-class RoomUnloaded(ProtocolError):
-    """The room object was unloaded between its lookup and its use: look it up again.
-    Only a lookup that waits longer than ``room_idle_seconds`` can meet this."""
+__all__ = ["RoomManager", "RoomUnloaded"]
 
 
 class RoomManager:
     """Every room this process serves, loaded from the store on first use."""
 
-    def __init__(self, settings: Settings, store: Store) -> None:
+    def __init__(self, settings: Settings, store: Store, clock: Clock = SYSTEM_CLOCK) -> None:
         self.settings = settings
         self.store = store
+        self.clock = clock
         if not store.origin:
             store.origin = make_origin()
+        if store.rate_game is None:  # rated games are rated as their end is stored
+            store.rate_game = rate_finished_game
         self.origin = store.origin
-        self.rooms: dict[str, Room] = {}
         self.rng = secrets.SystemRandom()
         self._load_lock = asyncio.Lock()
-        self._tasks: set[asyncio.Task[None]] = set()
         # SQLite takes one writer at a time anyway; PostgreSQL gets a few connections.
         threads = 1 if store.engine.dialect.name == "sqlite" else settings.db_threads
         self.storage = StorageThreads(store, threads)
         self.thinker = Thinker(settings.think_workers)
-        self.others = OtherProcesses(self)
-        self.computer = Computer(self)
-        self.meeting = Meeting(self)
         self.metrics = Metrics()
+        self.pipeline = MovePipeline(
+            settings, store, self.storage, Announcer(store), self.metrics, clock
+        )
+        self.rooms = self.pipeline.rooms
+        seeded = None if settings.deal_seed is None else self._rng
+        self.computer = Computer(self.pipeline, self.thinker, seeded)
+        self.meeting = Meeting(self.pipeline)
+        self.pipeline.attach(self.meeting.tick, self.computer.schedule)
+        self.others = OtherProcesses(self.pipeline, self.meeting)
         self.metrics.watch(self)
         self._rooms_made = 0
 
     async def run_db(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
         """Run one storage call on a storage thread: the event loop keeps serving every
         other room while a commit waits for the disk or the network."""
-        return await self.storage.call(fn, *args, **kwargs)
+        return await self.pipeline.run_db(fn, *args, **kwargs)
 
     # ------------------------------------------------------------------ randomness
     def _rng(self, *key: object) -> random.Random:
@@ -193,6 +188,7 @@ class RoomManager:
         if dealt:
             pending = self._pending(("next", 1, 1))
         room = Room(
+            time_source=self.clock,
             room_id=room_id,
             mode=mode,
             level=level if bot else None,
@@ -268,19 +264,19 @@ class RoomManager:
         """The room, from memory or rebuilt from storage; ``None`` when unknown."""
         room = self.rooms.get(room_id)
         if room is not None:
-            room.last_used = time.monotonic()
+            room.last_used = self.clock.monotonic()
             return room
         if len(room_id) > 32:
             return None
         async with self._load_lock:
             room = self.rooms.get(room_id)
             if room is None:
-                room = await self.run_db(self._load, room_id)
+                room = await self.run_db(self.pipeline.load, room_id)
                 if room is not None:
                     self.rooms[room_id] = room
                     self.computer.schedule(room)
                     # who holds this room's sockets on the other processes?
-                    self._announce({"r": room_id, "q": 1})
+                    self.pipeline.announce({"r": room_id, "q": 1})
         return room
 
     def unload_idle(self, now: float | None = None) -> int:
@@ -292,7 +288,7 @@ class RoomManager:
         idle = self.settings.room_idle_seconds
         if idle <= 0:
             return 0
-        cutoff = (time.monotonic() if now is None else now) - idle
+        cutoff = (self.clock.monotonic() if now is None else now) - idle
         dropped = 0
         # No await below: nothing else runs on the event loop between check and drop.
         for room_id, room in list(self.rooms.items()):
@@ -317,20 +313,12 @@ class RoomManager:
             return
         pause = min(60.0, max(idle / 4, 0.01))
         while True:
-            await asyncio.sleep(pause)
+            await self.clock.sleep(pause)
             self.unload_idle()
 
-    @staticmethod
-    def _check_loaded(room: Room) -> None:
-        """Refuse to work on a room object that was unloaded after it was looked up (the
-        caller looks it up again, which loads the stored room)."""
-        if room.unloaded:
-            raise RoomUnloaded(ErrorCode.ROOM_NOT_FOUND, "the room was unloaded; try again")
-
-    def _load(self, room_id: str) -> Room | None:
-        """Read and replay a stored room (on a worker thread)."""
-        row = self.store.load_room(room_id)
-        return None if row is None else room_from_row(row)
+    def load(self, room_id: str) -> Room | None:
+        """Read and replay a stored room (on a storage thread); not kept in memory."""
+        return self.pipeline.load(room_id)
 
     async def stats(self, client_id: str) -> dict[str, Any]:
         """One browser's statistics (read on a worker thread)."""
@@ -338,18 +326,7 @@ class RoomManager:
         return result
 
     # ------------------------------------------------------------------ other processes
-    # (their announcements and the periodic checks: .other_processes; here the reload
-    # every stale write uses, and the methods other modules call)
-    async def _catch_up(self, room: Room) -> None:
-        """Bring ``room`` (its lock held) up to what storage holds."""
-        loaded = await self.run_db(self._load, room.room_id)
-        if loaded is not None and loaded.state_id >= room.state_id:
-            room.refresh(loaded)
-
-    def _announce(self, payload: dict[str, Any]) -> None:
-        """Tell the other processes, in order, without waiting (:mod:`.other_processes`)."""
-        self.others.announce(payload)
-
+    # (their announcements and the periodic checks: .other_processes)
     async def on_announcement(self, payload: dict[str, Any]) -> None:
         """A change, a presence or a question from another process about one room."""
         await self.others.on_announcement(payload)
@@ -366,16 +343,7 @@ class RoomManager:
 
     def spawn(self, work: Awaitable[Any]) -> None:
         """Run ``work`` in the background (stopped by :meth:`close`), logging a failure."""
-
-        async def run() -> None:
-            try:
-                await work
-            except Exception:
-                log.exception("background work failed")
-
-        task = asyncio.get_running_loop().create_task(run())
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self.pipeline.spawn(work)
 
     async def seat_for_token(self, room: Room, token: str | None) -> int:
         """The seat ``token`` sits in. A token this process does not know may belong to a
@@ -408,8 +376,10 @@ class RoomManager:
         :raises ProtocolError: ``room/full`` when no seat is free; ``room/own_table``
             when the player holds the other seat of a rated table.
         """
-        async with room.lock:
-            self._check_loaded(room)
+        token = secrets.token_urlsafe(24)
+        seated: list[int] = []
+
+        async def take_seat() -> None:
             free = [s for s in (0, 1) if not room.taken[s]]
             if not free:
                 raise ProtocolError(ErrorCode.ROOM_FULL, "the room is full")
@@ -419,48 +389,49 @@ class RoomManager:
                     ErrorCode.OWN_TABLE,
                     "you hold the other seat of this rated table: a player cannot play itself",
                 )
-            token = secrets.token_urlsafe(24)
-            digest = hash_token(token)
             taken = await self.run_db(
                 self.store.take_seat,
                 room.room_id,
                 seat,
                 name=name,
                 client_id=client_id,
-                token_hash=digest,
+                token_hash=hash_token(token),
                 player_id=player_id,
             )
-            await self._catch_up(room)  # the seat, and the version it moved the room to
+            await self.pipeline.catch_up(room)  # the seat, and the version it moved the room to
             if not taken:
-                await self._broadcast(room)
+                await self.pipeline.broadcast(room)
                 raise ProtocolError(ErrorCode.ROOM_FULL, "the room is full")
+            seated.append(seat)
             if room.shuffling and room.pending is not None:
                 trial = room.pending.copy()
                 if fair:
                     trial.awaiting.add(seat)
-                await self._stored_retry(room, lambda: self._store_pending(room, trial))
-            await self._after_change(room)
-        return seat, token
+                await self.pipeline.retry(room, lambda: self._store_pending(room, trial))
+
+        await self.pipeline.change(room, take_seat)
+        return seated[0], token
 
     # ------------------------------------------------------------------ sockets
     async def connect(self, room: Room, seat: int, conn: Connection) -> None:
         """A socket joins its seat: it gets the state, the other seat gets presence (and
         two people get what they said so far). Whatever stops this half way (the socket
         closing, the task cancelled) takes the socket out again."""
+        pipeline = self.pipeline
         async with room.lock:
-            self._check_loaded(room)
+            pipeline.check_loaded(room)
             await self.others.catch_up_if_behind(room)
             first = not room.sockets[seat]
             was = room.connected[seat]
             room.sockets[seat].add(conn)
             try:
                 self.meeting.tick(room)
-                await self._send_text(conn, room.state_text(seat))
+                await pipeline.send_text(conn, room.state_text(seat))
                 self.computer.schedule(room)
                 if first:
-                    self._announce({"r": room.room_id, "p": [seat, 1]})
+                    pipeline.announce({"r": room.room_id, "p": [seat, 1]})
                 if not was:
-                    await self._presence(room, seat, True)
+                    await pipeline.presence(room, seat, True)
             except BaseException:
                 await self._drop_socket(room, seat, conn)
                 raise
@@ -470,25 +441,56 @@ class RoomManager:
     async def disconnect(self, room: Room, seat: int, conn: Connection) -> None:
         """A socket left; the other seat hears when the seat's last socket is gone."""
         async with room.lock:
-            room.last_used = time.monotonic()
+            room.last_used = self.clock.monotonic()
             await self._drop_socket(room, seat, conn)
 
     async def _drop_socket(self, room: Room, seat: int, conn: Connection) -> None:
         had = bool(room.sockets[seat])
         room.sockets[seat].discard(conn)
         if had and not room.sockets[seat]:
-            self._announce({"r": room.room_id, "p": [seat, 0]})
+            self.pipeline.announce({"r": room.room_id, "p": [seat, 0]})
             if not room.connected[seat]:
-                await self._presence(room, seat, False)
+                await self.pipeline.presence(room, seat, False)
 
     # ------------------------------------------------------------------ messages
-    async def act(self, room: Room, seat: int, message: Any) -> None:
+    async def handle(
+        self, room: Room, seat: int, conn: Connection, message: AnyClientMessage
+    ) -> None:
+        """One message from ``seat``'s socket ``conn``, already parsed and typed: the one
+        place every seat message is decided (a refusal raises ``ProtocolError`` and
+        changes nothing)."""
+        if isinstance(message, Act):
+            await self.act(room, seat, message)
+        elif isinstance(message, NextHand):
+            await self.next_hand(room, seat)
+        elif isinstance(message, Rematch):
+            await self.rematch(room, seat)
+        elif isinstance(message, HintRequest):
+            await self.computer.hint(room, seat, conn)
+        elif isinstance(message, Ping):
+            await conn.send_text(json.dumps(PONG))
+        elif isinstance(message, Chat):
+            await self.meeting.chat(room, seat, message.text)
+        elif isinstance(message, Claim):
+            await self.claim(room, seat)
+        elif isinstance(message, Resign):
+            await self.resign(room, seat)
+        elif isinstance(message, TakeBack):
+            await self.take_back(room, seat, message)
+        elif isinstance(message, Pace):
+            self.pace(room, message)
+        elif isinstance(message, Seed):
+            await self.seed(room, seat, message)
+
+    async def act(self, room: Room, seat: int, message: Act) -> None:
         """A checked move: apply, store, fan out (or raise ``ProtocolError``, changing nothing)."""
         started = time.perf_counter()
-        async with room.lock:
+
+        async def move() -> None:
             action = authority.check_act(room, seat, message)
-            await self._apply(room, seat, action)
-            await self._after_change(room)
+            await self.pipeline.apply(room, seat, action)
+
+        await self.pipeline.change(room, move)
         self.metrics.person_moves.inc()
         self.metrics.move_seconds.observe(time.perf_counter() - started)
 
@@ -496,7 +498,8 @@ class RoomManager:
         """``seat`` takes back its last discard (against the computer, before it moves):
         the move is removed from storage and the hand replayed without it, counted on
         the game; the computer's pending move finds it is not its turn and stops."""
-        async with room.lock:
+
+        async def take_back() -> None:
             authority.check_take_back(room, seat, message)
             table = room.table
             before = table.state
@@ -511,18 +514,19 @@ class RoomManager:
                     hand_number=table.hand_number,
                     seq=seq,
                 )
-            except BaseException as exc:
+            except BaseException:
                 table.state = before
-                if isinstance(exc, StaleWrite):
-                    raise await self._refused_behind(
-                        room, ErrorCode.TAKE_BACK_UNAVAILABLE, "the computer has already moved"
-                    ) from None
                 raise
             room.state_id = state_id
             room.helped_game = room.game_number  # counted on the game by store.take_back
-            room.last_used = time.monotonic()
+            room.last_used = self.clock.monotonic()
             self.metrics.take_backs.inc()
-            await self._after_change(room)
+
+        await self.pipeline.change(
+            room,
+            take_back,
+            stale=(ErrorCode.TAKE_BACK_UNAVAILABLE, "the computer has already moved"),
+        )
 
     async def seed(self, room: Room, seat: int, message: Seed) -> None:
         """``seat``'s client seed for the deal committed next (docs/fairness.md); the
@@ -530,23 +534,21 @@ class RoomManager:
 
         :raises ProtocolError: ``seed/stale`` (not the commitment waiting), ``seed/given``.
         """
-        async with room.lock:
 
-            async def give() -> None:
-                if room.pending is None:
-                    raise ProtocolError(ErrorCode.SEED_STALE, "no deal is waiting for seeds")
-                trial = room.pending.copy()
-                try:
-                    changed = trial.give(seat, message.commitment, message.client_seed)
-                except LookupError as exc:
-                    raise ProtocolError(ErrorCode.SEED_STALE, str(exc)) from None
-                except ValueError as exc:
-                    raise ProtocolError(ErrorCode.SEED_GIVEN, str(exc)) from None
-                if changed or self._first_deal_due(room, trial):
-                    await self._store_pending(room, trial)
+        async def give() -> None:
+            if room.pending is None:
+                raise ProtocolError(ErrorCode.SEED_STALE, "no deal is waiting for seeds")
+            trial = room.pending.copy()
+            try:
+                changed = trial.give(seat, message.commitment, message.client_seed)
+            except LookupError as exc:
+                raise ProtocolError(ErrorCode.SEED_STALE, str(exc)) from None
+            except ValueError as exc:
+                raise ProtocolError(ErrorCode.SEED_GIVEN, str(exc)) from None
+            if changed or self._first_deal_due(room, trial):
+                await self._store_pending(room, trial)
 
-            await self._stored_retry(room, give)
-            await self._after_change(room)
+        await self.pipeline.change(room, give, retry=True)
 
     @staticmethod
     def _first_deal_due(room: Room, pending: PendingDeal) -> bool:
@@ -593,56 +595,80 @@ class RoomManager:
         room.computer_delay = message.computer_delay
 
     async def next_hand(self, room: Room, seat: int) -> None:
-        """``seat`` is ready for the next hand; deal once every person is."""
-        async with room.lock:
+        """``seat`` is ready for the next hand; deal once every person is (a wish that
+        holds whatever the state: checked and made again from the state that won
+        when another process changed the room first)."""
+
+        async def ready() -> None:
             authority.check_next_hand(room)
-            await self._stored_retry(room, lambda: self._ready(room, seat, self._deal_next))
-            await self._after_change(room)
+            await self._ready(room, seat, self._deal_next)
+
+        await self.pipeline.change(room, ready, retry=True)
 
     async def rematch(self, room: Room, seat: int) -> None:
-        """``seat`` wants another game; start it once every person does."""
-        async with room.lock:
+        """``seat`` wants another game; start it once every person does (a wish, like
+        the next hand)."""
+
+        async def ready() -> None:
             authority.check_rematch(room)
-            await self._stored_retry(room, lambda: self._ready(room, seat, self._new_game))
-            await self._after_change(room)
+            await self._ready(room, seat, self._new_game)
+
+        await self.pipeline.change(room, ready, retry=True)
 
     async def hint(self, room: Room, seat: int, conn: Connection) -> None:
         """The strongest computer player's move for ``seat``, to that socket only (one at
         a time per seat: ``rate/limited`` while one is on its way)."""
         await self.computer.hint(room, seat, conn)
 
-    # ------------------------------------------------------------------ changes
-    async def _stored_retry(self, room: Room, change: Callable[[], Awaitable[None]]) -> None:
-        """Run ``change`` (a seat's wish that holds whatever state the room is in: the
-        next hand, a rematch); when another process changed the room first, catch up
-        and try once more from the state that won. When the state that won refuses the
-        wish (the game is over now), or that try too comes second (a third party was
-        quicker again), the seats here are shown the state caught up with and the seat
-        is told why."""
-        try:
-            await change()
-        except StaleWrite:
-            await self._catch_up(room)
-            try:
-                await change()
-            except StaleWrite:
-                raise await self._refused_behind(
-                    room, ErrorCode.STALE, "the game moved on twice meanwhile: try again"
-                ) from None
-            except ProtocolError:
-                await self._after_change(room)
-                raise
+    async def claim(self, room: Room, seat: int) -> None:
+        """``seat`` claims the game (see :meth:`Room.may_claim`).
 
-    async def _refused_behind(self, room: Room, code: ErrorCode, text: str) -> ProtocolError:
-        """The refusal of a change that came second (another process stored one first),
-        after catching up and showing the seats here the state that won, with the
-        computer moving if it is its turn now (the process that stored that state may
-        be gone already): every "too late" takes these steps, whatever it says.
-        ``text`` may name ``{state_id}``, the state caught up with."""
-        await self._catch_up(room)
-        await self._after_change(room)
-        return ProtocolError(code, text.format(state_id=room.state_id))
+        :raises ProtocolError: ``claim/unavailable``.
+        """
 
+        async def claim() -> None:
+            if not room.may_claim(seat):
+                raise ProtocolError(
+                    ErrorCode.CLAIM_UNAVAILABLE,
+                    "the game can be claimed only after the opponent ran out of time "
+                    "several times in a row, or left for a while",
+                )
+            # StaleWrite: the game moved on, and the claim may no longer hold
+            await self._store_end(room, seat, resigned=False)
+
+        await self.pipeline.change(room, claim)
+
+    async def resign(self, room: Room, seat: int) -> None:
+        """``seat`` gives the game up: the other seat wins it, as by a claim (the score as
+        it stands; rated like any result), so a player who must go need not leave the
+        opponent waiting for the right to claim. A wish that holds whatever the state:
+        when another process changed the room first, it is made again from the state
+        that won.
+
+        :raises ProtocolError: ``game/over``, ``resign/unavailable`` (nobody seated yet).
+        """
+
+        async def give_up() -> None:
+            authority.check_resign(room)
+            await self._store_end(room, 1 - seat, resigned=True)
+
+        await self.pipeline.change(room, give_up, retry=True)
+
+    async def _store_end(self, room: Room, winner: int, *, resigned: bool) -> None:
+        """Store the game's end (its lock held) with ``winner`` the winner whatever the
+        score, its statistics and ratings in one transaction, and note it on the room.
+
+        :raises StaleWrite: another process changed the room first (nothing stored).
+        """
+        finish = claim_finish(room, winner, resigned=resigned)
+        room.state_id = await self.run_db(
+            self.store.claim_game, room.room_id, seen=room.state_id, finish=finish
+        )
+        room.claimed_by = winner
+        room.resigned = resigned
+        room.ready.clear()
+
+    # ------------------------------------------------------------------ deals
     async def _ready(self, room: Room, seat: int, then: Callable[[Room], Awaitable[None]]) -> None:
         """``seat`` is ready; once every person is, ``then`` deals or starts the game."""
         ready = room.ready | {seat}
@@ -655,89 +681,6 @@ class RoomManager:
             self.store.set_ready, room.room_id, seen=room.state_id, ready=ready_mask(ready)
         )
         room.ready = ready
-
-    async def _apply(
-        self, room: Room, seat: int, action: Action, *, timed_out: bool = False
-    ) -> None:
-        """Apply and store one move (``timed_out``: the server's, for a seat whose time
-        ran out), with the clock it leaves in a timed room; on a storage failure the
-        room is put back, and when another process was first, the room catches up and
-        the move is refused as stale."""
-        table = room.table
-        before = (table.state, table.game, len(table.finished))
-        hand_number = table.hand_number
-        seq = len(table.state.actions)
-        mark = None
-        if room.clock is not None:
-            mark = room.clock.mark_after(seat, time.monotonic(), time.time(), timed_out=timed_out)
-        move = MoveWrite(
-            room.room_id,
-            room.state_id,
-            room.game_number,
-            hand_number,
-            seq,
-            seat,
-            str(action),
-            None if mark is None else mark.to_json(),
-        )
-        try:
-            table.act(seat, action)
-            finish = self._finish(room) if table.is_over else None
-            try:
-                if finish is None:  # the hot path: written with the other rooms' moves
-                    state_id = await self.storage.append(move)
-                else:
-                    state_id = await self.run_db(self._store_move, move, finish)
-            except StaleWrite:
-                raise
-            except Exception:
-                if finish is None:
-                    raise
-                # The statistics must not cost the move: store it with the game's end alone.
-                log.exception("could not store the result of room %s", room.room_id)
-                lean = GameFinish(finish.game_number, finish.winner, finish.totals, ())
-                state_id = await self.run_db(self._store_move, move, lean)
-        except BaseException as exc:
-            table.state, table.game = before[0], before[1]
-            del table.finished[before[2] :]
-            if isinstance(exc, StaleWrite):
-                self.metrics.stale.inc()
-                raise await self._refused_behind(
-                    room,
-                    ErrorCode.STALE,
-                    "the game moved on to state {state_id} (another tab was first)",
-                ) from None
-            raise
-        room.state_id = state_id
-        if mark is not None:
-            room.clock_mark = ((room.game_number, hand_number, seq + 1), mark)
-        room.last_used = time.monotonic()
-        room.ready.clear()
-
-    def _store_move(self, move: MoveWrite, finish: GameFinish) -> int:
-        """Store the move that ends a game, with the game's end (a storage thread)."""
-        return self.store.append_action(
-            move.room_id,
-            seen=move.seen,
-            game_number=move.game_number,
-            hand_number=move.hand_number,
-            seq=move.seq,
-            seat=move.seat,
-            action=move.action,
-            finish=finish,
-            clock=move.clock,
-        )
-
-    def _finish(self, room: Room) -> GameFinish:
-        game = room.table.game
-        totals = game.totals()
-        return GameFinish(
-            room.game_number,
-            totals.winner,
-            totals.to_dict(),
-            tuple(game_results(game, room)),
-            room.rated(),
-        )
 
     async def _deal_next(self, room: Room) -> None:
         table = room.table
@@ -790,58 +733,10 @@ class RoomManager:
         room.state_id = state_id
         room.ready.clear()
 
-    async def _after_change(self, room: Room) -> None:
-        room.changed_at = time.monotonic()
-        await self._broadcast(room)
-        self.computer.schedule(room)
-
     async def close(self) -> None:
         """Stop the computer players (the app is shutting down)."""
-        for task in list(self._tasks):
-            task.cancel()
-        for task in list(self._tasks):
-            with contextlib.suppress(BaseException):
-                await task
+        await self.pipeline.close()
         self.meeting.close()
         self.storage.close()
-        self.others.close()
+        self.pipeline.announcer.close()
         self.thinker.close()
-
-    # ------------------------------------------------------------------ sending
-    async def _broadcast(
-        self, room: Room, *, watchers: bool = True, skip: Connection | None = None
-    ) -> None:
-        """Each seat's state to its sockets here but ``skip`` (and the watchers' to
-        theirs)."""
-        self.meeting.tick(room)
-        for seat in (0, 1):
-            if room.sockets[seat]:
-                text = room.state_text(seat)
-                for conn in list(room.sockets[seat]):
-                    if conn is not skip:
-                        await self._send_text(conn, text)
-        if watchers:
-            await self.meeting.send_watchers(room)
-
-    async def _presence(self, room: Room, seat: int, up: bool) -> None:
-        """``seat`` came (``up``) or went, as far as every process knows: the other seat
-        hears, and the time it went is kept (a claim may follow a long absence)."""
-        room.gone_since[seat] = None if up else time.monotonic()
-        await self._send_seat(room, 1 - seat, presence_message(seat, up))
-
-    async def _send_seat(self, room: Room, seat: int, message: dict[str, Any]) -> None:
-        if not room.sockets[seat]:
-            return
-        text = dumps(message)
-        for conn in list(room.sockets[seat]):
-            await self._send_text(conn, text)
-
-    async def _send(self, conn: Connection, message: dict[str, Any]) -> None:
-        await self._send_text(conn, dumps(message))
-
-    @staticmethod
-    async def _send_text(conn: Connection, text: str) -> None:
-        try:
-            await conn.send_text(text)
-        except Exception:  # a socket closing under us; its reader removes it
-            log.debug("send failed", exc_info=True)

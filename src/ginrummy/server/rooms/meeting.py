@@ -1,11 +1,13 @@
-"""What a room adds when strangers meet: watchers, chat, the move clock and claims.
+"""What a room adds when strangers meet: watchers, chat and the move clock.
 
-Kept apart from :class:`~ginrummy.server.rooms.manager.RoomManager` (which runs moves, deals
-and the computer) because none of it changes the game's rules, only who sees it, who
-talks, and who moves when a player does not:
+Kept apart from :class:`~ginrummy.server.rooms.manager.RoomManager` (which decides the
+seats' messages) and the :class:`~ginrummy.server.rooms.pipeline.MovePipeline` (which
+runs every change) because none of it changes the game's rules, only who sees it, who
+talks, and who moves when a player does not. It uses the pipeline's public steps only:
 
 - **Watchers** of a public room get one ``spectate`` message per change, built once
-  for all of them from what both seats see alike (:mod:`.spectator`). Each process
+  for all of them from what both seats see alike (:meth:`.Room.spectate_text`, sent
+  by the pipeline with the seats' views). Each process
   announces how many it has, so the players' ``watchers`` count spans processes.
 - **Chat** goes between the two seats only (watchers have none and see none): checked
   (:mod:`.chat`), rate limited per seat, stored, sent to both seats here and announced
@@ -13,32 +15,30 @@ talks, and who moves when a player does not:
 - **The move clock** of a timed room (:mod:`.clock`) runs in each process that serves a
   seat of the room, set from the clock stored with the last move: when the player to
   move runs out of time, the server plays for them
-  (:func:`~ginrummy.server.rooms.clock.timeout_move`), and storage takes exactly one such
-  move if two processes try. After repeated time-outs, or a long disconnection,
-  the opponent may claim the game: its end, statistics and ratings are stored in one
-  transaction, and a rebuilt room knows the game was claimed.
+  (:func:`~ginrummy.server.rooms.clock.timeout_move`) through the pipeline like any
+  move, and storage takes exactly one such move if two processes try. After repeated
+  time-outs, or a long disconnection, the opponent may claim the game (a seat's message,
+  decided by the manager like the others; :func:`claim_finish` is its end). The clock
+  reads the time, and waits, on the server's :mod:`.time_source`.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from typing import TYPE_CHECKING, Any
 
 from ...core.match import Game
-from ..storage.store import GameFinish, StaleWrite
+from ..storage.store import GameFinish
 from ..wire.protocol import ErrorCode, ProtocolError, chat_history_message, chat_message
-from ..wire.spectator import spectator_text, spectator_view
 from ..wire.views import dumps
-from . import authority
 from . import chat as chat_store
 from .clock import ClockError, timeout_move
 from .limits import TokenBucket
 from .room import Connection, Room, game_results
 
 if TYPE_CHECKING:
-    from .manager import RoomManager
+    from .pipeline import MovePipeline
 
 log = logging.getLogger("ginrummy.server")
 
@@ -50,10 +50,11 @@ CHAT_HISTORY = 100
 
 
 class Meeting:
-    """Watchers, chat and the move clock of every room of one :class:`RoomManager`."""
+    """Watchers, chat and the move clock of every room of one process."""
 
-    def __init__(self, manager: RoomManager) -> None:
-        self.manager = manager
+    def __init__(self, pipeline: MovePipeline) -> None:
+        self.pipeline = pipeline
+        self.clock = pipeline.clock
 
     # ------------------------------------------------------------------ watchers
     async def watch(self, room: Room, conn: Connection) -> None:
@@ -62,9 +63,9 @@ class Meeting:
             raise ProtocolError(ErrorCode.ROOM_NOT_FOUND, "this game is private")
         async with room.lock:
             room.watchers.add(conn)
-            await self.manager._send_text(conn, self._spectate_text(room))
+            await self.pipeline.send_text(conn, room.spectate_text())
             self._announce_watchers(room)
-            await self.manager._broadcast(room, watchers=False)  # the count changed
+            await self.pipeline.broadcast(room, watchers=False)  # the count changed
 
     async def unwatch(self, room: Room, conn: Connection) -> None:
         """A watcher's socket left."""
@@ -72,10 +73,10 @@ class Meeting:
             if conn in room.watchers:
                 room.watchers.discard(conn)
                 self._announce_watchers(room)
-                await self.manager._broadcast(room, watchers=False)
+                await self.pipeline.broadcast(room, watchers=False)
 
     def _announce_watchers(self, room: Room) -> None:
-        self.manager._announce({"r": room.room_id, "w": len(room.watchers)})
+        self.pipeline.announce({"r": room.room_id, "w": len(room.watchers)})
 
     async def on_watchers(self, room: Room, origin: str, count: int) -> None:
         """Another process has ``count`` watchers of ``room``."""
@@ -83,31 +84,7 @@ class Meeting:
             room.remote_watchers[origin] = count
         else:
             room.remote_watchers.pop(origin, None)
-        await self.manager._broadcast(room, watchers=False)
-
-    def _spectate_text(self, room: Room) -> str:
-        view = spectator_view(room.table, room.seating())
-        if room.shuffling:  # the stand-in hand is nobody's: show none of it
-            view.update(
-                phase="shuffling",
-                to_act=None,
-                discard_pile=[],
-                discard_size=0,
-                upcard=None,
-                stock_size=0,
-                events=[],
-                last_event=None,
-                face_down=0,
-            )
-        return spectator_text(room.state_id, view)
-
-    async def send_watchers(self, room: Room) -> None:
-        """The room's state to its watchers here (one text for all of them)."""
-        if not room.watchers:
-            return
-        text = self._spectate_text(room)
-        for conn in list(room.watchers):
-            await self.manager._send_text(conn, text)
+        await self.pipeline.broadcast(room, watchers=False)
 
     # ------------------------------------------------------------------ chat
     async def chat(self, room: Room, seat: int, text: str) -> None:
@@ -122,22 +99,22 @@ class Meeting:
         buckets = room.meeting.chat_buckets
         bucket = buckets.get(seat)
         if bucket is None:
-            bucket = buckets[seat] = TokenBucket(CHAT_BURST, CHAT_PER_SECOND)
+            bucket = buckets[seat] = TokenBucket(CHAT_BURST, CHAT_PER_SECOND, self.clock.monotonic)
         if not bucket.take():
             raise ProtocolError(ErrorCode.RATE_LIMITED, "one chat message a second, please")
         name = room.names[seat][: chat_store.MAX_NAME]
-        message = await self.manager.run_db(self._store_chat, room.room_id, seat, name, text)
-        self.manager._announce({"r": room.room_id, "c": message.seq})
+        message = await self.pipeline.run_db(self._store_chat, room.room_id, seat, name, text)
+        self.pipeline.announce({"r": room.room_id, "c": message.seq})
         await self._deliver(room, message.seq, message)
 
     def _store_chat(self, room_id: str, seat: int, name: str, text: str) -> chat_store.ChatMessage:
-        with self.manager.store.engine.begin() as conn:
+        with self.pipeline.store.engine.begin() as conn:
             return chat_store.add_message(conn, room_id, seat, name, text)
 
     def _chat_history(
         self, room_id: str, limit: int, after_seq: int = 0
     ) -> list[chat_store.ChatMessage]:
-        with self.manager.store.engine.connect() as conn:
+        with self.pipeline.store.engine.connect() as conn:
             return list(chat_store.history(conn, room_id, limit, after_seq=after_seq))
 
     async def _send_chat(
@@ -148,7 +125,7 @@ class Meeting:
             for seat in (0, 1):
                 for conn in list(room.sockets[seat]):
                     if conn is not skip:
-                        await self.manager._send_text(conn, text)
+                        await self.pipeline.send_text(conn, text)
 
     async def _deliver(
         self, room: Room, seq: int, message: chat_store.ChatMessage | None = None
@@ -174,7 +151,7 @@ class Meeting:
                 # Not sent before: what this process missed, or (no history given here
                 # yet: the seats' sockets get it as they connect) this message on.
                 after = seq - 1 if sent is None else sent
-                fresh = await self.manager.run_db(
+                fresh = await self.pipeline.run_db(
                     self._chat_history, room.room_id, CHAT_HISTORY, after
                 )
             if fresh:
@@ -186,14 +163,14 @@ class Meeting:
         connected; the room's other sockets here first get what they were not sent."""
         kept = room.meeting
         async with kept.chat_lock:
-            messages = await self.manager.run_db(self._chat_history, room.room_id, CHAT_HISTORY)
+            messages = await self.pipeline.run_db(self._chat_history, room.room_id, CHAT_HISTORY)
             sent = kept.chat_sent
             last = messages[-1].seq if messages else 0
             if sent is not None and last > sent:
                 await self._send_chat(room, [m for m in messages if m.seq > sent], skip=conn)
             kept.chat_sent = max(sent or 0, last)
             if messages:  # nothing said yet: nothing to send
-                await self.manager._send(
+                await self.pipeline.send(
                     conn, chat_history_message([m.to_json() for m in messages])
                 )
 
@@ -225,7 +202,7 @@ class Meeting:
             return
         following = kept.clock_state_id is not None
         kept.clock_state_id = room.state_id
-        now = time.monotonic()
+        now = self.clock.monotonic()
         table = room.table
         position = (room.game_number, table.hand_number, len(table.state.actions))
         mark = room.clock_mark
@@ -235,7 +212,7 @@ class Meeting:
         else:
             clock.restore(mark[1])
             if mark[0] == position:  # no move since the one that left this clock
-                started = min(now, now - (time.time() - mark[1].at))
+                started = min(now, now - (self.clock.time() - mark[1].at))
         if kept.position == position and kept.position_started is not None:
             started, following = kept.position_started, True  # the same turn goes on
         kept.position = position
@@ -256,92 +233,47 @@ class Meeting:
         deadline = clock.deadline(seat_to_act)
         if deadline is None:
             return
-        state_id = room.state_id
-        loop = asyncio.get_running_loop()
-        kept.clock_timer = loop.call_later(
-            max(0.0, deadline - now) + 0.05,
-            lambda: self.manager.spawn(self._time_out(room, seat_to_act, state_id)),
+        delay = max(0.0, deadline - now) + 0.05
+        # Its own task, outside the pipeline's background work: stopped with the room's
+        # other clock state (MeetingState.stop_timer), and by close().
+        kept.clock_timer = asyncio.get_running_loop().create_task(
+            self._wait_then_time_out(room, seat_to_act, room.state_id, delay)
         )
+
+    async def _wait_then_time_out(self, room: Room, seat: int, state_id: int, delay: float) -> None:
+        await self.clock.sleep(delay)
+        # The move runs apart from this timer: the views it sends set the clock again
+        # (tick), which stops this timer.
+        self.pipeline.spawn(self._time_out(room, seat, state_id))
 
     async def _time_out(self, room: Room, seat: int, state_id: int) -> None:
         """``seat`` ran out of time in ``state_id``: play for them (once, whichever
         process tries: storage takes one move per state)."""
-        async with room.lock:
+
+        async def play_for_them() -> bool:
             clock = room.clock
-            if room.unloaded or clock is None or room.state_id != state_id:
-                return
+            if clock is None or room.state_id != state_id:
+                return False
             if not (room.sockets[0] or room.sockets[1]):
-                return  # nobody here to play for: the process serving a seat does it
-            if not clock.expired(seat, time.monotonic()):
-                return
+                return False  # nobody here to play for: the process serving a seat does it
+            if not clock.expired(seat, self.clock.monotonic()):
+                return False
             try:
                 action = timeout_move(room.table.state)
             except ClockError:
-                return
-            try:
-                await self.manager._apply(room, seat, action, timed_out=True)
-            except ProtocolError:  # another process moved first
-                return
-            self.manager.metrics.computer_moves.inc()
-            await self.manager._after_change(room)
+                return False
+            await self.pipeline.apply(room, seat, action, timed_out=True)
+            self.pipeline.metrics.computer_moves.inc()
+            return True
 
-    async def claim(self, room: Room, seat: int) -> None:
-        """``seat`` claims the game (see :meth:`Room.may_claim`).
-
-        :raises ProtocolError: ``claim/unavailable``.
-        """
-        async with room.lock:
-            self.manager._check_loaded(room)
-            if not room.may_claim(seat):
-                raise ProtocolError(
-                    ErrorCode.CLAIM_UNAVAILABLE,
-                    "the game can be claimed only after the opponent ran out of time "
-                    "several times in a row, or left for a while",
-                )
-            try:
-                await self._store_end(room, seat, resigned=False)
-            except StaleWrite:  # the game moved on: the claim may no longer hold
-                raise await self.manager._refused_behind(
-                    room, ErrorCode.STALE, "the game moved on; look again"
-                ) from None
-            await self.manager._after_change(room)
-
-    async def resign(self, room: Room, seat: int) -> None:
-        """``seat`` gives the game up: the other seat wins it, as by a claim (the score as
-        it stands; rated like any result), so a player who must go need not leave the
-        opponent waiting for the right to claim. A wish that holds whatever the state:
-        when another process changed the room first, it is made again from the state
-        that won.
-
-        :raises ProtocolError: ``game/over``, ``resign/unavailable`` (nobody seated yet).
-        """
-        async with room.lock:
-            self.manager._check_loaded(room)
-
-            async def give_up() -> None:
-                authority.check_resign(room)
-                await self._store_end(room, 1 - seat, resigned=True)
-
-            await self.manager._stored_retry(room, give_up)
-            await self.manager._after_change(room)
-
-    async def _store_end(self, room: Room, winner: int, *, resigned: bool) -> None:
-        """Store the game's end (its lock held) with ``winner`` the winner whatever the
-        score, its statistics and ratings in one transaction, and note it on the room.
-
-        :raises StaleWrite: another process changed the room first (nothing stored).
-        """
-        finish = claim_finish(room, winner, resigned=resigned)
-        room.state_id = await self.manager.run_db(
-            self.manager.store.claim_game, room.room_id, seen=room.state_id, finish=finish
-        )
-        room.claimed_by = winner
-        room.resigned = resigned
-        room.ready.clear()
+        try:
+            await self.pipeline.change(room, play_for_them)
+        except ProtocolError:  # another process moved first (or the room was unloaded)
+            return
 
     def close(self) -> None:
         """Stop every clock timer (the app is shutting down)."""
-        for room in self.manager.rooms.values():
+        for room in self.pipeline.rooms.values():
             room.meeting.stop_timer()
 
 

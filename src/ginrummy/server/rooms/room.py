@@ -11,7 +11,6 @@ engine. What is done to rooms (under each room's lock) is
 from __future__ import annotations
 
 import asyncio
-import time
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -24,11 +23,13 @@ from ...core.rules import Rules
 from ...core.scoring import Outcome
 from ...core.table import Table
 from ..storage.store import GameResult, NewHand, Rated, RoomRow, RoomSetup
+from ..wire.spectator import spectator_text, spectator_view
 from ..wire.views import Seating, ViewCache, arrangement_view, build_view, state_text
 from .authority import take_back_refusal
 from .clock import ClockError, ClockMark, ClockSettings, MoveClock
 from .fair_deals import PendingDeal, fair_view, proof_from_json, proof_json
 from .limits import TokenBucket
+from .time_source import SYSTEM_CLOCK, Clock
 
 LEVEL_NAMES = {level: f"Computer ({level})" for level in LEVELS}
 
@@ -53,8 +54,8 @@ class MeetingState:
     chat_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     """Held while chat goes out to this process's sockets, so that each message goes
     once and in order however the announcements and this process's own chat meet."""
-    clock_timer: asyncio.TimerHandle | None = None
-    """The call that plays for the seat to act when its time runs out."""
+    clock_timer: asyncio.Task[None] | None = None
+    """The wait that plays for the seat to act when its time runs out."""
     clock_state_id: int | None = None
     """The state the clock was last set for (``None``: not yet, since this process
     made or loaded the room)."""
@@ -91,10 +92,10 @@ class Room:
     bot_task: asyncio.Task[None] | None = None
     event_cache: ViewCache = field(default_factory=ViewCache)
     """The view parts that did not change since the last view (events, score sheet)."""
-    last_used: float = field(default_factory=time.monotonic)
+    last_used: float = -1.0
     """When the room was last looked up (every join and socket starts with a lookup),
     left or played in (monotonic clock)."""
-    changed_at: float = field(default_factory=time.monotonic)
+    changed_at: float = -1.0
     """When this process last changed the room or saw it change (monotonic): the
     computer's pause before its move counts from there."""
     unloaded: bool = False
@@ -120,7 +121,7 @@ class Room:
     """The clock as the last stored move of a timed room left it: where the move led
     (game number, hand number, moves made in the hand) and the mark stored with it
     (see ``Meeting.tick``)."""
-    gone_since: list[float | None] = field(default_factory=lambda: [time.monotonic()] * 2)
+    gone_since: list[float | None] = field(default_factory=list)
     """Since when (monotonic) each seat has had no socket anywhere, while it has none:
     from when this process made or loaded the room, or saw the seat taken, until a
     socket of the seat shows up here or on another process. So a seat that never came
@@ -140,6 +141,18 @@ class Room:
     helped_game: int | None = None
     """The game in which a hint was given or a discard taken back (stored, counted on
     the game); see :attr:`assisted`."""
+    time_source: Clock = field(default=SYSTEM_CLOCK, repr=False)
+    """The server's clock (:mod:`.time_source`): what "now" is for the room's
+    monotonic times above, and for its move clock."""
+
+    def __post_init__(self) -> None:
+        now = self.time_source.monotonic()
+        if self.last_used < 0:
+            self.last_used = now
+        if self.changed_at < 0:
+            self.changed_at = now
+        if not self.gone_since:
+            self.gone_since = [now, now]
 
     @property
     def shuffling(self) -> bool:
@@ -170,7 +183,7 @@ class Room:
         self.names = loaded.names
         self.client_ids = loaded.client_ids
         self.token_hashes = loaded.token_hashes
-        now = time.monotonic()
+        now = self.time_source.monotonic()
         for seat, taken in enumerate(self.taken):
             if taken and not was_taken[seat] and not self.connected[seat]:
                 self.gone_since[seat] = now  # taken elsewhere: absent from now, at most
@@ -236,7 +249,9 @@ class Room:
             game_number=self.game_number,
             ready=frozenset(self.ready),
             watchers=self.watcher_count,
-            clock=None if self.clock is None else self.clock.to_public(time.monotonic()),
+            clock=None
+            if self.clock is None
+            else self.clock.to_public(self.time_source.monotonic()),
             claimed_by=self.claimed_by,
             resigned=self.resigned,
             rated=self.rated() is not None,
@@ -283,7 +298,7 @@ class Room:
             return False
         return clock.may_claim(
             seat,
-            time.monotonic(),
+            self.time_source.monotonic(),
             opponent_connected=self.connected[other],
             opponent_disconnected_since=self.gone_since[other],
             claimer_to_move=self.dealt and self.table.to_act == seat,
@@ -292,6 +307,24 @@ class Room:
     def state_text(self, seat: int) -> str:
         """``seat``'s ``state`` message as JSON text (its view, built and encoded once)."""
         return state_text(self.state_id, self.view(seat), self.event_cache)
+
+    def spectate_text(self) -> str:
+        """The watchers' ``spectate`` message as JSON text: what both seats see alike,
+        one text for all of them."""
+        view = spectator_view(self.table, self.seating())
+        if self.shuffling:  # the stand-in hand is nobody's: show none of it
+            view.update(
+                phase="shuffling",
+                to_act=None,
+                discard_pile=[],
+                discard_size=0,
+                upcard=None,
+                stock_size=0,
+                events=[],
+                last_event=None,
+                face_down=0,
+            )
+        return spectator_text(self.state_id, view)
 
     def public_info(self) -> dict[str, Any]:
         """What anybody with the room's id may know (the lobby's ``GET``)."""
@@ -374,13 +407,14 @@ def rebuild_table(row: RoomRow, rules: Rules, names: tuple[str, str]) -> Table:
     return Table.from_record(record)
 
 
-def room_from_row(row: RoomRow) -> Room:
+def room_from_row(row: RoomRow, time_source: Clock = SYSTEM_CLOCK) -> Room:
     """A room object for the stored room (replayed through the engine)."""
     rules = Rules.from_dict(row.rules)
     names = [s.name or ("Player 2" if s.seat else "Player 1") for s in row.seats]
     table = rebuild_table(row, rules, (names[0], names[1]))
     bots = (row.seats[0].bot, row.seats[1].bot)
     return Room(
+        time_source=time_source,
         room_id=row.room_id,
         mode=row.mode,
         level=row.level,

@@ -1,11 +1,15 @@
-"""What the HTTP routes of :mod:`.app` and :mod:`.online_api` share: the typed error an
-answer carries, and how a page of the web front end is served."""
+"""What the HTTP routes share: the typed error an answer carries, the check of a
+browser's id, and how a page of the web front end is served."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from fastapi.responses import FileResponse, HTMLResponse, Response
+
+CLIENT_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+"""A browser's id (``client_id``), as every route that takes one checks it."""
 
 
 class ApiError(Exception):

@@ -35,7 +35,7 @@ from ..online.history import (
 from ..rooms.manager import RoomManager
 from ..settings import Settings
 from ..wire.views import dumps
-from .common import ApiError, static_page
+from .common import CLIENT_ID, ApiError, static_page
 from .online_api import PlayerHeader
 
 SeatToken = Annotated[str | None, Header(alias="X-Seat-Token", max_length=200)]
@@ -131,8 +131,6 @@ async def check_seat_holder(
 def add_history_routes(app: FastAPI, manager: RoomManager, settings: Settings) -> None:
     """The routes of this module on ``app`` (after the online routes: a player is
     checked with their ``app.state.player_of``)."""
-    from ..app import CLIENT_ID  # the same check of a browser's id as /api/stats
-
     engine = manager.store.engine
     static = settings.static_dir
     build = StaticBuild(static)

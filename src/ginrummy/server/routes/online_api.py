@@ -34,6 +34,7 @@ from ..storage.store import RoomSetup
 from ..wire.protocol import PONG, ErrorCode, ProtocolError, error_message, parse_client_message
 from ..wire.protocol import Ping as PingMessage
 from .common import ApiError, not_found_page, static_page
+from .options import rules_from_request  # the same checks as a new room's rules
 
 PlayerHeader = Annotated[str | None, Header(alias="X-Player", max_length=200)]
 
@@ -142,8 +143,6 @@ def _status_json(status: pairing.QueueStatus) -> dict[str, Any]:
 
 def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) -> None:
     """The routes of docs/online.md on ``app``."""
-    from ..app import rules_from_request  # the same checks as a new room's rules
-
     store = manager.store
     engine = store.engine
 
@@ -457,7 +456,7 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
             return
         conn = _Watcher(websocket)
         await manager.meeting.watch(room, conn)
-        bucket = TokenBucket(settings.rate_burst, settings.rate_per_second)
+        bucket = TokenBucket(settings.rate_burst, settings.rate_per_second, manager.clock.monotonic)
         try:
             while True:
                 frame = await websocket.receive()

@@ -29,6 +29,7 @@ import json
 import os
 import secrets
 import socket
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -50,6 +51,7 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
 
+from .migrations import upgrade
 from .move_writer import MoveWriter
 
 # The tables, re-exported: much of the server and its tests read them from here.
@@ -184,6 +186,11 @@ class GameFinish:
     """Who to rate, when the game counts in the ratings (in the same transaction)."""
 
 
+RateGame = Callable[[Connection, str, GameFinish], None]
+"""Rates a finished game (``finish.rating`` says who) in the transaction that stores its
+end: ``rate_game(conn, room_id, finish)``."""
+
+
 @dataclass(frozen=True, slots=True)
 class Rated:
     """A rated game's pool and seats: a player id or a computer level in each."""
@@ -232,11 +239,13 @@ class Store:
 
     ``origin`` names this process in its announcements, so it can skip its own."""
 
-    def __init__(self, url: str, *, origin: str = "") -> None:
-        from .migrations import upgrade
-
+    def __init__(self, url: str, *, origin: str = "", rate_game: RateGame | None = None) -> None:
         self.url = url
         self.origin = origin
+        self.rate_game = rate_game
+        """Rates a rated game as its end is stored (in that transaction); given by whoever
+        knows the ratings (the server's manager: :mod:`ginrummy.server.online.ratings`),
+        so storage does not depend on them. ``None``: no game is rated."""
         self.engine = _make_engine(url)
         self.announces = self.engine.dialect.name == "postgresql"
         upgrade(self.engine)
@@ -480,7 +489,7 @@ class Store:
                     )
                 )
                 if finish is not None:
-                    self._finish_game(conn, room_id, finish)
+                    self._finish_game(conn, room_id, finish, self.rate_game)
         except IntegrityError as exc:  # the unique move key: a writer that skipped the check
             raise StaleWrite(
                 f"room {room_id} already has move {seq} of hand {hand_number}"
@@ -607,7 +616,7 @@ class Store:
         )
         with self.engine.begin() as conn:
             new = self._advance(conn, room_id, seen, ready=0, status="over")
-            self._finish_game(conn, room_id, claimed)
+            self._finish_game(conn, room_id, claimed, self.rate_game)
             return new
 
     def set_ready(self, room_id: str, *, seen: int, ready: int) -> int:
@@ -663,7 +672,9 @@ class Store:
             return new
 
     @staticmethod
-    def _finish_game(conn: Connection, room_id: str, finish: GameFinish) -> None:
+    def _finish_game(
+        conn: Connection, room_id: str, finish: GameFinish, rate_game: RateGame | None
+    ) -> None:
         """A game is over: its totals, each human seat's line of statistics, and the
         ratings when it is rated (all in the caller's transaction). A game in which a
         player had help (a hint or a take-back, counted on the game) is never rated,
@@ -676,18 +687,8 @@ class Store:
             .where(games.c.room_id == room_id, games.c.game_number == finish.game_number)
             .with_for_update()
         ).scalar()
-        if finish.rating is not None and not helped:
-            from ..online.ratings import record_game
-
-            record_game(
-                conn,
-                finish.rating.pool,
-                room_id,
-                finish.game_number,
-                finish.rating.players,
-                finish.rating.levels,
-                finish.winner,
-            )
+        if finish.rating is not None and not helped and rate_game is not None:
+            rate_game(conn, room_id, finish)
         conn.execute(
             update(games)
             .where(games.c.room_id == room_id, games.c.game_number == finish.game_number)
