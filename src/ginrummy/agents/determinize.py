@@ -23,6 +23,7 @@ from ..core.cards import ALL_CARDS, Card, cards_of
 from ..core.hand import EventKind, HandState, Phase
 from ..core.melds import RUN_DEADWOOD, set_choices
 from ..core.observation import Observation
+from ..core.playout import NO_CARD, PHASE_INDEX, Playout
 
 _ALL_MASK = (1 << 52) - 1
 
@@ -65,6 +66,7 @@ class Determinizer:
     __slots__ = (
         "_known",
         "_need",
+        "_own",
         "_player",
         "_steps",
         "_stock_size",
@@ -95,6 +97,7 @@ class Determinizer:
             raise ValueError("the observation's counts do not add up")
         self._player = player
         self._known = known
+        self._own = own
         self._unseen = unseen
         self._need = need
         self._stock_size = obs.stock_size
@@ -118,13 +121,9 @@ class Determinizer:
 
     def state(self, opp: int, stock: list[Card], reshuffle_seed: int) -> HandState:
         """The state of a :meth:`draw`."""
-        template = self._template
-        state = template._copy()
-        own = template._hands[self._player]
-        state._hands = (own, opp) if self._player == 0 else (opp, own)
-        state._stock = tuple(stock)
-        state.reshuffle_seed = reshuffle_seed
-        return state
+        own = self._own
+        hands = (own, opp) if self._player == 0 else (opp, own)
+        return self._template.rebuilt(hands, stock, reshuffle_seed=reshuffle_seed)
 
     def deal(self, rng: random.Random) -> HandState:
         """A random state consistent with the observation (:func:`determinize`)."""
@@ -182,30 +181,27 @@ def _template(obs: Observation, own: int, known: int) -> HandState:
     # A synthetic deck order that deals these hands and this first upcard, so rules that
     # read the deal (Oklahoma's spades) see the right card.
     deck = _synthetic_deck(obs.first_upcard)
-    state = HandState.deal(obs.rules, dealer=obs.dealer, deck=deck, reshuffle_seed=0)
-    hands = (own, known) if player == 0 else (known, own)
-    state = HandState._rebuild(state, hands, ())
     own_known = _own_known(obs)
-    if player == 0:
-        state._known = (own_known, known)
-    else:
-        state._known = (known, own_known)
-    state._discard = obs.remembered_pile  # a squared-up pile, as the player saw it built
-    state._phase = obs.phase
-    state._to_act = obs.to_act if obs.to_act is not None else player
-    state._taken = -1 if taken is None else int(taken)
-    state._passes = passes
-    state._stock_only = obs.phase is Phase.DRAW and passes >= 2 and not started
-    state._must_knock = must_knock
-    state._bounce = bounce
-    state._upcard_draws = upcard_draws
-    state._reshuffles = reshuffles
-    state.knock_limit = obs.knock_limit
-    state._log = None
-    state._actions = None
-    state._result = obs.result
-    state._legal = -1
-    return state
+    play = Playout(
+        obs.rules,
+        dealer=obs.dealer,
+        hands=(own, known) if player == 0 else (known, own),
+        stock=(),
+        pile=obs.remembered_pile,  # a squared-up pile, as the player saw it built
+        phase=PHASE_INDEX[obs.phase],
+        seat=obs.to_act if obs.to_act is not None else player,
+        knock_limit=obs.knock_limit,
+        known=(own_known, known) if player == 0 else (known, own_known),
+        taken=NO_CARD if taken is None else int(taken),
+        passes=passes,
+        stock_only=obs.phase is Phase.DRAW and passes >= 2 and not started,
+        must_knock=must_knock,
+        bounce=bounce,
+        upcard_draws=upcard_draws,
+        reshuffles=reshuffles,
+        result=obs.result,
+    )
+    return HandState.from_playout(play, deck=deck)
 
 
 def _own_known(obs: Observation) -> int:

@@ -33,10 +33,10 @@ simple player does. See docs/agents.md for its measured results.
 from __future__ import annotations
 
 import random
-from typing import ClassVar, cast
+from typing import ClassVar
 
 from ..core.actions import DRAW_STOCK, Action, Discard, Knock
-from ..core.hand import Event, EventKind, HandState
+from ..core.hand import EventKind, HandState
 from ..core.melds import deadwood_count_cached
 from ..core.observation import Observation
 from .base import ResearchOnlyError, research_only_message
@@ -80,7 +80,7 @@ class OracleAgent:
         best = legal[0]
         best_key: tuple[int, int] | None = None
         for action in legal:
-            key = (rollout(state._apply(action), me), -_deadwood_kept(state, action))
+            key = (rollout(state.apply(action), me), -_deadwood_kept(state, action))
             if best_key is None or key > best_key:
                 best, best_key = action, key
         return best
@@ -89,14 +89,12 @@ class OracleAgent:
 def _takes_since_stock_draw(state: HandState) -> int:
     """How many upcards were taken since the hand's last stock draw (or its deal)."""
     count = 0
-    cell = state._log
-    while cell is not None:
-        kind = cast(Event, cell[1]).kind
+    for event in reversed(state.events):
+        kind = event.kind
         if kind is EventKind.DRAW_STOCK:
             break
         if kind is EventKind.TAKE_UPCARD:
             count += 1
-        cell = cast("tuple[object, object] | None", cell[0])
     return count
 
 
@@ -104,7 +102,9 @@ def _deadwood_kept(state: HandState, action: Action) -> int:
     """The deadwood of the mover's hand once ``action``'s card is gone (0 for a move
     that discards nothing: draws and passes tie on it)."""
     if isinstance(action, Discard | Knock):
-        return deadwood_count_cached(state._hands[state._to_act] & ~(1 << action.card))
+        seat = state.to_act
+        assert seat is not None
+        return deadwood_count_cached(state.hand_mask(seat) & ~(1 << action.card))
     return 0
 
 

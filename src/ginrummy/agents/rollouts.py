@@ -29,15 +29,16 @@ from ..core.actions import (
     Knock,
 )
 from ..core.deadwood import least_deadwood_discards
-from ..core.hand import STOCK_END_SIZE, EventKind, HandState, discard_turn_mask
+from ..core.hand import STOCK_END_SIZE, EventKind, HandState, Phase, discard_turn_mask
 from ..core.melds import (
     Arrangement,
     deadwood_count_cached,
     min_deadwood_after_discard_cached,
 )
 from ..core.observation import Observation
+from ..core.playout import DRAW, NO_CARD, Playout, reshuffled
+from ..core.rules import Rules
 from ..core.scoring import knocker_arrangement, settle
-from ..core.state import _DISCARD, _DRAW, _OVER, _STOCK_END, _UPCARD_OFFER
 from .determinize import Determinizer
 from .simple import joins_a_meld
 
@@ -52,11 +53,12 @@ def _greedy(state: HandState, knock_max: tuple[int, int] | None = None) -> Actio
     discard: how a patient player, or an opponent seen to wait, plays on. Where a knock
     is the only legal move (OpenSpiel's stock end, after taking the upcard) it knocks.
     """
-    phase = state._phase
-    player = state._to_act
-    hand = state._hands[player]
+    phase = state.phase
+    player = state.to_act
+    assert player is not None, "the hand is over"
+    hand = state.hand_mask(player)
     legal = state.legal_action_mask()
-    if phase is _DISCARD:
+    if phase is Phase.DISCARD:
         if legal >> 107 & 1:
             return BIG_GIN
         knocks = legal >> _KNOCK_BASE & 0xFFFFFFFFFFFFF
@@ -64,16 +66,15 @@ def _greedy(state: HandState, knock_max: tuple[int, int] | None = None) -> Actio
             pick = _least_deadwood_discard(hand, knocks)
             if (
                 knock_max is None
-                or state._must_knock  # OpenSpiel's stock end: a knock is the only move
+                or state.must_knock  # OpenSpiel's stock end: a knock is the only move
                 or deadwood_count_cached(hand & ~(1 << pick)) <= knock_max[player]
             ):
                 return KNOCKS[pick]
         pick = _least_deadwood_discard(hand, legal & 0xFFFFFFFFFFFFF)
         return DISCARDS[pick]
-    if legal >> 105 & 1 and state._discard:
-        up = state._discard[-1]
-        if phase is _STOCK_END or joins_a_meld(hand, up):
-            return TAKE_UPCARD
+    up = state.upcard
+    if legal >> 105 & 1 and up is not None and (phase is Phase.STOCK_END or joins_a_meld(hand, up)):
+        return TAKE_UPCARD
     if legal >> 104 & 1:
         return DRAW_STOCK
     return PASS
@@ -178,29 +179,31 @@ def play_out(
     knock_max: tuple[int, int] | None = None,
     arrangement: Arrangement | None = None,
 ) -> int:
-    """``rollout(state._apply(action), me, knock_max=knock_max)`` without building the
-    state after ``action``: a plain knock is scored at once (with ``arrangement``, the
-    knocker's best arrangement of the hand it keeps, when the caller has it), a discard
-    starts the fast rollout. The same points, tested."""
-    if state._phase is _DISCARD and not _engine_only(state):
+    """``rollout(state.apply(action), me, knock_max=knock_max)`` without building the
+    state after ``action`` (one of ``state``'s legal moves): a plain knock is scored at
+    once (with ``arrangement``, the knocker's best arrangement of the hand it keeps,
+    when the caller has it), a discard starts the fast rollout. The same points, tested."""
+    if state.phase is Phase.DISCARD and not _engine_only(state):
         if isinstance(action, Discard):
             return _fast_rollout(state, me, 400, knock_max, int(action.card))
         if isinstance(action, Knock) and action.melds is None:
-            seat = state._to_act
-            return _knock_points(state, state._hands, seat, int(action.card), me, arrangement)
-    return rollout(state._apply(action), me, knock_max=knock_max)
+            seat = state.to_act
+            assert seat is not None
+            hands = (state.hand_mask(0), state.hand_mask(1))
+            return _knock_points(state, hands, seat, int(action.card), me, arrangement)
+    return rollout(state.apply(action), me, knock_max=knock_max)
 
 
 def _engine_only(state: HandState) -> bool:
     """Whether :func:`rollout` leaves ``state`` to the engine."""
-    phase = state._phase
+    phase = state.phase
     rules = state.rules
     return (
-        phase is _UPCARD_OFFER
-        or phase is _STOCK_END
-        or state._must_knock
+        phase is Phase.UPCARD_OFFER
+        or phase is Phase.STOCK_END
+        or state.must_knock
         or rules.stock_end_upcard_knock
-        or (state.fair is not None and rules.may_reshuffle(state._reshuffles))
+        or (state.fair is not None and rules.may_reshuffle(state.reshuffles))
     )
 
 
@@ -210,10 +213,10 @@ def engine_rollout(
     """:func:`rollout` on the engine's states, move by move (:func:`_greedy`): the
     reference the fast path is tested against."""
     for _ in range(limit):
-        if state._phase is _OVER:
+        if state.is_over:
             break
-        state = state._apply(_greedy(state, knock_max))
-    result = state._result
+        state = state.apply(_greedy(state, knock_max))
+    result = state.result
     if result is None or result.winner is None:
         return 0
     return result.points if result.winner == me else -result.points
@@ -231,32 +234,41 @@ def _fast_rollout(
 ) -> int:
     """:func:`engine_rollout` on plain ints and lists, from a draw or discard turn (the
     caller sends everything else to the engine); from a discard turn, ``discard`` (a
-    card, else -1) is thrown first, a move outside ``limit``. Each branch restates the
-    ``core/moves.py`` method named in its comment; :func:`_greedy` picks the moves."""
-    if state._phase is _OVER:
-        result = state._result
+    card, else -1) is thrown first, a move outside ``limit``. :func:`_greedy` picks the
+    moves.
+
+    It starts from the core's :class:`~ginrummy.core.playout.Playout` of the state
+    (its fields, the unpacked rules) and reshuffles by the core's
+    :func:`~ginrummy.core.playout.reshuffled`, but plays the moves on local variables
+    rather than through the playout's methods: a method call and attribute writes on
+    each move cost this loop, the search's hot path, more than the noise of
+    ``benchmarks/bench_master.py`` (measured). Each branch is the
+    :class:`~ginrummy.core.playout.Playout` method named in its comment, less the
+    bookkeeping the greedy policy never reads (known cards, passes)."""
+    if state.is_over:
+        result = state.result
         if result is None or result.winner is None:
             return 0
         return result.points if result.winner == me else -result.points
-    rules = state.rules
-    hands = list(state._hands)
-    stock: list[int] = list(state._stock)
-    stock.reverse()  # the top card last, to pop
-    pile: list[int] = list(state._discard)
-    seat = state._to_act
-    taken = state._taken
-    bounce = state._bounce
-    upcard_draws = state._upcard_draws
-    reshuffles = state._reshuffles
-    stock_only = state._stock_only
-    drawing = state._phase is _DRAW
-    knock_limit = state.knock_limit
-    allow_taken = rules.allow_discard_of_drawn_upcard
-    big_gin = rules.big_gin_points is not None
-    must_knock_on_gin = rules.must_knock_on_gin
-    repeated_void = rules.repeated_upcard_void
-    max_upcard_draws = rules.max_upcard_draws
-    floor = min(STOCK_END_SIZE, rules.stock_end_size)  # at most this many: no draw
+    play = Playout.from_state(state)
+    rules: Rules = play.rules
+    hands = play.hands
+    stock = play.stock  # the top card last, to pop
+    pile = play.pile
+    seat = play.seat
+    taken = play.taken
+    bounce = play.bounce
+    upcard_draws = play.upcard_draws
+    reshuffles = play.reshuffles
+    stock_only = play.stock_only
+    drawing = play.phase == DRAW
+    knock_limit = play.knock_limit
+    allow_taken = play.allow_taken
+    big_gin = play.big_gin
+    must_knock_on_gin = play.must_knock_on_gin
+    repeated_void = play.repeated_void
+    max_upcard_draws = play.max_upcard_draws
+    floor = min(STOCK_END_SIZE, play.stock_floor)  # at most this many: no draw
     caps = (knock_limit, knock_limit) if knock_max is None else knock_max
     least_discard = _least_deadwood_discard
     after_discard = min_deadwood_after_discard_cached
@@ -264,16 +276,16 @@ def _fast_rollout(
     for _ in range(limit if forced < 0 else limit + 1):
         hand = hands[seat]
         if drawing:
-            if not stock_only and pile and joins_a_meld(hand, pile[-1]):  # _take_upcard
+            if not stock_only and pile and joins_a_meld(hand, pile[-1]):  # take
                 if max_upcard_draws is not None:
                     upcard_draws += 1
                     if upcard_draws >= max_upcard_draws:
                         return 0  # void
                 card = pile.pop()
                 taken = card
-            else:  # _draw_stock
+            else:  # draw
                 card = stock.pop()
-                taken = -1
+                taken = NO_CARD
                 stock_only = False
             hands[seat] = hand | 1 << card
             drawing = False
@@ -307,11 +319,11 @@ def _fast_rollout(
                     if deadwood_count_cached(hand & ~(1 << pick)) <= caps[seat]:
                         return _knock_points(state, hands, seat, pick, me)
                 pick = least_discard(hand, legal & _FULL)
-        # _discard_action
+        # discard
         hands[seat] = hand ^ 1 << pick
         pile.append(pick)
         bounced = pick == taken
-        taken = -1
+        taken = NO_CARD
         seat = 1 - seat
         if repeated_void:
             if bounced and bounce:
@@ -320,11 +332,9 @@ def _fast_rollout(
         drawing = True
         if len(stock) > floor:
             continue
-        if rules.may_reshuffle(reshuffles):  # _reshuffle
-            pool = sorted([*stock, *pile[:-1]])
-            random.Random(state.reshuffle_seed + reshuffles).shuffle(pool)
-            pool.reverse()
-            stock = pool
+        if rules.may_reshuffle(reshuffles):  # reshuffle (never a fair deal: _engine_only)
+            stock, _ = reshuffled(stock, pile[:-1], play.reshuffle_seed, reshuffles, None, 0)
+            stock.reverse()  # the top card last
             pile = pile[-1:]
             reshuffles += 1
         else:
@@ -340,7 +350,7 @@ def _knock_points(
     me: int,
     arrangement: Arrangement | None = None,
 ) -> int:
-    """``HandState._knock`` of ``seat`` discarding ``card`` (big gin: -1) with the best
+    """``Playout.knock`` of ``seat`` discarding ``card`` (big gin: -1) with the best
     arrangement (``arrangement`` when given: the caller's
     ``knocker_arrangement(hand less card, None, limit)``), scored by the engine: the
     points from ``me``'s side."""

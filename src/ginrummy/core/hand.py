@@ -35,6 +35,7 @@ from .fairness import FairDeal
 from .legality import discard_turn_mask
 from .moves import _Moves
 from .observation import Observation, observe, resample
+from .playout import PHASES, Playout
 from .result import HandResult
 from .rules import Rules, find_rules
 from .scoring import hand_knock_limit
@@ -244,9 +245,46 @@ class HandState(_Moves):
         return resample(self, player, rng)
 
     @classmethod
-    def _rebuild(
-        cls,
-        template: HandState,
+    def from_playout(cls, play: Playout, *, deck: Sequence[Card]) -> HandState:
+        """A state at a :class:`~ginrummy.core.playout.Playout`'s position: its cards,
+        its turn state and its result, with no history (no events, no actions).
+
+        Such a state is a *position*, not a replayable hand: what an agent's search
+        builds from an observation (:mod:`ginrummy.agents.determinize`), so that no code
+        outside the core writes a state's fields. ``deck`` is the deck order it reports
+        (52 cards; ``deck[20]`` the first upcard, which Oklahoma's limit and spades read);
+        the knock limit is the playout's.
+        """
+        state = object.__new__(cls)
+        state.rules = play.rules
+        state.dealer = play.dealer
+        state.deck = tuple(ALL_CARDS[card] for card in deck)
+        state.reshuffle_seed = play.reshuffle_seed
+        state.fair = play.fair
+        state._fair_pos = play.fair_pos
+        state.knock_limit = play.knock_limit
+        state._hands = (play.hands[0], play.hands[1])
+        state._known = (play.known[0], play.known[1])
+        state._stock = tuple(ALL_CARDS[card] for card in reversed(play.stock))
+        state._discard = tuple(ALL_CARDS[card] for card in play.pile)
+        state._phase = PHASES[play.phase]
+        state._to_act = play.seat
+        state._taken = play.taken
+        state._passes = play.passes
+        state._stock_only = play.stock_only
+        state._must_knock = play.must_knock
+        state._bounce = play.bounce
+        state._upcard_draws = play.upcard_draws
+        state._reshuffles = play.reshuffles
+        state._log = None
+        state._actions = None
+        state._result = play.result
+        state._legal = -1
+        state._views = None
+        return state
+
+    def rebuilt(
+        self,
         hands: tuple[int, int],
         stock: Sequence[Card],
         *,
@@ -255,9 +293,12 @@ class HandState(_Moves):
         actions: Sequence[Action] | None = None,
         reshuffle_seed: int | None = None,
     ) -> HandState:
-        """A copy of ``template`` with other hidden cards (see :func:`resample`): the
-        hands, the stock, and where given the deck order, the events and the actions."""
-        new = template._copy()
+        """A copy of this state with other hidden cards: the hands (masks), the stock
+        (top first), and where given the deck order, the events, the actions and the
+        reshuffle seed. What :func:`resample` and an agent's deals
+        (:class:`~ginrummy.agents.determinize.Determinizer`) make; the caller keeps the
+        cards consistent."""
+        new = self._copy()
         new._hands = hands
         new._stock = tuple(stock)
         if deck is not None:

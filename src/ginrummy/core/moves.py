@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import operator
-import random
 from typing import TYPE_CHECKING, Any, Final
 
 from .actions import (
@@ -21,6 +20,7 @@ from .actions import (
     decode,
     parse_action,
 )
+from .cards import ALL_CARDS
 from .errors import IllegalActionError, IllegalReason, InvalidActionError
 from .events import (
     _BIG_GIN_EVENTS,
@@ -39,7 +39,14 @@ from .events import (
     _unwind,
 )
 from .legality import _Legality
-from .result import HandResult, knock_result
+from .playout import LAST_CHANCE, PLAY_ON, RESHUFFLE, reshuffled, stock_runs_out
+from .result import (
+    VOID_BOUNCE,
+    VOID_STOCK_DOWN,
+    VOID_UPCARD_DRAWS,
+    HandResult,
+    knock_result,
+)
 from .scoring import Outcome
 from .state import _DISCARD, _DRAW, _OVER, _STOCK_END, STOCK_END_SIZE, stock_out_reason
 
@@ -200,7 +207,7 @@ class _Moves(_Legality):
         if phase is _DRAW and self.rules.max_upcard_draws is not None:
             self._upcard_draws += 1
             if self._upcard_draws >= self.rules.max_upcard_draws:
-                self._void("the upcard was drawn too many times")
+                self._void(VOID_UPCARD_DRAWS)
                 return
         self._discard = self._discard[:-1]
         bit = 1 << card
@@ -219,7 +226,7 @@ class _Moves(_Legality):
     def _pass(self, player: int, action: Action | None = None) -> None:
         self._push(_PASS_EVENTS[player][_NO_CARD])
         if self._phase is _STOCK_END:
-            self._void("the stock is down to two cards")
+            self._void(VOID_STOCK_DOWN)
             return
         self._passes += 1
         self._to_act = 1 - player
@@ -249,7 +256,7 @@ class _Moves(_Legality):
         self._to_act = 1 - player
         if self.rules.repeated_upcard_void:
             if bounce and self._bounce:
-                self._void("both players took the upcard and discarded it back")
+                self._void(VOID_BOUNCE)
                 return
             self._bounce = bounce
         left = len(self._stock)
@@ -258,26 +265,29 @@ class _Moves(_Legality):
             # The next turn's choice, known without asking: draw, or take this discard.
             self._legal = _DRAW_OR_TAKE
             return
-        rules = self.rules
-        end = rules.stock_end_size
-        if left > end:  # reshuffling only at an empty stock: play on
+        # The stock's end: the playout's rule (one statement of it), called only here.
+        step = stock_runs_out(self.rules, left, self._reshuffles)
+        if step == PLAY_ON:  # reshuffling only at an empty stock: play on
             self._phase = _DRAW
-        elif rules.stock_end_upcard_knock:
+        elif step == LAST_CHANCE:
             self._phase = _STOCK_END
-        elif rules.may_reshuffle(self._reshuffles):
+        elif step == RESHUFFLE:
             self._reshuffle()
             self._phase = _DRAW
         else:
-            self._void(stock_out_reason(end))
+            self._void(stock_out_reason(self.rules.stock_end_size))
 
     def _reshuffle(self) -> None:
         """The discard pile but its top card, with the last stock cards, becomes the stock."""
-        pool = sorted([*self._stock, *self._discard[:-1]])
-        if self.fair is None:
-            random.Random(self.reshuffle_seed + self._reshuffles).shuffle(pool)
-        else:
-            pool, self._fair_pos = self.fair.reshuffle(pool, self._fair_pos)
-        self._stock = tuple(pool)
+        pool, self._fair_pos = reshuffled(
+            self._stock,
+            self._discard[:-1],
+            self.reshuffle_seed,
+            self._reshuffles,
+            self.fair,
+            self._fair_pos,
+        )
+        self._stock = tuple(ALL_CARDS[card] for card in pool)
         self._discard = self._discard[-1:]
         self._reshuffles += 1
         self._push(_RESHUFFLE_EVENTS[self._to_act][_NO_CARD])

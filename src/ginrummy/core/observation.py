@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, ClassVar, Final
 
 from .actions import Action, Knock, actions_of_mask
 from .cards import ALL_CARDS, Card, CardSet, cards_of
+from .errors import IllegalActionError, IllegalReason
 from .events import Event, EventKind, _Cons, _unwind
 from .melds import deadwood_count_cached
 from .result import HandResult
@@ -401,8 +402,6 @@ def observe(state: HandState, player: int) -> Observation:
     the tuple is built only for an agent that reads it.
     """
     if player not in (0, 1):
-        from .errors import IllegalActionError, IllegalReason
-
         raise IllegalActionError(IllegalReason.NOT_YOUR_TURN, f"no such seat: {player!r}")
     return _observe(state, player)
 
@@ -490,11 +489,7 @@ def resample(state: HandState, player: int, rng: random.Random) -> HandState:
     cannot give the new stock's order). Once a knock has laid both hands open, only
     the stock (and the face-down discard) is dealt anew.
     """
-    from .hand import HandState
-
     if player not in (0, 1):
-        from .errors import IllegalActionError, IllegalReason
-
         raise IllegalActionError(IllegalReason.NOT_YOUR_TURN, f"no such seat: {player!r}")
     opponent = 1 - player
     events = state.events
@@ -534,8 +529,7 @@ def resample(state: HandState, player: int, rng: random.Random) -> HandState:
     actions = list(state.actions)
     if face_down is not None and actions and isinstance(actions[-1], Knock):
         actions[-1] = Knock(face_down, actions[-1].melds)
-    return HandState._rebuild(
-        state,
+    return state.rebuilt(
         hands,
         stock,
         deck=deck,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .cards import CardSet
 from .scoring import Outcome, Showdown, settle
@@ -11,6 +11,18 @@ from .scoring import Outcome, Showdown, settle
 if TYPE_CHECKING:
     from .arrangements import Arrangement
     from .rules import Rules
+
+# Why a hand ended void (:attr:`HandResult.reason`): named once, for the engine's moves
+# (:mod:`~ginrummy.core.moves`), the playout (:mod:`~ginrummy.core.playout`) and the
+# environments' kernels, which must give the same words (replays compare results).
+VOID_BOUNCE: Final = "both players took the upcard and discarded it back"
+"""``repeated_upcard_void``: each player took the upcard and threw it straight back."""
+VOID_UPCARD_DRAWS: Final = "the upcard was drawn too many times"
+"""``max_upcard_draws``: the upcard was taken that many times after the first turn."""
+VOID_STOCK_DOWN: Final = "the stock is down to two cards"
+"""The stock ran out at two cards (or OpenSpiel's last chance was passed)."""
+VOID_STOCK_EMPTY: Final = "the stock is empty"
+"""The stock ran out at none (rules that reshuffle at an empty stock, reshuffles spent)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from .actions import Action
 from .cards import ALL_CARDS, Card, CardSet
 from .events import _NO_CARD, Event, _Cons, _unwind
 from .fairness import FairDeal
-from .result import HandResult
+from .result import VOID_STOCK_DOWN, VOID_STOCK_EMPTY, HandResult
 from .rules import Rules
 from .scoring import hand_doubles
 
@@ -26,7 +26,7 @@ HAND_SIZE: Final = 10
 def stock_out_reason(left: int) -> str:
     """Why a hand is void when its stock ran out with ``left`` cards (2, or 0 where the
     rules reshuffle at an empty stock: :attr:`~ginrummy.core.rules.Rules.stock_end_size`)."""
-    return "the stock is empty" if left == 0 else "the stock is down to two cards"
+    return VOID_STOCK_EMPTY if left == 0 else VOID_STOCK_DOWN
 
 
 class Phase(StrEnum):
@@ -152,6 +152,16 @@ class _StateBase:
     def known_cards(self, player: int) -> CardSet:
         """Cards ``player`` holds that the opponent saw them take from the discard pile."""
         return CardSet(self._known[player])
+
+    def known_mask(self, player: int) -> int:
+        """:meth:`known_cards` as a raw mask (the environments' encoders read it each step)."""
+        return self._known[player]
+
+    @property
+    def must_knock(self) -> bool:
+        """True on OpenSpiel's last-chance turn: the player took the upcard at the stock's
+        end and must knock (a knock is the only legal move)."""
+        return self._must_knock
 
     @property
     def stock(self) -> tuple[Card, ...]:

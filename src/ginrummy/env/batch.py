@@ -46,7 +46,20 @@ from ..core.melds import (
     RUN_DEADWOOD,
     min_deadwood_after_discard_cached,
 )
-from ..core.result import knock_result
+from ..core.playout import (
+    DISCARD,
+    DRAW,
+    LAST_CHANCE,
+    NO_CARD,
+    OFFER,
+    OVER,
+    RESHUFFLE,
+    STOCK_END,
+    STOCK_OUT,
+    reshuffled,
+    stock_runs_out,
+)
+from ..core.result import VOID_BOUNCE, VOID_STOCK_DOWN, VOID_UPCARD_DRAWS, knock_result
 from ..core.rules import Rules
 from ..core.scoring import Outcome
 from .core import Mode, check_settings, episode_scale, game_seeds
@@ -63,7 +76,6 @@ from .encoding import (
     FloatArray,
     Int8Array,
 )
-from .kernel import DISCARD, DRAW, OFFER, OVER, STOCK_END
 
 _RUN: Final = np.array(RUN_DEADWOOD, dtype=np.int64)
 _DELTA: Final = np.array(DISCARD_DELTA, dtype=np.int64)
@@ -71,8 +83,6 @@ _SUIT: Final = 0x1FFF
 _FULL: Final = (1 << 52) - 1
 _RANK_COLUMN: Final = np.int64(RANK_COLUMN)
 _LOWEST_BIT: Final = np.array([(x & -x).bit_length() - 1 for x in range(1 << 13)], np.int64)
-_NO_CARD: Final = -1
-_STOCK_DOWN: Final = "the stock is down to two cards"
 _TAKE: Final = KNOCK_BASE * 2 + 1  # 105
 _TAIL_TO_ACT: Final = TO_ACT_BIT - PHASE_OFFSET
 _TAIL_DEALER: Final = DEALER_BIT - PHASE_OFFSET
@@ -231,7 +241,7 @@ class BatchKernel:
         self.phase = np.zeros(n, i64)
         self.seat = np.zeros(n, i64)
         """The seat to act in each game: whose view each row of the batch is."""
-        self.taken = np.full(n, _NO_CARD, i64)
+        self.taken = np.full(n, NO_CARD, i64)
         self.passes = np.zeros(n, i64)
         self.must_knock = np.zeros(n, np.bool_)
         self.bounce = np.zeros(n, np.bool_)
@@ -307,7 +317,7 @@ class BatchKernel:
         self.phase[i] = OFFER if offer else DRAW
         self.legal[i] = _OFFER_ROW if offer else _DRAW_ROW
         self.seat[i] = 1 - dealer
-        self.taken[i] = _NO_CARD
+        self.taken[i] = NO_CARD
         self.passes[i] = 0
         self.must_knock[i] = False
         self.bounce[i] = False
@@ -446,7 +456,7 @@ class BatchKernel:
             self.hands[mine] |= bit
             self.seen[mine] |= bit
             self.phase[draws] = DISCARD
-            self.taken[draws] = _NO_CARD
+            self.taken[draws] = NO_CARD
             to_discard.append(draws)
         takes = np.flatnonzero(ids == _TAKE)
         if takes.size:
@@ -530,14 +540,14 @@ class BatchKernel:
         self.seen[mine ^ 1] |= bit
         self.pile_mask[rows] |= bit
         bounce = cards == self.taken[rows]
-        self.taken[rows] = _NO_CARD
+        self.taken[rows] = NO_CARD
         self.seat[rows] = 1 - seat
         if self.rules.repeated_upcard_void:
             void = bounce & self.bounce[rows]
             self.bounce[rows] = bounce
             if void.any():
                 for index in rows[void].tolist():
-                    reason = "both players took the upcard and discarded it back"
+                    reason = VOID_BOUNCE
                     ended.append((index, self._void(index, reason)))
                 rows = rows[~void]
         left = self.stock_end[rows] - self.stock_pos[rows]
@@ -559,7 +569,7 @@ class BatchKernel:
             self.upcard_draws[rows[drawing]] += 1
             void = drawing & (self.upcard_draws[rows] >= self._max_draws)
             if void.any():
-                reason = "the upcard was drawn too many times"
+                reason = VOID_UPCARD_DRAWS
                 ended.extend((i, self._void(i, reason)) for i in rows[void].tolist())
                 rows, phase = rows[~void], phase[~void]
         seat = self.seat[rows]
@@ -581,7 +591,7 @@ class BatchKernel:
         self._decline(rows)
         at_end = self.phase[rows] == STOCK_END
         if at_end.any():
-            ended.extend((i, self._void(i, _STOCK_DOWN)) for i in rows[at_end].tolist())
+            ended.extend((i, self._void(i, VOID_STOCK_DOWN)) for i in rows[at_end].tolist())
             rows = rows[~at_end]
         self.passes[rows] += 1
         self.seat[rows] = 1 - self.seat[rows]
@@ -619,7 +629,7 @@ class BatchKernel:
         hand = int(self.hands[2 * i + seat])
         taken = int(self.taken[i])
         discardable = hand
-        if taken != _NO_CARD and not self._allow_taken:
+        if taken != NO_CARD and not self._allow_taken:
             discardable &= ~(1 << taken)
         return discard_turn_mask(
             hand,
@@ -632,13 +642,17 @@ class BatchKernel:
         )
 
     def _stock_end(self, i: int) -> HandResult | None:
-        """The stock is down to two cards after game ``i``'s discard."""
-        if self.rules.stock_end_upcard_knock:
+        """The stock has run out after game ``i``'s discard: the core's rule
+        (:func:`~ginrummy.core.playout.stock_runs_out`) says what follows."""
+        left = int(self.stock_end[i] - self.stock_pos[i])
+        step = stock_runs_out(self.rules, left, int(self.reshuffles[i]))
+        if step == LAST_CHANCE:
             self.phase[i] = STOCK_END
             self.legal[i] = _row(self._stock_end_mask(i))
             return None
-        if self.rules.may_reshuffle(int(self.reshuffles[i])):
+        if step == RESHUFFLE:
             self._reshuffle(i)
+        if step != STOCK_OUT:
             self.phase[i] = DRAW
             self.legal[i] = _DRAW_ROW
             return None
@@ -657,11 +671,13 @@ class BatchKernel:
         )
 
     def _reshuffle(self, i: int) -> None:
-        """``HandState._reshuffle`` for game ``i``: the same pool and seed."""
+        """The core's reshuffle (:func:`~ginrummy.core.playout.reshuffled`) for game ``i``:
+        the same pool and seed."""
         length = int(self.pile_len[i])
         stock = self.stock[i, self.stock_pos[i] : self.stock_end[i]].tolist()
-        pool = sorted(stock + self.pile[i, : length - 1].tolist())
-        random.Random(self.reshuffle_seed[i] + int(self.reshuffles[i])).shuffle(pool)
+        pile = self.pile[i, : length - 1].tolist()
+        seed = self.reshuffle_seed[i]
+        pool, _ = reshuffled(stock, pile, seed, int(self.reshuffles[i]), None, 0)
         self.stock[i, : len(pool)] = pool
         self.stock_pos[i] = 0
         self.stock_end[i] = len(pool)

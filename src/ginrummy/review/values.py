@@ -119,7 +119,7 @@ def value_choices(
         for _ in range(rounds):
             world = sample_world(observation, rng, condition=condition)
             for index in indices:
-                result = rollout(world._apply(choices[index]), me)
+                result = rollout(world.apply(choices[index]), me)
                 points[index] += result
                 if score is not None:
                     known = cache.get(result)
