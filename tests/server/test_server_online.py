@@ -20,6 +20,7 @@ from ginrummy.server.rooms import chat as chat_store
 from ginrummy.server.rooms.clock import ClockMark
 from ginrummy.server.rooms.manager import RoomManager
 from ginrummy.server.storage.schema import actions
+from tests.helpers.clock import ManualClock
 from tests.helpers.server import (
     Message,
     cards_in,
@@ -261,7 +262,8 @@ def test_a_stalled_player_is_played_for_and_the_game_can_be_claimed(tmp_path: An
     the move, so after a restart it still counts: the bank stays spent, and the
     opponent may claim the game from the new process."""
     url = sqlite_url(tmp_path)
-    with TestClient(create_app(settings_for(url))) as client:
+    time_passes = ManualClock()
+    with TestClient(create_app(settings_for(url), clock=time_passes)) as client:
         ann, bob = player(client, "Ann"), player(client, "Bob")
         clock = {"per_move": 5, "bank": 1, "claim_after_timeouts": 1}
         made = client.post(
@@ -288,13 +290,13 @@ def test_a_stalled_player_is_played_for_and_the_game_can_be_claimed(tmp_path: An
             claimer.send_json({"type": "claim"})  # too early
             early = recv_until(claimer, lambda m: m["type"] == "error")
             assert early["code"] == "claim/unavailable"
-            started = time.monotonic()
+            time_passes.advance(5.9)  # not yet: the move's 5 s and the bank's 1
+            claimer.send_json({"type": "ping"})
+            assert recv_until(claimer, lambda m: m["type"] in ("state", "pong"))["type"] == "pong"
+            time_passes.advance(0.2)
             played = recv_until(
-                claimer,
-                lambda m: m["type"] == "state" and m["state_id"] > first["state_id"],
-                timeout=15,
+                claimer, lambda m: m["type"] == "state" and m["state_id"] > first["state_id"]
             )
-            assert time.monotonic() - started >= 5  # the move's 5 s and the bank's 1
             assert played["view"]["events"][-1]["seat"] == stalled  # played for them
             assert played["view"]["events"][-1]["kind"] in ("pass", "draw")
             assert played["view"]["clock"]["can_claim"] is True
@@ -394,7 +396,8 @@ def test_a_seat_that_never_connects_can_be_claimed_against(tmp_path: Any) -> Non
     """Bob takes his seat and never comes (he left the pairing queue as it paired him):
     Ann is not stuck. Once he has been gone for the table's limit, she may claim as soon
     as the game waits on him; never during her own move."""
-    with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
+    time_passes = ManualClock()
+    with TestClient(create_app(settings_for(sqlite_url(tmp_path)), clock=time_passes)) as client:
         clock = {"per_move": 300, "bank": 0, "claim_after_disconnect": 10}
         rid, token, joined = timed_table(client, client, clock)
         bob_seat = joined["seat"]
@@ -403,7 +406,10 @@ def test_a_seat_that_never_connects_can_be_claimed_against(tmp_path: Any) -> Non
             assert state["view"]["clock"]["can_claim"] is False
             ws.send_json({"type": "claim"})
             assert recv_until(ws, lambda m: m["type"] == "error")["code"] == "claim/unavailable"
-            time.sleep(10.5)
+            time_passes.advance(9.9)  # not quite gone for the limit
+            ws.send_json({"type": "claim"})
+            assert recv_until(ws, lambda m: m["type"] == "error")["code"] == "claim/unavailable"
+            time_passes.advance(0.6)
             while state["view"]["to_act"] != bob_seat:  # Ann's own move: move, not claim
                 ws.send_json({"type": "claim"})
                 refused = recv_until(ws, lambda m: m["type"] == "error")
@@ -586,7 +592,8 @@ def test_a_loaded_room_keeps_the_running_turn_unless_its_time_ran_out(tmp_path: 
 def test_a_change_that_is_no_move_leaves_the_running_turn_alone(tmp_path: Any) -> None:
     """A seed for the next deal moves the room's version but is no move: the turn to
     move goes on from when it started (else holding a seed back would buy time)."""
-    with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
+    time_passes = ManualClock()
+    with TestClient(create_app(settings_for(sqlite_url(tmp_path)), clock=time_passes)) as client:
         rid, token, joined = timed_table(client, client, {"per_move": 60, "bank": 0})
         tokens = {0: token, joined["seat"]: joined["token"]}
         with (
@@ -596,7 +603,7 @@ def test_a_change_that_is_no_move_leaves_the_running_turn_alone(tmp_path: Any) -
             states = [recv_until(ws, lambda m: m["type"] == "state") for ws in (s0, s1)]
             running = states[0]["view"]["clock"]["running"]
             assert running is not None
-            time.sleep(1.5)
+            time_passes.advance(1.5)
             seeded = False
             for seat, ws in ((0, s0), (1, s1)):
                 if send_seed(ws, states[seat]["view"], f"seed{seat}" * 4):
@@ -605,7 +612,7 @@ def test_a_change_that_is_no_move_leaves_the_running_turn_alone(tmp_path: Any) -
             assert seeded  # a seed for the next deal was waiting
             clock = states[0]["view"]["clock"]
             assert clock["running"] == running
-            assert clock["seats"][running]["move_left"] <= 58.6  # not a fresh 60
+            assert clock["seats"][running]["move_left"] == 58.5  # not a fresh 60
 
 
 def test_chat_is_checked_limited_stored_and_kept_across_a_restart(tmp_path: Any) -> None:

@@ -8,13 +8,13 @@ take-back time (a long pause) and then to finish the game quickly (none)."""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
 from ginrummy.server import create_app
+from tests.helpers.clock import ManualClock
 from tests.helpers.server import (
     create_room,
     play_turns,
@@ -47,6 +47,20 @@ def my_discard_turn(ws: WebSocketTestSession, state: Message) -> Message:
             move = kinds.get("draw") or kinds.get("pass") or view["legal"][0]["text"]
             ws.send_json({"type": "act", "state_id": state["state_id"], "action": move})
         state = state_of(ws)
+
+
+def computer_answers(
+    ws: WebSocketTestSession, clock: ManualClock, after: int, pace: float
+) -> Message:
+    """Read on from the player's move that made state ``after``, letting the computer's
+    pause pass before each of its moves, until the player's turn comes back (or the
+    hand ends)."""
+    while True:
+        state = state_of(ws)
+        view = state["view"]
+        if state["state_id"] > after + 1 and (view["your_turn"] or view["to_act"] is None):
+            return state
+        clock.advance(pace)
 
 
 def first_discard(view: Message) -> Message:
@@ -172,34 +186,28 @@ def test_the_computers_pause_counts_from_the_players_last_move(fresh_database: s
     a discard made late in the pause that followed the computer's own move can still be
     taken back (the computer does not answer it at once)."""
     settings = settings_for(fresh_database, bot_delay=0.5)
-    with TestClient(create_app(settings)) as client:
+    time_passes = ManualClock()
+    with TestClient(create_app(settings, clock=time_passes)) as client:
         room = create_room(client)
         rid = room["room_id"]
         with client.websocket_connect(ws_url(rid, room["token"])) as ws:
             ws.send_json({"type": "pace", "computer_delay": 0})
+            time_passes.advance(0.5)  # a wait begun before the pace came: the server's
             state = my_discard_turn(ws, state_of(ws))
             ws.send_json({"type": "pace", "computer_delay": 2})
             discard = first_discard(state["view"])
             ws.send_json({"type": "act", "state_id": state["state_id"], "action": discard["text"]})
             # The computer answers; its next pause begins with its own discard.
-            answered = recv_until(
-                ws,
-                lambda m: (
-                    m["type"] == "state"
-                    and m["view"]["your_turn"]
-                    and m["state_id"] > state["state_id"] + 1
-                ),
-                timeout=20,
-            )
+            answered = computer_answers(ws, time_passes, state["state_id"], 2.0)
             if answered["view"]["next"]["next_hand"] or answered["view"]["phase"] != "draw":
                 return  # the computer ended the hand or left no stock draw: nothing to check
             ws.send_json({"type": "act", "state_id": answered["state_id"], "action": "draw"})
             drawn = state_of(ws)
-            time.sleep(1.5)  # most of the pause that followed the computer's discard
+            time_passes.advance(1.5)  # most of the pause that followed the computer's discard
             late = first_discard(drawn["view"])
             ws.send_json({"type": "act", "state_id": drawn["state_id"], "action": late["text"]})
             after = state_of(ws)
-            time.sleep(1.0)  # past that first pause's end, inside the new one
+            time_passes.advance(1.0)  # past that first pause's end, inside the new one
             ws.send_json({"type": "take_back", "state_id": after["state_id"]})
             back = state_of(ws)
             assert back["state_id"] == after["state_id"] + 1
@@ -212,22 +220,27 @@ def test_the_computer_pauses_the_chosen_pace_from_the_players_move(fresh_databas
     it woke to find the player had moved, so it answered after up to twice the pace."""
     pace = 1.0
     settings = settings_for(fresh_database, bot_delay=0.5)
-    with TestClient(create_app(settings)) as client:
+    time_passes = ManualClock()
+    with TestClient(create_app(settings, clock=time_passes)) as client:
         room = create_room(client, options={"game_target": 1})
         with client.websocket_connect(ws_url(room["room_id"], room["token"])) as ws:
             ws.send_json({"type": "pace", "computer_delay": 0})
+            time_passes.advance(0.5)  # a wait begun before the pace came: the server's
             state = my_discard_turn(ws, state_of(ws))
             ws.send_json({"type": "pace", "computer_delay": pace})
             move = first_discard(state["view"])["text"]
             ws.send_json({"type": "act", "state_id": state["state_id"], "action": move})
             # The computer draws and discards, a pause before each, and waits again.
-            drawn = recv_until(ws, lambda m: m["type"] == "state" and m["view"]["your_turn"])
+            drawn = computer_answers(ws, time_passes, state["state_id"], pace)
             assert drawn["view"]["phase"] == "draw"
             state = my_discard_turn(ws, drawn)  # drawn from the stock at once
+            time_passes.advance(pace / 2)  # the discard comes half way through its wait
             move = first_discard(state["view"])["text"]
-            started = time.monotonic()
             ws.send_json({"type": "act", "state_id": state["state_id"], "action": move})
             answer = state["state_id"] + 2  # the discard, then the computer's move
+            state_of(ws)  # the discard
+            time_passes.advance(pace - 0.05)  # its first wait is over: it waits on
+            ws.send_json({"type": "ping"})
+            assert recv_until(ws, lambda m: m["type"] in ("state", "pong"))["type"] == "pong"
+            time_passes.advance(0.05)  # the pace since the player's move: it answers
             recv_until(ws, lambda m: m["type"] == "state" and m["state_id"] >= answer)
-            waited = time.monotonic() - started
-            assert pace - 0.05 <= waited < 1.5 * pace

@@ -3,7 +3,7 @@ loop, and one seat can have only one hint in flight."""
 
 from __future__ import annotations
 
-import time
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -46,9 +46,11 @@ def test_one_hint_at_a_time_per_seat(tmp_path: Path, monkeypatch: pytest.MonkeyP
     """Two tabs of one seat ask at once while a hint takes a while: one gets it, the
     other is told to wait; the event loop meanwhile answers the other tab's ping."""
     real = thinking.think_hint
+    started, release = threading.Event(), threading.Event()
 
-    def slow(*args: Any) -> Any:
-        time.sleep(1.5)
+    def slow(*args: Any) -> Any:  # takes until the test lets it finish
+        started.set()
+        assert release.wait(30)
         return real(*args)
 
     monkeypatch.setattr(thinking, "think_hint", slow)
@@ -59,13 +61,14 @@ def test_one_hint_at_a_time_per_seat(tmp_path: Path, monkeypatch: pytest.MonkeyP
             recv_until(one, is_my_move)
             recv_until(two, is_my_move)
             one.send_json({"type": "hint"})
-            time.sleep(0.1)
+            assert started.wait(30)  # the first hint is being worked out
             two.send_json({"type": "ping"})
             assert recv(two)["type"] == "pong"
             assert nothing_pending(one, 0.0)  # the pong did not wait for the hint
             two.send_json({"type": "hint"})
             refused = recv(two)
             assert refused["type"] == "error" and refused["code"] == "rate/limited"
+            release.set()
             assert recv(one)["type"] == "hint"
             two.send_json({"type": "hint"})
             assert recv(two)["type"] == "hint"  # once the first is done, asking works

@@ -15,6 +15,7 @@ from fastapi.testclient import TestClient
 
 from ginrummy.server import create_app
 from ginrummy.server.rooms.manager import RoomManager, RoomUnloaded
+from tests.helpers.clock import ManualClock
 from tests.helpers.server import (
     create_room,
     my_move,
@@ -22,6 +23,7 @@ from tests.helpers.server import (
     recv,
     settings_for,
     sqlite_url,
+    wait_until,
     ws_url,
 )
 
@@ -133,13 +135,16 @@ def test_a_stale_room_object_is_refused_and_a_fresh_lookup_works(tmp_path: Path)
 
 
 def test_the_sweeper_unloads_in_the_background(tmp_path: Path) -> None:
-    with served(tmp_path, 0.05) as (client, manager):
+    time_passes = ManualClock()
+    settings = settings_for(sqlite_url(tmp_path), room_idle_seconds=0.05)
+    with TestClient(create_app(settings, clock=time_passes)) as client:
+        manager = manager_of(client)
         room = create_room(client, mode="friend")
         rid = room["room_id"]
-        deadline = time.monotonic() + 10
-        while rid in manager.rooms and time.monotonic() < deadline:
-            time.sleep(0.02)
-        assert rid not in manager.rooms
+        time_passes.advance(0.04)  # not idle long enough: the sweeper keeps it
+        assert not wait_until(lambda: rid not in manager.rooms, timeout=0.2)
+        time_passes.advance(0.02)
+        assert wait_until(lambda: rid not in manager.rooms)  # the sweeper's next round
         with client.websocket_connect(ws_url(rid, room["token"])) as ws:
             assert recv(ws)["view"]["room_id"] == rid
 

@@ -94,10 +94,9 @@ class Computer:
                 delay = pipeline.settings.bot_delay
                 if room.computer_delay is not None and delay > 0:
                     delay = room.computer_delay  # the player's speed (not in tests at 0)
-                left = delay - (clock.monotonic() - room.changed_at)
-                if left > 0:
+                if clock.monotonic() < room.changed_at + delay:
                     seen = room.state_id
-                    await clock.sleep(left)
+                    await clock.sleep_until(room.changed_at + delay)
                     if room.state_id != seen:
                         # The player moved (or took a discard back) meanwhile: the pause
                         # counts from that change (so a take-back is offered for all of

@@ -35,7 +35,6 @@ from ...core.rules import Rules
 from ...core.table import Table
 from ..cluster.other_processes import Announcer, OtherProcesses
 from ..online.ratings import rate_finished_game
-from ..routes.operations import Metrics
 from ..settings import Settings
 from ..storage.store import RoomSetup, SeatRow, Store, hash_token, make_origin
 from ..storage.threads import StorageThreads
@@ -61,6 +60,7 @@ from .clock import ClockSettings, MoveClock
 from .computer import Computer
 from .fair_deals import PendingDeal
 from .meeting import Meeting, claim_finish
+from .metrics import Metrics
 from .pipeline import MovePipeline, RoomUnloaded
 from .room import LEVEL_NAMES, Connection, Room, new_hand, ready_mask
 from .thinking import Thinker
@@ -99,7 +99,7 @@ class RoomManager:
         self.meeting = Meeting(self.pipeline)
         self.pipeline.attach(self.meeting.tick, self.computer.schedule)
         self.others = OtherProcesses(self.pipeline, self.meeting)
-        self.metrics.watch(self)
+        self.metrics.watch(self.rooms)
         self._rooms_made = 0
 
     async def run_db(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
@@ -465,7 +465,7 @@ class RoomManager:
             await self.next_hand(room, seat)
         elif isinstance(message, Rematch):
             await self.rematch(room, seat)
-        elif isinstance(message, HintRequest):
+        elif isinstance(message, HintRequest):  # to this socket alone, one at a time
             await self.computer.hint(room, seat, conn)
         elif isinstance(message, Ping):
             await conn.send_text(json.dumps(PONG))
@@ -614,11 +614,6 @@ class RoomManager:
             await self._ready(room, seat, self._new_game)
 
         await self.pipeline.change(room, ready, retry=True)
-
-    async def hint(self, room: Room, seat: int, conn: Connection) -> None:
-        """The strongest computer player's move for ``seat``, to that socket only (one at
-        a time per seat: ``rate/limited`` while one is on its way)."""
-        await self.computer.hint(room, seat, conn)
 
     async def claim(self, room: Room, seat: int) -> None:
         """``seat`` claims the game (see :meth:`Room.may_claim`).

@@ -233,15 +233,14 @@ class Meeting:
         deadline = clock.deadline(seat_to_act)
         if deadline is None:
             return
-        delay = max(0.0, deadline - now) + 0.05
         # Its own task, outside the pipeline's background work: stopped with the room's
         # other clock state (MeetingState.stop_timer), and by close().
         kept.clock_timer = asyncio.get_running_loop().create_task(
-            self._wait_then_time_out(room, seat_to_act, room.state_id, delay)
+            self._wait_then_time_out(room, seat_to_act, room.state_id, deadline + 0.05)
         )
 
-    async def _wait_then_time_out(self, room: Room, seat: int, state_id: int, delay: float) -> None:
-        await self.clock.sleep(delay)
+    async def _wait_then_time_out(self, room: Room, seat: int, state_id: int, at: float) -> None:
+        await self.clock.sleep_until(at)
         # The move runs apart from this timer: the views it sends set the clock again
         # (tick), which stops this timer.
         self.pipeline.spawn(self._time_out(room, seat, state_id))

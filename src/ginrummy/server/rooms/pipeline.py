@@ -39,12 +39,12 @@ from typing import Any
 
 from ...core.actions import Action
 from ..cluster.other_processes import Announcer
-from ..routes.operations import Metrics
 from ..settings import Settings
 from ..storage.store import GameFinish, MoveWrite, StaleWrite, Store
 from ..storage.threads import StorageThreads
 from ..wire.protocol import ErrorCode, ProtocolError, presence_message
 from ..wire.views import dumps
+from .metrics import Metrics
 from .room import Connection, Room, game_results, room_from_row
 from .time_source import Clock
 

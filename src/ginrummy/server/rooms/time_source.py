@@ -34,6 +34,11 @@ class Clock(Protocol):
     async def sleep(self, seconds: float) -> None:
         """Wait until ``seconds`` have passed on :meth:`monotonic`."""
 
+    async def sleep_until(self, moment: float) -> None:
+        """Wait until :meth:`monotonic` reaches ``moment`` (at once if it has): a wait
+        for a deadline worked out earlier (a turn's end, the computer's pause) is then
+        the same however late the waiting starts."""
+
 
 class SystemClock:
     """The machine's clocks, and the event loop's sleep."""
@@ -46,6 +51,9 @@ class SystemClock:
 
     async def sleep(self, seconds: float) -> None:
         await asyncio.sleep(seconds)
+
+    async def sleep_until(self, moment: float) -> None:
+        await asyncio.sleep(max(0.0, moment - time.monotonic()))
 
 
 SYSTEM_CLOCK = SystemClock()

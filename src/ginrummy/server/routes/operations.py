@@ -21,77 +21,19 @@ import logging
 import sys
 from typing import TYPE_CHECKING, Any
 
-from prometheus_client import (
-    CONTENT_TYPE_LATEST,
-    CollectorRegistry,
-    Counter,
-    Gauge,
-    Histogram,
-    generate_latest,
-)
+from fastapi import FastAPI
+from fastapi.responses import JSONResponse, Response
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from sqlalchemy import text
 
 if TYPE_CHECKING:
-    from fastapi import FastAPI
-
     from ..cluster.fanout import Fanout
     from ..rooms.manager import RoomManager
 
-LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0)
-
-
-class Metrics:
-    """The server's numbers, in a registry of their own."""
-
-    def __init__(self) -> None:
-        self.registry = CollectorRegistry()
-        r = self.registry
-        self.moves = Counter("ginrummy_moves", "Moves stored, by who made them", ["by"], registry=r)
-        self.move_seconds = Histogram(
-            "ginrummy_move_seconds",
-            "A person's move: from its arrival to its new state sent to the seats",
-            buckets=LATENCY_BUCKETS,
-            registry=r,
-        )
-        self.stale = Counter(
-            "ginrummy_stale_moves",
-            "Moves refused because the room had moved on (another tab or process was first)",
-            registry=r,
-        )
-        self.take_backs = Counter(
-            "ginrummy_take_backs", "Discards taken back against the computer", registry=r
-        )
-        self.think_seconds = Histogram(
-            "ginrummy_think_seconds",
-            "Time the computer took for a move, or a hint took, including the pool's queue",
-            ["kind"],
-            buckets=LATENCY_BUCKETS,
-            registry=r,
-        )
-        # The labelled series used on every move, looked up once (a lookup takes a lock).
-        self.person_moves = self.moves.labels(by="person")
-        self.computer_moves = self.moves.labels(by="computer")
-        self.move_think_seconds = self.think_seconds.labels(kind="move")
-        self.hint_seconds = self.think_seconds.labels(kind="hint")
-        self.rooms = Gauge("ginrummy_rooms", "Rooms in this process's memory", registry=r)
-        self.sockets = Gauge("ginrummy_sockets", "Open table sockets", registry=r)
-        self.catch_ups = Counter(
-            "ginrummy_catch_ups",
-            "Rooms brought up to date from storage after another process changed them",
-            registry=r,
-        )
-
-    def watch(self, manager: RoomManager) -> None:
-        """Read the room and socket counts from ``manager`` when scraped."""
-        self.rooms.set_function(lambda: len(manager.rooms))
-        self.sockets.set_function(
-            lambda: sum(len(r.sockets[0]) + len(r.sockets[1]) for r in manager.rooms.values())
-        )
-
 
 def add_routes(app: FastAPI, manager: RoomManager, fanout: Fanout) -> None:
-    """``/healthz``, ``/readyz`` and ``/metrics`` on ``app``."""
-    from fastapi.responses import JSONResponse, Response
+    """``/healthz``, ``/readyz`` and ``/metrics`` on ``app`` (the numbers are the
+    manager's :class:`~ginrummy.server.rooms.metrics.Metrics`)."""
 
     @app.get("/healthz", include_in_schema=False)
     async def healthz() -> dict[str, str]:

@@ -58,7 +58,7 @@ def add_review_routes(app: FastAPI, manager: RoomManager) -> None:
     """The routes of this module on ``app`` (after the online routes: a player is checked
     with their ``app.state.player_of``)."""
     engine = manager.store.engine
-    jobs = ReviewJobs(manager.thinker, manager.spawn)
+    jobs = ReviewJobs(manager.thinker, manager.spawn, clock=manager.clock.monotonic)
     app.state.reviews = jobs
 
     async def check_seat(
