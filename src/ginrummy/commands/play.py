@@ -12,9 +12,10 @@ from __future__ import annotations
 import argparse
 import sys
 
+from .. import tui  # not Textual: tui.run_app imports it when the game starts
 from ..agents import AGENTS, LEVELS, ResearchOnlyError, make_player_agent, player_agent_names
 from ..agents.base import is_policy_name
-from ..tui import run_app, saves  # the package; Textual comes with run_app's first call
+from ..tui import saves
 from ..tui.plain import agent_for_table, play_text
 from ..words.play import plain_ascii
 from .common import EXIT_RUNTIME, CliError, CliRuntimeError, rules_from, rules_options, use_ascii
@@ -112,7 +113,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     except ResearchOnlyError as exc:  # a save edited to name the oracle
         raise CliRuntimeError(f"the saved game cannot be resumed: {exc}") from None
     if not plain:
-        farewell = run_app(
+        farewell = tui.run_app(  # looked up on use: a test may stand in for the game
             rules=rules,
             opponent=level,
             table=table,
