@@ -6,7 +6,9 @@ server once broke that promise thirty times over (the clock, the computer and th
 other-process listener called the room manager's ``_apply``, ``_broadcast``,
 ``_after_change``...), and following one move meant reading nine files. This test
 walks the source with :mod:`ast` and fails on every ``x._name`` (one leading
-underscore, not a dunder) whose ``x`` is not ``self``, ``cls`` or ``super()``.
+underscore, not a dunder) whose ``x`` is not ``self``, ``cls`` or ``super()``, nor a
+class the same module defines (``Klass._helper`` next to ``class Klass``: the class's
+own module).
 
 Scoped to the packages listed in :data:`CHECKED` (the server, for now): the core, the
 environments and the agents still share ``HandState``'s private fields while they are
@@ -40,9 +42,9 @@ ALLOWED: frozenset[tuple[str, str]] = frozenset()
 each with a comment saying why. Empty: nothing in the checked packages needs one."""
 
 
-def _owner_is_self(node: ast.expr) -> bool:
+def _owner_is_self(node: ast.expr, own_classes: set[str]) -> bool:
     if isinstance(node, ast.Name):
-        return node.id in {"self", "cls"}
+        return node.id in {"self", "cls"} or node.id in own_classes
     return (
         isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
     )
@@ -51,13 +53,14 @@ def _owner_is_self(node: ast.expr) -> bool:
 def private_uses(path: Path) -> Iterator[tuple[int, str]]:
     """Each ``x._name`` in ``path`` where ``x`` is another object: (line, source)."""
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    own_classes = {node.name for node in tree.body if isinstance(node, ast.ClassDef)}
     for node in ast.walk(tree):
         if not isinstance(node, ast.Attribute):
             continue
         name = node.attr
         if not name.startswith("_") or name.startswith("__") or name in ALLOWED_NAMES:
             continue
-        if _owner_is_self(node.value):
+        if _owner_is_self(node.value, own_classes):
             continue
         yield node.lineno, ast.unparse(node)
 
@@ -86,6 +89,6 @@ def test_the_check_sees_a_private_call(tmp_path: Path) -> None:
         "        self._mine()\n"
         "        super()._base()\n"
         "        other._theirs()\n"
-        "        return other.__class__, other._replace(x=1)\n"
+        "        return other.__class__, other._replace(x=1), A._helper\n"
     )
     assert [text for _, text in private_uses(source)] == ["other._theirs"]
