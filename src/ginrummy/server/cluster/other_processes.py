@@ -82,24 +82,13 @@ class OtherProcesses:
         pipeline = self.pipeline
         stored = await pipeline.run_db(pipeline.store.state_ids, [room.room_id])
         if stored.get(room.room_id, room.state_id) > room.state_id:
-            await self._catch_up_and_show(room)
-
-    async def _catch_up_and_show(self, room: Room) -> None:
-        """Catch ``room`` (its lock held) up from storage; if that moved it on, count it
-        and send the seats here the new state (the computer moves if it is its turn)."""
-        before = room.state_id
-        await self.pipeline.catch_up(room)
-        if room.state_id != before:
-            self.pipeline.metrics.catch_ups.inc()
-            await self.pipeline.after_change(room)
+            await self.pipeline.catch_up_and_show(room)
 
     async def catch_up_and_send(self, room: Room, state_id: int | None) -> None:
         """Catch up when storage is ahead of ``room`` (at ``state_id``, or unknown), then
-        send the seats here the new state and let the computer move if it is its turn."""
-        async with room.lock:
-            if room.unloaded or (state_id is not None and state_id <= room.state_id):
-                return
-            await self._catch_up_and_show(room)
+        send the seats here the new state and let the computer move if it is its turn
+        (:meth:`~ginrummy.server.rooms.pipeline.MovePipeline.caught_up`)."""
+        await self.pipeline.caught_up(room, state_id)
 
     async def catch_up_all(self) -> None:
         """Compare the versions of the rooms with sockets here with storage's, and catch

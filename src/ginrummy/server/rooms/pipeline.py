@@ -22,6 +22,11 @@ that holds for all of them. So the steps are written once, here, in order:
 6. **Schedule the computer** (:meth:`~ginrummy.server.rooms.computer.Computer.schedule`),
    which moves through this same path when it is its turn.
 
+A change another process stored reaches this process's rooms through the same steps
+from storage on (:meth:`MovePipeline.caught_up`: lock, catch up from storage, send the
+views, let the computer move), whichever way it is learnt
+(:mod:`ginrummy.server.cluster.other_processes`).
+
 What a change *is* (the checks and the deals) is the caller's:
 :class:`~ginrummy.server.rooms.manager.RoomManager` for the seats' messages,
 :mod:`.computer` and :mod:`.meeting` for the moves nobody sent. The pipeline also holds
@@ -273,6 +278,24 @@ class MovePipeline:
         loaded = await self.run_db(self.load, room.room_id)
         if loaded is not None and loaded.state_id >= room.state_id:
             room.refresh(loaded)
+
+    async def catch_up_and_show(self, room: Room) -> None:
+        """Catch ``room`` (its lock held) up from storage; if that moved it on (another
+        process changed it), count it and take steps 5 and 6: the seats here are sent
+        the new state, and the computer moves if it is its turn."""
+        before = room.state_id
+        await self.catch_up(room)
+        if room.state_id != before:
+            self.metrics.catch_ups.inc()
+            await self.after_change(room)
+
+    async def caught_up(self, room: Room, state_id: int | None) -> None:
+        """A change another process made (to version ``state_id``, or unknown): under
+        the room's lock, catch up and show it when storage is ahead of ``room``."""
+        async with room.lock:
+            if room.unloaded or (state_id is not None and state_id <= room.state_id):
+                return
+            await self.catch_up_and_show(room)
 
     # ------------------------------------------------------------------ background
     def start(self, work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
