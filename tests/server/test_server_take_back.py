@@ -71,11 +71,13 @@ def test_a_discard_is_taken_back_before_the_computer_moves_and_counted(
     fresh_database: str,
 ) -> None:
     settings = settings_for(fresh_database, bot_delay=0.5)
-    with TestClient(create_app(settings)) as client:
+    time_passes = ManualClock()
+    with TestClient(create_app(settings, clock=time_passes)) as client:
         room = create_room(client, options={"game_target": 1}, client_id=CLIENT)
         rid = room["room_id"]
         with client.websocket_connect(ws_url(rid, room["token"])) as ws:
             ws.send_json({"type": "pace", "computer_delay": 0})
+            time_passes.advance(0.5)  # a wait begun before the pace came: the server's
             state = my_discard_turn(ws, state_of(ws))
             assert state["view"]["take_back"] is False  # nothing discarded yet
             hand = sorted(state["view"]["hand"])
@@ -100,6 +102,7 @@ def test_a_discard_is_taken_back_before_the_computer_moves_and_counted(
             assert loaded.state_id == memory.state_id
             # The game goes on from there, and the statistics count the take-back.
             ws.send_json({"type": "pace", "computer_delay": 0})
+            time_passes.advance(3)  # the computer's wait begun at the discard ends
             over = play_turns(ws, back)
             assert over["view"]["game_over"] is not None
     with TestClient(create_app(settings)) as client:
@@ -109,11 +112,13 @@ def test_a_discard_is_taken_back_before_the_computer_moves_and_counted(
 
 def test_refused_take_backs_change_nothing(fresh_database: str) -> None:
     settings = settings_for(fresh_database, bot_delay=0.5)
-    with TestClient(create_app(settings)) as client:
+    time_passes = ManualClock()
+    with TestClient(create_app(settings, clock=time_passes)) as client:
         room = create_room(client)
         rid = room["room_id"]
         with client.websocket_connect(ws_url(rid, room["token"])) as ws:
             ws.send_json({"type": "pace", "computer_delay": 0})
+            time_passes.advance(0.5)  # a wait begun before the pace came: the server's
             state = my_discard_turn(ws, state_of(ws))
 
             def refused(message: Message, code: str) -> None:
