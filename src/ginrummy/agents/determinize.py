@@ -191,6 +191,7 @@ def _template(obs: Observation, own: int, known: int) -> HandState:
         phase=PHASE_INDEX[obs.phase],
         seat=obs.to_act if obs.to_act is not None else player,
         knock_limit=obs.knock_limit,
+        first_upcard=obs.first_upcard,
         known=(own_known, known) if player == 0 else (known, own_known),
         taken=NO_CARD if taken is None else int(taken),
         passes=passes,

@@ -6,6 +6,7 @@ import operator
 from typing import TYPE_CHECKING, Any, Final
 
 from .actions import (
+    _BY_ID,
     DRAW_STOCK_ID,
     NUM_ACTIONS,
     TAKE_UPCARD_ID,
@@ -16,7 +17,6 @@ from .actions import (
     Knock,
     Pass,
     TakeUpcard,
-    actions_of_mask,
     decode,
     parse_action,
 )
@@ -110,7 +110,7 @@ class _Moves(_Legality):
             )
         if not 0 <= action_id < NUM_ACTIONS or not self.legal_action_mask() >> action_id & 1:
             self.check(decode(action_id))
-        return self._apply(actions_of_mask(1 << action_id)[0])
+        return self._apply(_BY_ID[action_id])
 
     def _apply(self, action: Action) -> HandState:
         new = self._copy()

@@ -29,11 +29,12 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Final
 
 from .actions import BIG_GIN_ID, DRAW_STOCK_ID, KNOCK_BASE, PASS_ID, TAKE_UPCARD_ID
+from .cards import ALL_CARDS
 from .legality import discard_turn_mask, knock_hand, stock_end_mask
 from .melds import min_deadwood_after_discard_cached
 from .result import VOID_BOUNCE, VOID_STOCK_DOWN, VOID_UPCARD_DRAWS, HandResult, knock_result
 from .rules import Rules
-from .scoring import Outcome
+from .scoring import Outcome, hand_doubles
 from .state import Phase, stock_out_reason
 
 if TYPE_CHECKING:
@@ -132,9 +133,9 @@ class Playout:
         "big_gin",
         "bounce",
         "dealer",
-        "doubled",
         "fair",
         "fair_pos",
+        "first_upcard",
         "hands",
         "knock_limit",
         "known",
@@ -164,8 +165,8 @@ class Playout:
     dealer: int
     knock_limit: int
     reshuffle_seed: int
-    doubled: bool
-    """Whether the hand's points count double (``HandState.scores_double``)."""
+    first_upcard: int
+    """The upcard turned at the deal (Oklahoma's spades double a hand's points)."""
     fair: FairDeal | None
     fair_pos: int
     hands: list[int]
@@ -209,7 +210,7 @@ class Playout:
         phase: int,
         seat: int,
         knock_limit: int,
-        doubled: bool = False,
+        first_upcard: int,
         reshuffle_seed: int = 0,
         known: Iterable[int] = (0, 0),
         taken: int = NO_CARD,
@@ -231,7 +232,7 @@ class Playout:
         self.phase = phase
         self.seat = seat
         self.knock_limit = knock_limit
-        self.doubled = doubled
+        self.first_upcard = first_upcard
         self.reshuffle_seed = reshuffle_seed
         self.known = list(known)
         self.taken = taken
@@ -245,6 +246,45 @@ class Playout:
         self.fair = fair
         self.fair_pos = fair_pos
         self.legal = -1
+        self._unpack(rules)
+
+    @classmethod
+    def from_state(cls, state: HandState) -> Playout:
+        """The playout of ``state``'s position: its cards and turn state (not its events,
+        which a playout does not keep). Inside the core, so it reads the state's fields;
+        written out field by field, with no call to ``__init__``."""
+        play = object.__new__(cls)
+        rules = play.rules = state.rules
+        play.dealer = state.dealer
+        hands = state._hands
+        play.hands = [hands[0], hands[1]]
+        stock: list[int] = list(state._stock)
+        stock.reverse()  # the top card last, to pop
+        play.stock = stock
+        play.pile = list(state._discard)
+        play.phase = PHASES.index(state._phase)
+        play.seat = state._to_act
+        play.knock_limit = state.knock_limit
+        play.first_upcard = state.deck[20]
+        play.reshuffle_seed = state.reshuffle_seed
+        known = state._known
+        play.known = [known[0], known[1]]
+        play.taken = state._taken
+        play.passes = state._passes
+        play.stock_only = state._stock_only
+        play.must_knock = state._must_knock
+        play.bounce = state._bounce
+        play.upcard_draws = state._upcard_draws
+        play.reshuffles = state._reshuffles
+        play.result = state._result
+        play.fair = state.fair
+        play.fair_pos = state._fair_pos
+        play.legal = -1
+        play._unpack(rules)
+        return play
+
+    def _unpack(self, rules: Rules) -> None:
+        """The rules the moves read, as fields (a field read is cheaper than a rule's)."""
         self.allow_taken = rules.allow_discard_of_drawn_upcard
         self.big_gin = rules.big_gin_points is not None
         self.must_knock_on_gin = rules.must_knock_on_gin
@@ -253,36 +293,6 @@ class Playout:
         self.stock_floor = rules.stock_end_size
         self.stock_end_knock = rules.stock_end_upcard_knock
         self.max_upcard_draws = rules.max_upcard_draws
-
-    @classmethod
-    def from_state(cls, state: HandState) -> Playout:
-        """The playout of ``state``'s position: its cards and turn state (not its events,
-        which a playout does not keep). Inside the core, so it reads the state's fields."""
-        stock = list(state._stock)
-        stock.reverse()  # the top card last, to pop
-        return cls(
-            state.rules,
-            dealer=state.dealer,
-            hands=state._hands,
-            stock=stock,
-            pile=state._discard,
-            phase=PHASE_INDEX[state._phase],
-            seat=state._to_act,
-            knock_limit=state.knock_limit,
-            doubled=state.scores_double,
-            reshuffle_seed=state.reshuffle_seed,
-            known=state._known,
-            taken=state._taken,
-            passes=state._passes,
-            stock_only=state._stock_only,
-            must_knock=state._must_knock,
-            bounce=state._bounce,
-            upcard_draws=state._upcard_draws,
-            reshuffles=state._reshuffles,
-            result=state._result,
-            fair=state.fair,
-            fair_pos=state._fair_pos,
-        )
 
     # ------------------------------------------------------------------ legality
     def legal_mask(self) -> int:
@@ -462,7 +472,7 @@ class Playout:
             (self.hands[0], self.hands[1]),
             big_gin=big_gin,
             limit=self.knock_limit,
-            doubled=self.doubled,
+            doubled=hand_doubles(self.rules, ALL_CARDS[self.first_upcard]),
         )
         return result
 

@@ -157,6 +157,67 @@ class _StateBase:
         """:meth:`known_cards` as a raw mask (the environments' encoders read it each step)."""
         return self._known[player]
 
+    def seat_view(self, seat: int) -> tuple[int, int, int, Phase, bool, int]:
+        """What an encoder of ``seat``'s view reads of the state, in one call: ``seat``'s
+        hand (a mask), the upcard (-1 when the pile is empty), the opponent's cards
+        ``seat`` knows (a mask; all of them once a showdown laid them down), the phase,
+        whether ``seat`` is to move, and the stock's size.
+
+        One call for the environments' observation (every step of every environment),
+        where the accessors one by one cost about as much again as the encoding."""
+        pile = self._discard
+        phase = self._phase
+        opponent = 1 - seat
+        if phase is _OVER:
+            result = self._result
+            hands = None if result is None else result.hands
+            known = self._known[opponent] if hands is None else hands[opponent].mask
+            to_move = False
+        else:
+            known = self._known[opponent]
+            to_move = self._to_act == seat
+        return (
+            self._hands[seat],
+            pile[-1] if pile else -1,
+            known,
+            phase,
+            to_move,
+            len(self._stock),
+        )
+
+    def turn_state(self) -> tuple[Phase, int, int, bool, bool, int, int]:
+        """The turn's small pieces in one call, raw: the phase, the seat to move (kept
+        once over), the upcard taken this turn (-1: none), whether the draw is from the
+        stock only, :attr:`bounce`, :attr:`upcard_draws` and :attr:`reshuffles`.
+
+        For the fast loops outside the core (a search's rollouts, tens of thousands a
+        decision), where reading them one accessor at a time costs a few percent."""
+        return (
+            self._phase,
+            self._to_act,
+            self._taken,
+            self._stock_only,
+            self._bounce,
+            self._upcard_draws,
+            self._reshuffles,
+        )
+
+    @property
+    def stock_only(self) -> bool:
+        """True on the draw that follows two passes of the first upcard: the stock only."""
+        return self._stock_only
+
+    @property
+    def bounce(self) -> bool:
+        """True when the last discard threw back the upcard its player had just taken
+        (a second such discard in a row voids the hand under ``repeated_upcard_void``)."""
+        return self._bounce
+
+    @property
+    def upcard_draws(self) -> int:
+        """How many times the upcard was taken after the first turn (``max_upcard_draws``)."""
+        return self._upcard_draws
+
     @property
     def must_knock(self) -> bool:
         """True on OpenSpiel's last-chance turn: the player took the upcard at the stock's

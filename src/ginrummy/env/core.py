@@ -291,7 +291,7 @@ class GameCore(Episode):
     def legal_mask(self, seat: int) -> int:
         """The action ids ``seat`` may take now, as bits (0 when it is not to act)."""
         state = self.state
-        if self.done or state._to_act != seat or state._phase is _OVER:
+        if self.done or state.to_act != seat:  # to_act: None once the hand is over
             return 0
         legal = state.legal_action_mask()
         return auto_knock_mask(legal) if self.auto_knock else legal
@@ -328,10 +328,11 @@ class GameCore(Episode):
 
     def _advance(self, action_id: int, action: Action | None) -> None:
         # The engine moves (``apply_id``/``apply``, legality checked there); the rest
-        # keeps the per-seat bookkeeping. Slots are read directly, as in view_bits.
+        # keeps the per-seat bookkeeping, from the state's public accessors.
         state = self.state
-        seat = state._to_act
-        pile = state._discard
+        seat = state.to_act
+        assert seat is not None  # the episode is not done, so the hand is not over
+        pile = state.discard_pile
         if action_id in (DRAW_STOCK_ID, PASS_ID) and pile:
             self.declined[seat] |= 1 << pile[-1]
         new = state.apply_id(action_id) if action is None else state.apply(action, player=seat)
@@ -341,10 +342,10 @@ class GameCore(Episode):
             self.seen[0] |= bit
             self.seen[1] |= bit
         elif action_id == DRAW_STOCK_ID:
-            self.seen[seat] |= new._hands[seat]
-        after = new._discard
+            self.seen[seat] |= new.hand_mask(seat)
+        after = new.discard_pile
         if after is not pile:
-            if new._reshuffles != state._reshuffles:
+            if new.reshuffles != state.reshuffles:
                 mask = 0
                 for card in after:
                     mask |= 1 << card
@@ -354,7 +355,7 @@ class GameCore(Episode):
             else:
                 self.pile_mask &= ~(1 << pile[-1])
         self.state = new
-        if new._phase is _OVER:
+        if new.is_over:
             self._end_hand(new)
         else:
             self.rewards = (0.0, 0.0)
@@ -369,28 +370,16 @@ class GameCore(Episode):
     def view_bits(self, seat: int) -> int:
         """``seat``'s observation features as bits (see :mod:`ginrummy.env.encoding`).
 
-        Reads the state's slots directly: the public accessors (``known_cards`` builds a
-        ``CardSet``, each property is a call) cost 3.7 microseconds here against 0.8,
-        on every step of every environment. ``tests/env/test_env_encoding.py`` checks the
-        result against the public ``Observation`` at every step, so a change in
-        ``HandState``'s internals cannot go unnoticed.
+        Reads the state in one call (:meth:`HandState.seat_view`: raw masks, no
+        ``CardSet``), on every step of every environment.
+        ``tests/env/test_env_encoding.py`` checks the result against the public
+        ``Observation`` at every step.
         """
-        state = self.state
+        hand, upcard, known, phase, to_move, stock_size = self.state.seat_view(seat)
         opponent = 1 - seat
-        pile = state._discard
-        top = 1 << pile[-1] if pile else 0
-        phase = state._phase
-        if phase is _OVER:
-            result = state._result
-            assert result is not None
-            hands = result.hands
-            known = hands[opponent].mask if hands is not None else state._known[opponent]
-            to_act = 0
-        else:
-            known = state._known[opponent]
-            to_act = _TO_ACT if state._to_act == seat else 0
+        top = 1 << upcard if upcard >= 0 else 0
         return (
-            state._hands[seat]
+            hand
             | top << 52
             | (self.pile_mask & ~top & self.dead_view) << 104
             | known << 156
@@ -398,9 +387,9 @@ class GameCore(Episode):
             | self.discarded[opponent] << 260
             | self.declined[opponent] << 312
             | PHASE_BITS[phase]
-            | STOCK_THERMOMETER[len(state._stock)]
+            | STOCK_THERMOMETER[stock_size]
             | self.hand_bits[seat]
-            | to_act
+            | (_TO_ACT if to_move else 0)
         )
 
 

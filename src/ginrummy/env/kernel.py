@@ -180,11 +180,9 @@ class KernelCore(Episode):
             seen = self.seen
             seen[0] |= bit
             seen[1] |= bit
-            self.pile_mask |= bit
-            reshuffles = play.reshuffles
             play.discard(action_id)
-            if play.reshuffles != reshuffles:  # the pile is its top card alone
-                self.pile_mask = 1 << play.pile[-1]
+            # A pile of one card is this one: after a reshuffle, or onto an empty pile.
+            self.pile_mask = bit if len(play.pile) == 1 else self.pile_mask | bit
         elif action_id == DRAW_STOCK_ID:
             pile = play.pile
             if pile:
