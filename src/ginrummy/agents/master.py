@@ -116,8 +116,8 @@ with the engine's rollouts):
   (:class:`~ginrummy.agents.determinize.Determinizer`), and the opponent's improvement steps
   compare suit run tables (:data:`~ginrummy.core.melds.RUN_DEADWOOD`, with each way to take
   sets out) instead of counting eleven hands a step;
-* the rollouts play on plain ints and lists (:func:`rollout`, ``core/moves.py``'s
-  bookkeeping restated for the greedy policy's moves, tested against
+* the rollouts play on plain ints and lists (:func:`rollout`, the core playout's
+  moves written out on locals for the greedy policy's moves, tested against
   :func:`engine_rollout` under every preset), a knock is scored without building the
   state after it and its arrangement is found once a search (:func:`play_out`), and
   the rollouts' least-deadwood discards are memoised;

@@ -5,8 +5,9 @@ search (:mod:`ginrummy.agents.master`), which the game review
 A search values a move by playing many sampled deals out; each rollout plays both seats
 by a fast greedy policy (:func:`_greedy`: the simple player's rules, a seat knocking
 only as its ``knock_max`` allows). :func:`rollout` plays on plain ints and lists
-(:func:`_fast_rollout`), restating the engine's bookkeeping for the moves the policy
-makes, and :func:`engine_rollout` plays the same moves on the engine's states: the
+(:func:`_fast_rollout`: the moves of the core's :class:`~ginrummy.core.playout.Playout`
+that the policy makes, written out on local variables, which the search's hot path
+needs), and :func:`engine_rollout` plays the same moves on the engine's states: the
 reference the tests hold it to.
 """
 
@@ -161,8 +162,8 @@ def rollout(
 
     The moves are those of :func:`engine_rollout`, which applies :func:`_greedy`'s
     actions to the engine's states; here they are played on plain ints and lists
-    (:func:`_fast_rollout`), the bookkeeping of ``core/moves.py`` restated for the moves
-    the greedy policy makes, and the knock scored by the engine's own functions. The
+    (:func:`_fast_rollout`), the core playout's moves written out for the moves the
+    greedy policy makes, and the knock scored by the engine's own functions. The
     tests hold the two to the same results under every preset. A state the fast path
     does not take (an upcard offer, OpenSpiel's stock-end knock, a fair deal's
     reshuffle) goes to the engine."""

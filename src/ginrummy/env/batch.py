@@ -13,7 +13,9 @@ the legal mask after a draw when the hand holds no three of a rank and cannot kn
 runs per game in Python with the engine's own functions: hands with a possible set
 (:func:`~ginrummy.core.melds.min_deadwood_after_discard_cached`), hands that may knock (the
 knock ids, gin, big gin), knocks and their showdown (:func:`~ginrummy.core.scoring.settle`),
-the stock end (void, reshuffle with the hand's seed, OpenSpiel's last chance), the
+the stock end (the core's :func:`~ginrummy.core.playout.stock_runs_out` and
+:func:`~ginrummy.core.playout.reshuffled`: void, reshuffle with the hand's seed,
+OpenSpiel's last chance; the void reasons are the core's constants), the
 upcard-draw limit and repeated upcards, deals (:meth:`HandState.deal`, the same random
 stream as the plain environments) and game scores (:class:`~ginrummy.core.match.Game`).
 
@@ -624,7 +626,8 @@ class BatchKernel:
             self.legal[index] = _row(self._discard_mask(index))
 
     def _discard_mask(self, i: int) -> int:
-        """:meth:`KernelCore._discard_legal` for game ``i`` (the engine's function)."""
+        """:meth:`Playout.discard_legal <ginrummy.core.playout.Playout.discard_legal>` for
+        game ``i`` (the engine's function)."""
         seat = int(self.seat[i])
         hand = int(self.hands[2 * i + seat])
         taken = int(self.taken[i])
@@ -659,7 +662,8 @@ class BatchKernel:
         return self._void(i, stock_out_reason(self._stock_floor))
 
     def _stock_end_mask(self, i: int) -> int:
-        """:meth:`KernelCore._stock_end_legal` for game ``i`` (the engine's function)."""
+        """:meth:`Playout.stock_end_legal <ginrummy.core.playout.Playout.stock_end_legal>`
+        for game ``i`` (the engine's function)."""
         upcard = int(self.pile[i, self.pile_len[i] - 1])
         hand = int(self.hands[2 * i + self.seat[i]]) | 1 << upcard
         return stock_end_mask(
@@ -693,7 +697,7 @@ class BatchKernel:
         return HandResult(Outcome.VOID, None, 0, reason=reason)
 
     def _knock(self, i: int, action_id: int) -> HandResult:
-        """:meth:`KernelCore._knock` for game ``i``."""
+        """:meth:`Playout.knock <ginrummy.core.playout.Playout.knock>` for game ``i``."""
         seat = int(self.seat[i])
         hand = int(self.hands[2 * i + seat])
         limit = int(self.knock_limit[i])
