@@ -14,6 +14,17 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.examples import register_profiles
+
+# Hypothesis: the full example counts where CI is set (`.ci/run` exports CI=true), a
+# quarter of them before a commit (tests/helpers/examples.py, CONTRIBUTING.md).
+HYPOTHESIS_PROFILE = register_profiles()
+
+
+def pytest_report_header() -> str:
+    return f"hypothesis profile: {HYPOTHESIS_PROFILE}"
+
+
 # Tests that need Chromium, a PostgreSQL server or nginx skip where those are missing; in
 # CI (`.ci/run` sets GINRUMMY_REQUIRE_SERVICES) such a skip is a failure, so a broken
 # service can never pass as "skipped".

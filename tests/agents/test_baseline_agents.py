@@ -16,6 +16,7 @@ from ginrummy.agents.random_agent import RandomAgent
 from ginrummy.agents.simple import SimpleAgent, joins_a_meld
 from ginrummy.core.actions import BIG_GIN, DRAW_STOCK, PASS, TAKE_UPCARD, Action, Discard, Knock
 from ginrummy.core.melds import deadwood_count
+from tests.helpers.examples import examples
 
 PRESETS = ["standard", "openspiel", "oklahoma", "eaai", "straight"]
 
@@ -62,7 +63,7 @@ def states_of(preset: str, seed: int) -> list[HandState]:
     return states
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), preset=st.sampled_from(PRESETS))
 def test_the_random_player_chooses_as_rng_choice_does(seed: int, preset: str) -> None:
     for state in states_of(preset, seed):
@@ -72,7 +73,7 @@ def test_the_random_player_chooses_as_rng_choice_does(seed: int, preset: str) ->
             assert RandomAgent().act(obs, ours) == theirs.choice(obs.legal_actions)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), preset=st.sampled_from(PRESETS))
 def test_the_simple_player_chooses_as_its_rules_say(seed: int, preset: str) -> None:
     for state in states_of(preset, seed):

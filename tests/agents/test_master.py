@@ -27,6 +27,7 @@ from ginrummy.core.hand import Phase
 from ginrummy.core.melds import deadwood_count
 from ginrummy.core.observation import Observation
 from ginrummy.core.rules import ReshuffleAt, StockEnd
+from tests.helpers.examples import examples
 
 PRESETS = ("standard", "oklahoma", "straight", "eaai", "openspiel")
 
@@ -148,7 +149,7 @@ def test_master_decision_time_smoke() -> None:
     assert times
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(
     cards=st.lists(st.integers(0, 51), min_size=11, max_size=11, unique=True),
     barred=st.lists(st.integers(0, 10), max_size=6),

@@ -32,6 +32,7 @@ from ginrummy.core.melds import (
     best_defense,
     deadwood_count_unchecked,
 )
+from tests.helpers.examples import examples
 
 COLUMN = 1 | 1 << 13 | 1 << 26 | 1 << 39
 VALUE = tuple(min(r + 1, 10) for r in range(13))
@@ -218,7 +219,9 @@ def knocks(draw: st.DrawFn) -> tuple[int, list[Meld]]:
     return sum(1 << c for c in defender), melds
 
 
-SETTINGS = settings(deadline=None, max_examples=600, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    deadline=None, max_examples=examples(600), suppress_health_check=[HealthCheck.too_slow]
+)
 
 # =========================================================================== the tests
 

@@ -28,8 +28,9 @@ from ginrummy.core import melds
 from ginrummy.core.cards import ALL_CARDS, FULL_DECK_MASK, Card, CardSet
 from ginrummy.core.errors import GinRummyError, InvalidCardError
 from ginrummy.core.melds import MAX_HAND_CARDS, Meld, deadwood_count_unchecked
+from tests.helpers.examples import examples
 
-SETTINGS = settings(derandomize=True, deadline=None, max_examples=300)
+SETTINGS = settings(derandomize=True, deadline=None, max_examples=examples(300))
 """Deterministic (derandomize) and without a deadline: timings are never asserted."""
 
 

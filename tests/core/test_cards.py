@@ -25,6 +25,7 @@ from ginrummy.core.cards import (
     parse_cards,
 )
 from ginrummy.core.errors import GinRummyError, InvalidCardError
+from tests.helpers.examples import examples
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 SUIT_LETTERS = "CDHS"
@@ -439,7 +440,7 @@ def test_mask_helpers() -> None:
 card_masks = st.integers(min_value=0, max_value=FULL_DECK_MASK)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(card_masks, card_masks)
 def test_cardset_matches_python_sets(m1: int, m2: int) -> None:
     a, b = CardSet(m1), CardSet(m2)
@@ -460,7 +461,7 @@ def test_cardset_matches_python_sets(m1: int, m2: int) -> None:
     assert parse_cards(list(a)) == a
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(st.sampled_from(ALL_CARDS), min_size=1, max_size=20), st.data())
 def test_parse_card_list_mixed_spellings(cards: list[Card], data: st.DataObject) -> None:
     spellings = []

@@ -41,6 +41,7 @@ from ginrummy.core.table import Table
 from ginrummy.tui.plain import TextGame
 from ginrummy.tui.session import Session, new_table
 from ginrummy.words.play import COMPUTER, HUMAN
+from tests.helpers.examples import examples
 
 RESHUFFLE_RULES = Rules.from_dict(
     {**find_rules("standard").to_dict(), "stock_exhausted": "reshuffle"}
@@ -58,7 +59,7 @@ def ints(cards: list[Any]) -> list[int]:
 
 
 # --------------------------------------------------------------------------- the reference
-@settings(max_examples=200, deadline=None, derandomize=True)
+@settings(max_examples=examples(200), deadline=None, derandomize=True)
 @given(server_seeds, rooms, numbers, numbers, client_seeds, client_seeds)
 def test_the_reference_deals_the_engines_deck(
     seed: bytes, room: str, game: int, hand: int, seat0: str, seat1: str
@@ -77,7 +78,7 @@ def test_the_reference_deals_the_engines_deck(
     assert ints(list(state.stock)) == expected[21:]
 
 
-@settings(max_examples=100, deadline=None, derandomize=True)
+@settings(max_examples=examples(100), deadline=None, derandomize=True)
 @given(server_seeds, client_seeds, st.sets(st.integers(0, 51), max_size=52), st.integers(0, 40))
 def test_the_reference_reshuffles_as_the_engine_on_the_same_stream(
     seed: bytes, client: str, pool: set[int], skip: int
@@ -121,7 +122,7 @@ class _ScriptedReference(ref.Stream):
 _words = st.one_of(st.integers(0, 2**32 - 1), st.integers(2**32 - 64, 2**32 - 1))
 
 
-@settings(max_examples=200, deadline=None, derandomize=True)
+@settings(max_examples=examples(200), deadline=None, derandomize=True)
 @given(st.lists(_words, min_size=0, max_size=200))
 def test_both_throw_away_the_same_words(words: list[int]) -> None:
     script = [*words, *[0] * 52]  # enough accepted words for any shuffle to end

@@ -38,6 +38,7 @@ from ginrummy.core.melds import (
     min_deadwood_after_discard,
     quick_arrangement,
 )
+from tests.helpers.examples import examples
 
 # =========================================================================== the oracles
 # Written from RULES.md only: a card is suit * 13 + rank (rank 0 = ace), values ace 1,
@@ -318,31 +319,31 @@ FAST = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 # =========================================================================== property tests
 
 
-@settings(FAST, max_examples=1200)
+@settings(FAST, max_examples=examples(1200))
 @given(hands(10))
 def test_random_10_card_hands(mask: int) -> None:
     check_hand(mask)
 
 
-@settings(FAST, max_examples=1200)
+@settings(FAST, max_examples=examples(1200))
 @given(hands(11))
 def test_random_11_card_hands(mask: int) -> None:
     check_hand(mask)
 
 
-@settings(FAST, max_examples=1200)
+@settings(FAST, max_examples=examples(1200))
 @given(st.sampled_from([10, 11]).flatmap(meld_rich_hands))
 def test_meld_rich_hands(mask: int) -> None:
     check_hand(mask)
 
 
-@settings(FAST, max_examples=800)
+@settings(FAST, max_examples=examples(800))
 @given(st.integers(0, 11).flatmap(meld_rich_hands))
 def test_meld_rich_hands_of_any_size(mask: int) -> None:
     check_hand(mask)
 
 
-@settings(FAST, max_examples=800)
+@settings(FAST, max_examples=examples(800))
 @given(st.sets(cards_st, max_size=11).map(mask_of))
 def test_subsets_of_any_size(mask: int) -> None:
     check_hand(mask)
@@ -574,7 +575,7 @@ def test_meld_kind(text: str, kind: MeldKind | None) -> None:
         assert meld.cards == parse_cards(text)
 
 
-@settings(FAST, max_examples=1000)
+@settings(FAST, max_examples=examples(1000))
 @given(st.sets(cards_st, max_size=6).map(mask_of))
 def test_meld_kind_matches_definition(mask: int) -> None:
     kind = meld_kind(mask)
@@ -692,7 +693,7 @@ def showdowns(draw: st.DrawFn) -> tuple[list[Meld], int]:
     return [Meld(m) for m in melds], mask_of([*chosen, *filler])
 
 
-@settings(FAST, max_examples=1200)
+@settings(FAST, max_examples=examples(1200))
 @given(showdowns())
 def test_best_defense_matches_oracle(case: tuple[list[Meld], int]) -> None:
     knocker_melds, defender = case
@@ -802,7 +803,7 @@ def test_openspiel_random_hands(openspiel_min_deadwood: Callable[[int], int]) ->
         check_against_openspiel(openspiel_min_deadwood, rich_random_hand(rng, size))
 
 
-@settings(FAST, max_examples=500)
+@settings(FAST, max_examples=examples(500))
 @given(st.integers(0, 11).flatmap(meld_rich_hands))
 def test_openspiel_meld_rich(openspiel_min_deadwood: Callable[[int], int], mask: int) -> None:
     check_against_openspiel(openspiel_min_deadwood, mask)
@@ -830,7 +831,7 @@ _SET_HEAVY = st.lists(st.sampled_from(range(13)), min_size=1, max_size=4).flatma
 )
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(
     cards=st.one_of(st.sets(st.integers(0, 51), min_size=1, max_size=11), _SET_HEAVY),
     keep=st.integers(0, (1 << 52) - 1),
@@ -850,7 +851,7 @@ def test_deadwood_after_discards_is_each_discards_count(cards: set[int], keep: i
     assert deadwood_after_discards(mask, options) == expected
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(
     cards=st.one_of(st.sets(st.integers(0, 51), min_size=1, max_size=11), _SET_HEAVY),
     keep=st.integers(0, (1 << 52) - 1),

@@ -42,6 +42,7 @@ from ginrummy.core.actions import (
     TAKE_UPCARD_ID,
 )
 from ginrummy.core.melds import deadwood_count_cached
+from tests.helpers.examples import examples
 
 FULL = (1 << 52) - 1
 
@@ -252,7 +253,7 @@ def test_random_hands_keep_every_invariant(preset: str) -> None:
         assert outcomes[Outcome.TIE] == 0
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     seed=st.integers(min_value=0, max_value=2**32 - 1),
     preset=st.sampled_from(sorted(PRESETS)),

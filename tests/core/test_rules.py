@@ -24,6 +24,7 @@ from ginrummy.core.rules import (
     parse_option_value,
     scoring_bonuses,
 )
+from tests.helpers.examples import examples
 
 # =========================================================================== defaults
 
@@ -525,7 +526,7 @@ def any_rules(draw: st.DrawFn) -> Rules:
     )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(any_rules())
 def test_round_trip_any_rules(rules: Rules) -> None:
     data = rules.to_dict()
@@ -534,7 +535,7 @@ def test_round_trip_any_rules(rules: Rules) -> None:
     assert rules.replace(**{k: v for k, v in data.items() if k != "name"}) == rules
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(any_rules())
 def test_with_option_round_trip(rules: Rules) -> None:
     """Every option typed as NAME=VALUE on a command line rebuilds the same rules."""

@@ -15,6 +15,7 @@ from ginrummy.core.errors import IllegalActionError, IllegalReason, InvalidCardE
 from ginrummy.core.melds import Meld, min_deadwood
 from ginrummy.core.rules import Rules, find_rules
 from ginrummy.core.scoring import Outcome, Showdown, hand_knock_limit, score_showdown
+from tests.helpers.examples import examples
 
 
 def strs(cards: Sequence[object]) -> list[str]:
@@ -665,7 +666,7 @@ def random_knock(rng: random.Random) -> tuple[str, str]:
     return str(knocker), str(defender)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(
     st.integers(0, 2**32),
     st.sampled_from([(25, 25), (25, 20), (20, 10), (0, 0), (50, 7)]),

@@ -42,6 +42,7 @@ from ginrummy.core.record import GameRecord, play_game
 from ginrummy.core.rules import PRESETS
 from ginrummy.tui import render, saves
 from ginrummy.tui.plain import TextGame
+from tests.helpers.examples import examples
 from tests.helpers.hands import deal, play
 
 C = Card.parse
@@ -181,7 +182,7 @@ def test_the_events_rebuild_the_pile_exactly(key: str) -> None:
                 assert replay_pile(squared.first_upcard, events) == squared.discard_pile
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), key=st.sampled_from(sorted(RULE_SETS)))
 def test_no_observation_lists_the_pile_below_its_top(seed: int, key: str) -> None:
     """Under the option no field of an Observation names a card below the pile's top,

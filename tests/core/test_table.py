@@ -13,6 +13,7 @@ from ginrummy.agents import make_agent
 from ginrummy.core.errors import GinRummyError, IllegalActionError, InvalidActionError
 from ginrummy.core.record import GameRecord
 from ginrummy.core.table import Table, TableError, to_action
+from tests.helpers.examples import examples
 
 
 def play(
@@ -50,7 +51,7 @@ def test_a_whole_game_is_scored_and_its_record_replays() -> None:
     assert len(record.hands) == len(table.finished)
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(seed=st.integers(0, 2**32), stop=st.integers(0, 400))
 def test_resuming_from_a_record_restores_the_exact_game(seed: int, stop: int) -> None:
     rng = random.Random(seed)

@@ -36,6 +36,7 @@ from ginrummy.env.encoding import (  # noqa: E402
     view_arrays,
 )
 from ginrummy.env.kernel import KernelCore  # noqa: E402
+from tests.helpers.examples import examples  # noqa: E402
 
 RULE_SETS = [
     ("standard", None),
@@ -143,7 +144,7 @@ def test_tensor_unchanged_when_hidden_cards_are_resampled(preset: str) -> None:
     assert checked > 200
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(
     seed=st.integers(0, 2**32),
     preset=st.sampled_from(["standard", "oklahoma", "eaai", "openspiel", "straight"]),

@@ -21,6 +21,7 @@ from ginrummy.agents import make_agent  # noqa: E402
 from ginrummy.env import gin_rummy_v0  # noqa: E402
 from ginrummy.env.gym_env import ENV_ID, GinRummyEnv  # noqa: E402
 from ginrummy.env.vector import VectorGinRummy  # noqa: E402
+from tests.helpers.examples import examples  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -148,7 +149,7 @@ def _drive_vector_and_plain(seed: int, preset: str, mode: str, auto_knock: bool)
     assert episodes >= 0
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=examples(6), deadline=None)
 @given(
     seed=st.integers(0, 2**31),
     preset=st.sampled_from(["standard", "oklahoma", "openspiel"]),

@@ -30,6 +30,7 @@ from ginrummy.env.core import GameCore, make_rules  # noqa: E402
 from ginrummy.env.encoding import encode_observation, mask_to_array  # noqa: E402
 from ginrummy.env.kernel import KernelCore, make_core  # noqa: E402
 from ginrummy.env.vector import VectorGinRummy  # noqa: E402
+from tests.helpers.examples import examples  # noqa: E402
 
 RULE_SETS: list[tuple[str, list[str] | None]] = [
     ("standard", None),
@@ -136,7 +137,7 @@ def test_every_ending_is_covered() -> None:
     assert counts.get("reshuffle", 0) > 0
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(
     seed=st.integers(0, 2**32),
     preset=st.sampled_from(["standard", "oklahoma", "eaai", "openspiel", "straight"]),

@@ -36,6 +36,7 @@ from ginrummy.server.rooms.clock import (
     MoveClock,
     timeout_move,
 )
+from tests.helpers.examples import examples
 from tests.helpers.hands import deal, play
 
 ND_GIN = "AC 2C 3C 4C 5D 6D 7D 8H 9H TH"  # runs A-4C, 5-7D, 8-10H
@@ -401,7 +402,7 @@ PRESETS = {
 }
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 2**32), rules=st.sampled_from(sorted(PRESETS)))
 def test_timeout_moves_are_legal_and_never_a_chosen_knock(seed: int, rules: str) -> None:
     """Over whole hands of random play (with timeouts mixed in): the timeout move is

@@ -32,6 +32,7 @@ from ginrummy.server.wire.spectator import (
     spectator_view,
 )
 from ginrummy.server.wire.views import Seating, build_view
+from tests.helpers.examples import examples
 from tests.helpers.hands import deal
 from tests.helpers.server import cards_in
 
@@ -161,7 +162,7 @@ def pick(state: HandState, rng: random.Random) -> Action:
     return rng.choice(legal)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(
     seed=st.integers(0, 2**32),
     rules=st.sampled_from(sorted(RULES)),
