@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.browser import launched_chromium, running_server
+from tests.helpers.browser import doc_image, launched_chromium, running_server
 from tests.helpers.server import RULES_ANCHORS as ANCHORS
 
 TIMEOUT_MS = 10_000
@@ -80,7 +80,7 @@ def test_the_rules_page_shows_the_chosen_presets_numbers(browser: Any, base_url:
     undercut = page.locator("section#undercut").inner_text()
     assert "25 + (8 − 5) = 28" in undercut  # the worked example, with this preset's bonus
     assert "25 + 31 = 56" in page.locator("section#gin").inner_text()
-    page.screenshot(path="docs/images/rules.png")
+    page.screenshot(path=str(doc_image("rules.png")))
 
     # The chooser switches the page (and its address) to another preset.
     page.select_option("#rules-preset", "straight")

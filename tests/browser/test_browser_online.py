@@ -15,9 +15,10 @@
 
 The server is the same as in test_browser.py (uvicorn in a thread, an SQLite file in a
 temporary folder, the computer moving at once), with no limit on new rooms (these tests
-make many from one address) and secure deals. Screenshots for the documentation are written to
-docs/images/ at a laptop viewport. Like test_browser.py, the tests skip without
-Chromium, Playwright or the server, and fail on any script error in the pages.
+make many from one address) and secure deals. Screenshots for the documentation are taken
+at a laptop viewport (written to docs/images/ only when GINRUMMY_DOC_IMAGES is set, see
+doc_image). Like test_browser.py, the tests skip without Chromium, Playwright or the
+server, and fail on any script error in the pages.
 """
 
 from __future__ import annotations
@@ -26,18 +27,22 @@ import json
 import re
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.helpers.browser import launched_chromium, require, running_server, wait_for_hand
+from tests.helpers.browser import (
+    doc_image,
+    launched_chromium,
+    require,
+    running_server,
+    wait_for_hand,
+)
 from tests.helpers.server import cards_in, choose
 
 from .test_browser import _context, _hand
 
 Page = Any
-IMAGES = Path(__file__).resolve().parents[2] / "docs" / "images"
 LAPTOP = {"width": 1366, "height": 768}
 PHONE = {"width": 390, "height": 844}
 ALL_CARDS = {rank + suit for rank in "A23456789TJQK" for suit in "CDHS"}
@@ -75,9 +80,8 @@ def _watch_errors(page: Page, errors: list[str] | None = None) -> list[str]:
 
 
 def _shot(page: Page, name: str) -> None:
-    IMAGES.mkdir(parents=True, exist_ok=True)
     page.evaluate("window.scrollTo(0, 0)")
-    page.screenshot(path=str(IMAGES / name))
+    page.screenshot(path=str(doc_image(name)))
 
 
 class Frames:

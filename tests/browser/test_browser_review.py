@@ -6,9 +6,10 @@ hand" opens the review: its progress while the server grades, then the stepper. 
 test steps through every decision by key and by button, checks that each shows a grade
 (a word and its colour), the player's cards with the choice made marked, the best one
 marked beside it when it was not the choice made, the loss and the explanation, and
-jumps to the largest losses; it writes docs/images/review-desktop.png. The same review
+jumps to the largest losses; it takes docs/images/review-desktop.png. The same review
 on a phone (390x844, the server's copy answers at once) fits the screen without
-scrolling sideways, and writes docs/images/review-phone.png.
+scrolling sideways, and takes docs/images/review-phone.png (both written there only when
+GINRUMMY_DOC_IMAGES is set: doc_image).
 
 Deals and the page's seeds are fixed, so the hand and its review are the same every run.
 """
@@ -17,16 +18,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.helpers.browser import launched_chromium, running_server, seeded_random
+from tests.helpers.browser import doc_image, launched_chromium, running_server, seeded_random
 
 Page = Any
 TIMEOUT_MS = 20_000
-IMAGES = Path(__file__).resolve().parents[2] / "docs" / "images"
 GRADES = {"Best", "Good", "Inaccuracy", "Mistake", "Blunder"}
 
 
@@ -181,10 +180,9 @@ def test_the_review_of_a_hand_steps_through_every_decision(browser: Any, base_ur
         _wait_index(page, target)
         worst = _step(page)
         assert worst["explanation"] and worst["best"]
-        IMAGES.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(IMAGES / "review-desktop.png"))
+        page.screenshot(path=str(doc_image("review-desktop.png")))
     else:  # a flawless hand: no loss to jump to
-        page.screenshot(path=str(IMAGES / "review-desktop.png"))
+        page.screenshot(path=str(doc_image("review-desktop.png")))
 
     # Esc closes; the panel is as it was; r opens the same review again, where it was.
     where = page.locator("#review-count").inner_text()
@@ -232,6 +230,6 @@ def test_the_review_of_a_hand_steps_through_every_decision(browser: Any, base_ur
     next_box = page.locator("#review-next").bounding_box()
     assert next_box is not None and next_box["height"] >= 44
     assert next_box["y"] + next_box["height"] <= 844, "previous and next stay on the screen"
-    page.screenshot(path=str(IMAGES / "review-phone.png"))
+    page.screenshot(path=str(doc_image("review-phone.png")))
     assert not errors, errors
     phone.close()

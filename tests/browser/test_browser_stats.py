@@ -17,18 +17,16 @@ import re
 import time
 import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.helpers.browser import launched_chromium, require, running_server
+from tests.helpers.browser import doc_image, launched_chromium, require, running_server
 from tests.helpers.server import choose, ws_url
 
 Page = Any
 TIMEOUT_MS = 10_000
 CLIENT = "stats0browser0test"
-IMAGES = Path(__file__).resolve().parents[2] / "docs" / "images"
 
 
 @pytest.fixture(scope="module")
@@ -168,7 +166,7 @@ def test_statistics_list_the_game_and_its_replay_steps(browser: Any, base_url: s
         page.locator("#replay-body").wait_for()
         wait_step(page, 3)
         page.set_viewport_size({"width": 390, "height": 1100})
-        page.locator("#replay").screenshot(path=str(IMAGES / "stats-replay.png"))
+        page.locator("#replay").screenshot(path=str(doc_image("stats-replay.png")))
 
         # The table of the finished game links to its replay.
         page.goto(base_url + f"/room/{rid}")

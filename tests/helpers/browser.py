@@ -3,9 +3,12 @@ thread) and Debian's Chromium driven by Playwright (never a downloaded browser).
 
 from __future__ import annotations
 
+import atexit
 import importlib
 import os
+import shutil
 import socket
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
@@ -24,6 +27,27 @@ def require(module: str) -> Any:
         return importlib.import_module(module)
     except ImportError as exc:
         pytest.skip(f"{module} is not available: {exc}")
+
+
+DOC_IMAGES = Path(__file__).resolve().parents[2] / "docs" / "images"
+_pictures: list[Path] = []
+
+
+def doc_image(name: str) -> Path:
+    """Where a test saves ``name``, a picture the docs show (``docs/images/<name>``): there
+    when ``GINRUMMY_DOC_IMAGES`` is set (``GINRUMMY_DOC_IMAGES=1 pytest tests/browser``
+    refreshes the pictures), else in a temporary folder of this process. So a test run
+    leaves the checkout as it was, and parallel workers (pytest -n) never write one file.
+    The picture is taken either way: taking it is part of what the test checks."""
+    if os.environ.get("GINRUMMY_DOC_IMAGES"):
+        folder = DOC_IMAGES
+    else:
+        if not _pictures:
+            _pictures.append(Path(tempfile.mkdtemp(prefix="ginrummy-pictures-")))
+            atexit.register(shutil.rmtree, _pictures[0], ignore_errors=True)
+        folder = _pictures[0]
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / name
 
 
 def free_port() -> int:
