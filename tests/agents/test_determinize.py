@@ -102,7 +102,8 @@ def test_master_keeps_the_expert_move_unless_the_search_is_sure() -> None:
         state = state.apply(action, player=seat)
 
 
-@pytest.mark.parametrize("limit", ["1", "every"])
+# "every": random play reshuffles again and again, hands of thousands of moves (a minute).
+@pytest.mark.parametrize("limit", ["1", pytest.param("every", marks=pytest.mark.slow)])
 def test_a_sample_after_a_reshuffle_agrees_with_the_observation(limit: str) -> None:
     """After a reshuffle the stock holds cards both players saw on the pile: a sample
     must still deal a stock of the right size from what this player cannot place."""

@@ -12,6 +12,10 @@ from ginrummy.arena import PairStats, head_to_head
 
 ray = pytest.importorskip("ray")
 
+# One Ray instance for the module, started on one pytest worker (pytest -n), not one per
+# worker; it takes several seconds to start.
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("ray")]
+
 GAMES, SEED = 12, 7
 
 

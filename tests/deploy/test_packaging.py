@@ -17,6 +17,10 @@ from pathlib import Path
 
 import pytest
 
+# The wheel and sdist are built once, by one pytest worker (pytest -n): two builds at once
+# would share the checkout's build/ and *.egg-info.
+pytestmark = pytest.mark.xdist_group("packaging")
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

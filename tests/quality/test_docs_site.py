@@ -22,6 +22,9 @@ from pathlib import Path
 
 import pytest
 
+# The site is built once, by one pytest worker (pytest -n): one build, not one per worker.
+pytestmark = pytest.mark.xdist_group("docs-site")
+
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 NEEDED = ("mkdocs", "material", "mkdocstrings", "mkdocstrings_handlers.python")

@@ -3,6 +3,8 @@ legal, the showdown laid out with its explanation, the score sheet at game end."
 
 from __future__ import annotations
 
+import pytest
+
 from ginrummy.core.match import Game
 from ginrummy.core.rules import find_rules
 from ginrummy.server.wire.views import Seating, build_view
@@ -96,6 +98,7 @@ def test_showdown_and_game_over_are_laid_out() -> None:
     assert mine["names"] == ["Ann", "Bob"] and mine["opponent"]["name"] == "Ann"
 
 
+@pytest.mark.slow  # two whole games, every view built twice: about 20 seconds
 def test_cached_state_text_is_the_plain_view() -> None:
     """The state frames built from a room's cache (events and score sheet encoded once)
     read as the view built from scratch, through whole games, a new game and a rename."""
