@@ -18,3 +18,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if _HERE in item.path.parents:
             item.add_marker(pytest.mark.browser)
+            # A module's tests share its server and Chromium (module fixtures): under
+            # `pytest -n --dist loadgroup` they run on one worker, one server per module.
+            item.add_marker(pytest.mark.xdist_group(f"browser-{item.path.stem}"))

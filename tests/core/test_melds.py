@@ -331,12 +331,14 @@ def test_random_11_card_hands(mask: int) -> None:
     check_hand(mask)
 
 
+@pytest.mark.slow  # 1,200 hands against the oracle: seconds in CI
 @settings(FAST, max_examples=examples(1200))
 @given(st.sampled_from([10, 11]).flatmap(meld_rich_hands))
 def test_meld_rich_hands(mask: int) -> None:
     check_hand(mask)
 
 
+@pytest.mark.slow  # 800 hands against the oracle: seconds in CI
 @settings(FAST, max_examples=examples(800))
 @given(st.integers(0, 11).flatmap(meld_rich_hands))
 def test_meld_rich_hands_of_any_size(mask: int) -> None:
@@ -693,6 +695,7 @@ def showdowns(draw: st.DrawFn) -> tuple[list[Meld], int]:
     return [Meld(m) for m in melds], mask_of([*chosen, *filler])
 
 
+@pytest.mark.slow  # 1,200 showdowns against the oracle: seconds in CI
 @settings(FAST, max_examples=examples(1200))
 @given(showdowns())
 def test_best_defense_matches_oracle(case: tuple[list[Meld], int]) -> None:

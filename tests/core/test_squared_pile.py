@@ -182,6 +182,7 @@ def test_the_events_rebuild_the_pile_exactly(key: str) -> None:
                 assert replay_pile(squared.first_upcard, events) == squared.discard_pile
 
 
+@pytest.mark.slow  # whole hands per example, both seats' views: seconds in CI
 @settings(max_examples=examples(60), deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), key=st.sampled_from(sorted(RULE_SETS)))
 def test_no_observation_lists_the_pile_below_its_top(seed: int, key: str) -> None:

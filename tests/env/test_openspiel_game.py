@@ -32,8 +32,9 @@ def _dealt(game: Any, rng: random.Random) -> Any:
         {},
         {"rules": "eaai"},
         {"rules": "oklahoma-spades", "options": "gin_bonus:20;undercut_bonus:15"},
-        {"rules": "straight", "game": True, "max_hands": 3},
-        {"rules": "openspiel", "game": True, "max_hands": 2},
+        # Whole games: several seconds each.
+        pytest.param({"rules": "straight", "game": True, "max_hands": 3}, marks=pytest.mark.slow),
+        pytest.param({"rules": "openspiel", "game": True, "max_hands": 2}, marks=pytest.mark.slow),
     ],
 )
 def test_openspiels_random_simulation_test_passes(params: dict[str, Any]) -> None:

@@ -125,6 +125,7 @@ def summary(message: Message) -> object:
     return (message["state_id"], view["status"], view["your_turn"], view["next"])
 
 
+@pytest.mark.slow  # a whole game, watched: five seconds on each database
 def test_two_strangers_are_paired_and_a_watcher_never_sees_a_hidden_card(
     fresh_database: str,
 ) -> None:
@@ -908,6 +909,7 @@ def test_a_hint_unrates_the_game_in_every_tab_of_the_seat(fresh_postgres: str) -
                 assert told["state_id"] == state["state_id"]  # no move: the same state, told
 
 
+@pytest.mark.slow  # waits out real move clocks: about 15 seconds
 def test_two_processes_agree_on_the_time_outs_a_claim_rests_on(fresh_postgres: str) -> None:
     """Each seat on its own process, nobody moves: the server plays for the seat to
     move, and both processes count those time-outs alike (a time-out stored by one is

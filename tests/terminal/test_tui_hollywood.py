@@ -10,6 +10,8 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from ginrummy.agents import make_agent
 from ginrummy.agents.simple import SimpleAgent
 from ginrummy.core.hand import HandResult
@@ -79,6 +81,7 @@ def test_the_setup_screen_offers_the_preset() -> None:
     assert Choices.from_rules(find_rules("hollywood")).preset == "hollywood"
 
 
+@pytest.mark.slow  # three games to their end, every screen drawn
 def test_a_hollywood_game_plays_to_its_end_in_the_full_screen_game(tmp_path: Path) -> None:
     """The person's moves come from the simple player (through the session, as the keys
     do), the computer is the simple player: hands until all three games are over, each
