@@ -111,10 +111,11 @@ def test_weights_survive_a_save_and_load(tmp_path: Path) -> None:
 
 
 def test_the_apprentice_is_a_level_everywhere_levels_are_listed() -> None:
-    from ginrummy.server.app import LEVEL_LABELS, CreateRoom
     from ginrummy.server.online.ratings import BOT_RATINGS
     from ginrummy.server.rooms.room import LEVEL_NAMES
     from ginrummy.server.rooms.thinking import QUICK_LEVELS
+    from ginrummy.server.routes.lobby_api import CreateRoom
+    from ginrummy.server.routes.options import LEVEL_LABELS
     from ginrummy.tui.setup_screen import LEVEL_CHOICES
 
     assert LEVELS["apprentice"] == "apprentice"

@@ -163,7 +163,7 @@ def test_every_preset_list_has_both_oklahomas() -> None:
     """The server's presets (GET /api/options: the start page, the rules page, the
     lobby), their words, the terminal's setup screen and the command line's help."""
     from ginrummy.commands.common import rules_options
-    from ginrummy.server.app import options_payload
+    from ginrummy.server.routes.options import options_payload
     from ginrummy.server.wire.preset_text import PRESET_LABELS, PRESET_WHAT
     from ginrummy.tui.setup_screen import Choices, rules_from_choices
 
@@ -448,7 +448,7 @@ def test_the_env_kernels_play_the_variants_as_the_engine_does() -> None:
 def test_every_new_option_is_set_where_options_are() -> None:
     """``--option NAME=VALUE`` (``Rules.with_option``) and the start page's options
     (GET /api/options lists them; POST /api/rooms takes them)."""
-    from ginrummy.server.app import OPTION_SPECS, rules_from_request
+    from ginrummy.server.routes.options import OPTION_SPECS, rules_from_request
 
     typed = find_rules("standard")
     for text in (

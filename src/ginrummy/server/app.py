@@ -28,20 +28,13 @@ from .rooms.time_source import SYSTEM_CLOCK, Clock
 from .routes.common import ApiError, not_found_page, wants_page
 from .routes.guards import BodyLimit, Guard, SecurityHeaders, SocketGuard
 from .routes.history_api import add_history_routes
-from .routes.lobby_api import CreateRoom, add_lobby_routes
+from .routes.lobby_api import add_lobby_routes
 from .routes.online_api import add_online_routes
 from .routes.operations import add_routes
-from .routes.options import (
-    LEVEL_LABELS,
-    OPTION_SPECS,
-    options_payload,
-    rules_from_request,
-)
 from .routes.review_api import add_review_routes
 from .routes.table_socket import add_table_routes
 from .settings import Settings
 from .storage.store import Store, make_origin
-from .wire.protocol import PONG
 
 
 def create_app(
@@ -120,13 +113,4 @@ def create_app(
     return app
 
 
-__all__ = [
-    "LEVEL_LABELS",
-    "OPTION_SPECS",
-    "PONG",
-    "ApiError",
-    "CreateRoom",
-    "create_app",
-    "options_payload",
-    "rules_from_request",
-]
+__all__ = ["create_app"]
