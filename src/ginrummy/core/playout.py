@@ -179,8 +179,8 @@ class Playout:
     phase: int
     seat: int
     legal: int
-    """The legal ids of the seat to move as bits, or -1 until :meth:`legal_mask` works
-    them out (a rollout that picks its own moves never needs most of them)."""
+    """The legal ids of the seat to move as bits: each move sets the next one's, so a
+    loop reads the field; -1 on a playout just built, until :meth:`legal_mask`."""
     passes: int
     taken: int
     """The upcard taken this turn, or :data:`NO_CARD`."""
@@ -298,7 +298,8 @@ class Playout:
 
     # ------------------------------------------------------------------ legality
     def legal_mask(self) -> int:
-        """The legal action ids of the seat to move, as bits (worked out once a turn)."""
+        """The legal action ids of the seat to move, as bits (:attr:`legal`, worked out
+        here for a playout just built)."""
         legal = self.legal
         if legal < 0:
             phase = self.phase
@@ -369,7 +370,7 @@ class Playout:
         self.phase = DISCARD
         self.taken = NO_CARD
         self.stock_only = False
-        self.legal = -1
+        self.legal = self.discard_legal()
         return card
 
     def take(self) -> int:
@@ -389,7 +390,7 @@ class Playout:
         self.taken = card
         self.must_knock = phase == STOCK_END
         self.phase = DISCARD
-        self.legal = -1
+        self.legal = self.discard_legal()
         return card
 
     def pass_upcard(self) -> None:
@@ -434,7 +435,7 @@ class Playout:
         step = stock_runs_out(self.rules, left, self.reshuffles)
         if step == LAST_CHANCE:
             self.phase = STOCK_END
-            self.legal = -1
+            self.legal = self.stock_end_legal()
         elif step == RESHUFFLE:
             self.reshuffle()
             self.phase = DRAW

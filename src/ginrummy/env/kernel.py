@@ -109,7 +109,8 @@ class KernelCore(Episode):
         self._deal_state = state
         self._state = state
         self._ids = []
-        self.play = Playout.from_state(state)
+        play = self.play = Playout.from_state(state)
+        play.legal_mask()  # from here on each move sets play.legal
 
     # ------------------------------------------------------------------ reading
     @property
@@ -139,8 +140,6 @@ class KernelCore(Episode):
         if self.done or play.seat != seat or play.phase == OVER:
             return 0
         legal = play.legal
-        if legal < 0:
-            legal = play.legal_mask()
         return auto_knock_mask(legal) if self.auto_knock else legal
 
     # ------------------------------------------------------------------ acting
@@ -152,8 +151,6 @@ class KernelCore(Episode):
             )
         action_id = action if action.__class__ is int else as_action_id(action)
         legal = self.play.legal
-        if legal < 0:
-            legal = self.play.legal_mask()
         if self.auto_knock:
             if not (0 <= action_id < NUM_ACTIONS and auto_knock_mask(legal) >> action_id & 1):
                 self._refuse(action_id, auto=True)
@@ -183,11 +180,14 @@ class KernelCore(Episode):
             play.discard(action_id)
             # A pile of one card is this one: after a reshuffle, or onto an empty pile.
             self.pile_mask = bit if len(play.pile) == 1 else self.pile_mask | bit
-        elif action_id == DRAW_STOCK_ID:
+        elif action_id == DRAW_STOCK_ID:  # a draw never ends the hand
             pile = play.pile
             if pile:
                 self.declined[seat] |= 1 << pile[-1]
             self.seen[seat] |= 1 << play.draw()
+            self.rewards = (0.0, 0.0)
+            self.last_result = None
+            return
         elif action_id == TAKE_UPCARD_ID:
             card = play.take()
             if card != NO_CARD:
