@@ -369,7 +369,20 @@ def test_an_illegal_or_mistyped_move_is_explained_and_nothing_is_sent(
             ["--server", url, "--name", "Ann", "--computer", "easy", "--save-dir", str(tmp_path)],
             tables,
         )
-        wait(lambda: bool(ann.table.view and ann.table.view["your_turn"]), ann)
+
+        # The deal is random (both seeds are secret), so the computer may take the upcard
+        # and knock before Ann's first turn: then she asks for the next hand, until a
+        # hand comes where it is her turn.
+        def waits(view: dict[str, Any]) -> bool:  # the hand is over and waits for her
+            return bool(view["next"]["next_hand"] and view["seat"] in view["next"]["waiting_for"])
+
+        for _ in range(10):
+            wait(shows(ann, lambda v: bool(v["your_turn"] or waits(v))), ann)
+            if ann.table.view["your_turn"]:
+                break
+            ann.type("next")
+            wait(shows(ann, lambda v: not waits(v)), ann)
+        assert ann.table.view["your_turn"]
         before = ann.table.view["hand"], len(ann.table.view["events"])
         ann.type("discard")
         ann.sees("Not understood: 'discard'")
