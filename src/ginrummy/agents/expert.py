@@ -280,13 +280,16 @@ class ExpertAgent:
         if not discards:
             return legal[0]
         know = read(observation, self.params.model)
-        _, card = self._best_discard(hand, discards, know, observation.knock_limit)
+        _, card = self.best_discard(hand, discards, know, observation.knock_limit)
         return DISCARDS[card]
 
-    def _best_discard(
+    def best_discard(
         self, hand: int, cards: list[int], know: Knowledge, limit: int
     ) -> tuple[float, int]:
-        """The best discard from the 11-card ``hand`` among ``cards``, with its value."""
+        """The best discard from the 11-card ``hand`` among ``cards``, with its value.
+
+        Public because the master's search asks the expert's discard of its play-outs
+        (it plays the expert's policy in each sampled world)."""
         params = self.params
         prob = know.prob
         weight = params.danger_weight
@@ -333,7 +336,7 @@ class ExpertAgent:
         if quick and best_take >= dw and not meld_partners(hand) >> upcard & 1:
             return -math.inf  # it neither melds nor lowers the deadwood
         know = read(observation, params.model)
-        take_value, _ = self._best_discard(with_up, own, know, limit)
+        take_value, _ = self.best_discard(with_up, own, know, limit)
         kb = params.knock_bonus
         weight = params.danger_weight
         # After a useless stock draw, the card thrown is the hand's own best discard.

@@ -508,7 +508,7 @@ class MasterAgent:
         if discards:
             expert = self.expert
             know = read(obs, expert.params.model)
-            _, card = expert._best_discard(hand, discards, know, obs.knock_limit)
+            _, card = expert.best_discard(hand, discards, know, obs.knock_limit)
             candidates.append(DISCARDS[card])
         if len(candidates) < 2:
             return default
@@ -546,7 +546,7 @@ class MasterAgent:
                 return default
             expert = self.expert
             know = read(obs, expert.params.model)
-            play_on = DISCARDS[expert._best_discard(hand, discards, know, obs.knock_limit)[1]]
+            play_on = DISCARDS[expert.best_discard(hand, discards, know, obs.knock_limit)[1]]
         params = self.params
         waits = params.opponent_model and self.style.waits
         me = obs.player
