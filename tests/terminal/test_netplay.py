@@ -229,6 +229,7 @@ def test_a_server_that_is_not_there_is_a_clear_runtime_error(tmp_path: Path) -> 
 
 
 # --------------------------------------------------------------------------- end to end
+@pytest.mark.slow  # a real server and whole games typed at a person's pace
 def test_two_strangers_meet_play_chat_and_one_resigns_from_the_terminal(
     tmp_path: Path, tables: dict[Any, text_table.TextTable]
 ) -> None:
@@ -271,6 +272,7 @@ def test_two_strangers_meet_play_chat_and_one_resigns_from_the_terminal(
         assert profile["ratings"] and profile["ratings"][0]["games"] == 1
 
 
+@pytest.mark.slow  # a real server and whole games typed at a person's pace
 def test_a_friend_joins_by_the_link_and_a_closed_terminal_resumes_its_seat(
     tmp_path: Path, tables: dict[Any, text_table.TextTable]
 ) -> None:
@@ -307,6 +309,7 @@ def test_a_friend_joins_by_the_link_and_a_closed_terminal_resumes_its_seat(
             assert client.finish() == 0
 
 
+@pytest.mark.slow  # a real server and whole games typed at a person's pace
 def test_a_public_table_is_in_the_lobby_and_its_game_is_watched_from_the_terminal(
     tmp_path: Path, tables: dict[Any, text_table.TextTable]
 ) -> None:
@@ -403,6 +406,7 @@ def test_an_illegal_or_mistyped_move_is_explained_and_nothing_is_sent(
         assert ann.finish() == 0
 
 
+@pytest.mark.slow  # a real server and whole games typed at a person's pace
 def test_the_table_reconnects_when_the_server_restarts(
     tmp_path: Path, tables: dict[Any, text_table.TextTable]
 ) -> None:
