@@ -44,9 +44,11 @@ def _script_errors(page: Page, errors: list[str]) -> None:
     page.on("pageerror", lambda exc: errors.append(f"page error: {exc}"))
     page.on(
         "console",
-        lambda msg: errors.append(f"console: {msg.text}")
-        if msg.type == "error" and "status of 401" not in msg.text
-        else None,
+        lambda msg: (
+            errors.append(f"console: {msg.text}")
+            if msg.type == "error" and "status of 401" not in msg.text
+            else None
+        ),
     )
 
 
