@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import pickle
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -242,14 +243,33 @@ def test_the_command_prints_json_with_every_decision(
 
 
 def test_the_command_prints_a_table_and_the_summaries(
-    tmp_path: Path, master_vs_random: GameRecord, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path,
+    master_vs_random: GameRecord,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    monkeypatch.setenv("COLUMNS", "140")  # a wide terminal: no cell wraps
     path = _record_file(tmp_path, master_vs_random)
     assert main(["review", path, "--hand", "1", "--ascii"]) == 0
     out = capsys.readouterr().out
     assert "Accuracy by hand" in out
     assert "master played" in out and "random played" in out
     assert "accuracy" in out
+    # Issue 37: what the numbers mean and how a grade is reached, each row's difference
+    # from the best with its standard error; the largest losses are inaccuracies or
+    # worse.
+    assert "Against the best: how many percentage points a choice is behind the best" in out
+    assert "Grade: the difference less half its +/- (-2.0 +/- 1.0 counts as 1.5)" in out
+    assert "vs best" in out
+    review = review_game(master_vs_random, hands=[1])
+    for decision in review.decisions():
+        if decision.grade == "best":
+            continue
+        cell = f"-{decision.difference * 100:.1f} +/- {decision.error * 100:.1f}"
+        assert f"{cell} |" in out, cell
+    listed = re.findall(r"^  hand \d+, turn \d+ \((\w+)\): ", out, re.MULTILINE)
+    assert listed and set(listed) <= {"inaccuracy", "mistake", "blunder"}
+    assert out.isascii()
 
 
 def test_the_command_refuses_bad_input(
