@@ -26,9 +26,7 @@ from ginrummy.core.melds import best_arrangement, deadwood_count
 from ginrummy.core.rules import find_rules
 from ginrummy.server.rooms.clock import (
     BANK_RANGE,
-    DISCONNECT_RANGE,
     PER_MOVE_RANGE,
-    TIMEOUTS_RANGE,
     ClockError,
     ClockMark,
     ClockSettings,
@@ -53,12 +51,7 @@ def clock(**changes: float) -> MoveClock:
 # ----------------------------------------------------------------------------- settings
 def test_the_defaults() -> None:
     s = ClockSettings()
-    assert (s.per_move, s.bank, s.claim_after_timeouts, s.claim_after_disconnect) == (
-        30.0,
-        60.0,
-        3,
-        60.0,
-    )
+    assert (s.per_move, s.bank) == (30.0, 60.0)
     assert MoveClock().settings == s
 
 
@@ -75,12 +68,6 @@ def test_the_defaults() -> None:
         ("bank", -1),
         ("bank", BANK_RANGE[1] + 0.1),
         ("bank", -math.inf),
-        ("claim_after_timeouts", 0),
-        ("claim_after_timeouts", TIMEOUTS_RANGE[1] + 1),
-        ("claim_after_timeouts", 3.0),
-        ("claim_after_timeouts", False),
-        ("claim_after_disconnect", DISCONNECT_RANGE[0] - 1),
-        ("claim_after_disconnect", DISCONNECT_RANGE[1] + 1),
     ],
 )
 def test_bad_settings_are_refused_naming_the_field(field: str, value: object) -> None:
@@ -91,8 +78,8 @@ def test_bad_settings_are_refused_naming_the_field(field: str, value: object) ->
 
 
 def test_the_bounds_themselves_are_allowed() -> None:
-    low = ClockSettings(PER_MOVE_RANGE[0], BANK_RANGE[0], TIMEOUTS_RANGE[0], DISCONNECT_RANGE[0])
-    high = ClockSettings(PER_MOVE_RANGE[1], BANK_RANGE[1], TIMEOUTS_RANGE[1], DISCONNECT_RANGE[1])
+    low = ClockSettings(PER_MOVE_RANGE[0], BANK_RANGE[0])
+    high = ClockSettings(PER_MOVE_RANGE[1], BANK_RANGE[1])
     assert low.per_move == 5 and low.bank == 0 and high.per_move == 300 and high.bank == 600
     assert isinstance(ClockSettings(per_move=10).per_move, float)
 
@@ -101,8 +88,6 @@ valid_settings = st.builds(
     ClockSettings,
     per_move=st.floats(*PER_MOVE_RANGE),
     bank=st.floats(*BANK_RANGE),
-    claim_after_timeouts=st.integers(*TIMEOUTS_RANGE),
-    claim_after_disconnect=st.floats(*DISCONNECT_RANGE),
 )
 
 
@@ -129,7 +114,8 @@ def test_settings_json_missing_fields_take_defaults() -> None:
         ('"x"', None),
         ('{"per_move": 30, "bnak": 10}', "bnak"),
         ('{"per_move": 1}', "per_move"),
-        ('{"claim_after_timeouts": 2.5}', "claim_after_timeouts"),
+        ('{"claim_after_timeouts": 2}', "claim_after_timeouts"),
+        ('{"claim_after_disconnect": 60}', "claim_after_disconnect"),
         ('{"bank": null}', "bank"),
     ],
 )
@@ -137,6 +123,18 @@ def test_bad_settings_json_is_refused(text: str, field: str | None) -> None:
     with pytest.raises(ClockSettingsError) as info:
         ClockSettings.from_json(text)
     assert info.value.field == field
+
+
+def test_a_clock_sets_no_claim_of_its_own() -> None:
+    """When a game may be claimed is the server's one rule (rooms.claims), not each
+    clock's: a new clock naming a claim limit is refused with the reason, and a clock
+    stored with one (before the rule was one) still loads, the limit dropped."""
+    with pytest.raises(ClockSettingsError, match="no clock setting any more") as info:
+        ClockSettings.from_dict({"per_move": 30, "claim_after_timeouts": 3})
+    assert info.value.field == "claim_after_timeouts"
+    stored = '{"bank":60.0,"claim_after_disconnect":60.0,"claim_after_timeouts":3,"per_move":30.0}'
+    assert ClockSettings.from_json(stored, stored=True) == ClockSettings()
+    assert not hasattr(MoveClock(), "may_claim")
 
 
 def test_from_dict_refuses_a_non_object() -> None:
@@ -199,46 +197,6 @@ def test_a_timeout_spends_the_bank_and_counts_in_a_row() -> None:
     assert c.timeouts(0) == 0  # a move of one's own starts the count again
 
 
-def test_claims_after_timeouts_in_a_row() -> None:
-    c = clock(per_move=5, bank=0, claim_after_timeouts=3)
-    now = 0.0
-    for expected in (1, 2, 3):
-        assert not c.may_claim(1, now, True, None)
-        c.start_turn(0, now)
-        now += 5
-        c.on_timeout(0, now)
-        assert c.timeouts(0) == expected
-    assert c.may_claim(1, now, True, None)
-    assert not c.may_claim(0, now, True, None)  # only the opponent of the absent one
-    c.start_turn(0, now)
-    c.on_move(0, now + 1)
-    assert not c.may_claim(1, now + 1, True, None)
-
-
-def test_claims_after_a_disconnection() -> None:
-    c = clock(claim_after_disconnect=60)
-    assert not c.may_claim(0, 100.0, False, 50.0)
-    assert c.may_claim(0, 110.0, False, 50.0)
-    assert not c.may_claim(0, 1000.0, True, 50.0)  # back again
-    assert not c.may_claim(0, 1000.0, False, None)  # since when? never a guess
-    with pytest.raises(ClockError):
-        c.may_claim(2, 0.0, True, None)
-    with pytest.raises(ClockError):
-        c.may_claim(True, 0.0, True, None)
-
-
-def test_an_absence_counts_only_while_the_game_waits_on_the_absent_seat() -> None:
-    c = clock(per_move=5, bank=0, claim_after_disconnect=60, claim_after_timeouts=2)
-    # Gone long enough, but it is the claimer's own move: they should move, not claim.
-    assert not c.may_claim(0, 200.0, False, 50.0, claimer_to_move=True)
-    assert c.may_claim(0, 200.0, False, 50.0, claimer_to_move=False)
-    # Time-outs in a row count whoever is to move (the server just played for them).
-    for now in (0.0, 10.0):
-        c.start_turn(1, now)
-        c.on_timeout(1, now + 5.0)
-    assert c.may_claim(0, 20.0, True, None, claimer_to_move=True)
-
-
 def test_the_mark_a_move_leaves_is_what_the_clock_does_with_it() -> None:
     """``mark_after`` (stored with the move) foretells ``on_move``/``on_timeout`` exactly,
     and changes nothing itself: storage may yet refuse the move."""
@@ -257,10 +215,9 @@ def test_the_mark_a_move_leaves_is_what_the_clock_does_with_it() -> None:
 
 
 def test_a_clock_restored_from_a_mark_goes_on_from_it() -> None:
-    c = clock(per_move=10, bank=20, claim_after_timeouts=2)
+    c = clock(per_move=10, bank=20)
     c.restore(ClockMark(5.0, (7.5, 20.0), (0, 2)))
     assert c.running is None and c.bank_left(0) == 7.5 and c.timeouts(1) == 2
-    assert c.may_claim(0, 0.0, True, None)  # the time-outs stored count for the claim
     c.start_turn(0, 100.0)
     assert c.deadline(0) == 117.5
     c.restore(ClockMark(5.0, (99.0, 20.0), (0, 0)))

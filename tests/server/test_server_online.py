@@ -260,13 +260,14 @@ def test_players_on_two_processes_are_paired_never_twice(fresh_postgres: str) ->
 
 def test_a_stalled_player_is_played_for_and_the_game_can_be_claimed(tmp_path: Any) -> None:
     """The server plays for a player whose time ran out; the time-out is stored with
-    the move, so after a restart it still counts: the bank stays spent, and the
-    opponent may claim the game from the new process."""
+    the move, so after a restart it still counts: the bank stays spent. Time-outs alone
+    give no claim (the game goes on: the server moves for them); a player who stays
+    away does, after the server's one wait, on the new process too."""
     url = sqlite_url(tmp_path)
     time_passes = ManualClock()
     with TestClient(create_app(settings_for(url), clock=time_passes)) as client:
         ann, bob = player(client, "Ann"), player(client, "Bob")
-        clock = {"per_move": 5, "bank": 1, "claim_after_timeouts": 1}
+        clock = {"per_move": 5, "bank": 1}
         made = client.post(
             "/api/rooms",
             json={"mode": "friend", "visibility": "public", "clock": clock},
@@ -300,18 +301,22 @@ def test_a_stalled_player_is_played_for_and_the_game_can_be_claimed(tmp_path: An
             )
             assert played["view"]["events"][-1]["seat"] == stalled  # played for them
             assert played["view"]["events"][-1]["kind"] in ("pass", "draw")
-            assert played["view"]["clock"]["can_claim"] is True
+            assert played["view"]["claim"] is None  # both here: nothing to claim
             seats = played["view"]["clock"]["seats"]
             assert (seats[stalled]["timeouts"], seats[stalled]["bank_left"]) == (1, 0.0)
     # A restart: the clock is the one stored with the time-out, not a fresh one.
-    with TestClient(create_app(settings_for(url))) as client:
+    later = ManualClock()
+    with TestClient(create_app(settings_for(url), clock=later)) as client:
         with client.websocket_connect(ws_url(rid, tokens[1 - stalled])) as claimer:
             again = recv_until(claimer, lambda m: m["type"] == "state")
             assert again["state_id"] == played["state_id"]
             seats = again["view"]["clock"]["seats"]
             assert (seats[stalled]["timeouts"], seats[stalled]["bank_left"]) == (1, 0.0)
             assert seats[1 - stalled]["bank_left"] == 1.0
-            assert again["view"]["clock"]["can_claim"] is True
+            assert again["view"]["claim"]["open"] is False  # away since the restart
+            assert again["view"]["claim"]["left"] == 60.0
+            later.advance(60.5)  # the claimer's own time-outs too, till the game waits on them
+            recv_until(claimer, lambda m: m["type"] == "state" and m["view"]["claim"]["open"])
             claimer.send_json({"type": "claim"})
             over = recv_until(
                 claimer, lambda m: m["type"] == "state" and m["view"]["game_over"] is not None
@@ -395,21 +400,26 @@ def timed_table(
 
 def test_a_seat_that_never_connects_can_be_claimed_against(tmp_path: Any) -> None:
     """Bob takes his seat and never comes (he left the pairing queue as it paired him):
-    Ann is not stuck. Once he has been gone for the table's limit, she may claim as soon
+    Ann is not stuck. Once he has been gone for the server's wait, she may claim as soon
     as the game waits on him; never during her own move."""
     time_passes = ManualClock()
-    with TestClient(create_app(settings_for(sqlite_url(tmp_path)), clock=time_passes)) as client:
-        clock = {"per_move": 300, "bank": 0, "claim_after_disconnect": 10}
+    settings = settings_for(sqlite_url(tmp_path), claim_after_disconnect=10)
+    with TestClient(create_app(settings, clock=time_passes)) as client:
+        clock = {"per_move": 300, "bank": 0}
         rid, token, joined = timed_table(client, client, clock)
         bob_seat = joined["seat"]
         with client.websocket_connect(ws_url(rid, token)) as ws:
             state = recv_until(ws, lambda m: m["type"] == "state")
-            assert state["view"]["clock"]["can_claim"] is False
+            assert state["view"]["claim"]["open"] is False
+            assert state["view"]["claim"]["after"] == 10.0
+            early = (
+                "claim/too_early" if state["view"]["to_act"] == bob_seat else "claim/unavailable"
+            )
             ws.send_json({"type": "claim"})
-            assert recv_until(ws, lambda m: m["type"] == "error")["code"] == "claim/unavailable"
+            assert recv_until(ws, lambda m: m["type"] == "error")["code"] == early
             time_passes.advance(9.9)  # not quite gone for the limit
             ws.send_json({"type": "claim"})
-            assert recv_until(ws, lambda m: m["type"] == "error")["code"] == "claim/unavailable"
+            assert recv_until(ws, lambda m: m["type"] == "error")["code"] == early
             time_passes.advance(0.6)
             while state["view"]["to_act"] != bob_seat:  # Ann's own move: move, not claim
                 ws.send_json({"type": "claim"})
@@ -419,7 +429,7 @@ def test_a_seat_that_never_connects_can_be_claimed_against(tmp_path: Any) -> Non
                 move = next(m for m in legal if m["kind"] in ("pass", "draw", "discard"))
                 ws.send_json({"type": "act", "state_id": state["state_id"], "action": move["id"]})
                 state = recv_until(ws, newer_than(state["state_id"]))
-                assert state["view"]["clock"]["can_claim"] is (state["view"]["to_act"] == bob_seat)
+                assert state["view"]["claim"]["open"] is (state["view"]["to_act"] == bob_seat)
             ws.send_json({"type": "claim"})
             over = recv_until(
                 ws, lambda m: m["type"] == "state" and m["view"]["game_over"] is not None
@@ -910,13 +920,13 @@ def test_a_hint_unrates_the_game_in_every_tab_of_the_seat(fresh_postgres: str) -
 
 
 @pytest.mark.slow  # waits out real move clocks: about 15 seconds
-def test_two_processes_agree_on_the_time_outs_a_claim_rests_on(fresh_postgres: str) -> None:
+def test_two_processes_agree_on_the_time_outs(fresh_postgres: str) -> None:
     """Each seat on its own process, nobody moves: the server plays for the seat to
     move, and both processes count those time-outs alike (a time-out stored by one is
-    one on the other too), so the claim is offered to the right seat on either."""
+    one on the other too); time-outs of players who are there give no claim."""
     settings = settings_for(fresh_postgres)
     with TestClient(create_app(settings)) as a, TestClient(create_app(settings)) as b:
-        clock = {"per_move": 5, "bank": 0, "claim_after_timeouts": 2}
+        clock = {"per_move": 5, "bank": 0}
         rid, token, joined = timed_table(a, b, clock)
         with (
             a.websocket_connect(ws_url(rid, token)) as on_a,
@@ -931,9 +941,7 @@ def test_two_processes_agree_on_the_time_outs_a_claim_rests_on(fresh_postgres: s
                 clocks = [seen[seat]["view"]["clock"] for seat in (0, 1)]
                 counts = [[c["seats"][s]["timeouts"] for s in (0, 1)] for c in clocks]
                 assert counts[0] == counts[1], counts  # one count, whichever process
-                for seat in (0, 1):
-                    due = counts[seat][1 - seat] >= 2
-                    assert clocks[seat]["can_claim"] is due, (seat, counts)
+                assert [seen[seat]["view"]["claim"] for seat in (0, 1)] == [None, None]
 
 
 def test_a_move_stored_by_another_process_sets_the_clock_here(tmp_path: Any) -> None:
@@ -942,7 +950,7 @@ def test_a_move_stored_by_another_process_sets_the_clock_here(tmp_path: Any) -> 
     never a move of the seat's own), and the next turn runs from when the move was
     made, not from when this process heard of it."""
     with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
-        clock = {"per_move": 60, "bank": 30, "claim_after_timeouts": 1}
+        clock = {"per_move": 60, "bank": 30}
         rid, token, _ = timed_table(client, client, clock)
         manager = manager_of(client)
         with client.websocket_connect(ws_url(rid, token)) as ws:
@@ -971,5 +979,5 @@ def test_a_move_stored_by_another_process_sets_the_clock_here(tmp_path: Any) -> 
             seat, left = ws.portal.call(other_process_times_out)
             assert moves.timeouts(seat) == 1 and moves.bank_left(seat) == 0.0
             assert moves.bank_left(1 - seat) == 30.0
-            assert live.may_claim(1 - seat) is True
+            assert live.may_claim(1 - seat) is False  # time-outs alone give no claim
             assert 48.0 < left < 50.5  # the move's 60 s less the 10 since it was made

@@ -48,6 +48,14 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "comes back on its next use (900; 0 keeps every room loaded)",
     )
     serve.add_argument(
+        "--claim-after",
+        type=float,
+        default=60.0,
+        metavar="SECONDS",
+        help="a player gone this long, while the game waits on them, may have the game "
+        "claimed by the opponent; every game alike, timed or not (60; 10 to 3600)",
+    )
+    serve.add_argument(
         "--workers",
         type=int,
         default=1,
@@ -158,6 +166,7 @@ def _serve_guards(args: argparse.Namespace) -> dict[str, Any]:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     """Run the web server (``ginrummy.server``) until interrupted."""
+    from ..server.rooms.claims import ClaimSettingError, check_claim_after
     from ..server.serve import ServeError, check_workers, serve
     from ..server.settings import Settings, default_database_url
 
@@ -167,10 +176,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise CliError(f"--bot-delay must be between 0 and 10 seconds, not {args.bot_delay}")
     if not args.room_idle >= 0:
         raise CliError(f"--room-idle must be 0 or more seconds, not {args.room_idle}")
+    try:
+        claim_after = check_claim_after(args.claim_after)
+    except ClaimSettingError as exc:
+        raise CliError(f"--claim-after: {exc}") from None
     settings = Settings(
         database_url=args.database or default_database_url(),
         bot_delay=args.bot_delay,
         room_idle_seconds=args.room_idle,
+        claim_after_disconnect=claim_after,
         **_serve_guards(args),
     )
     try:

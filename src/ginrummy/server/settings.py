@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..paths import user_data_dir
+from .rooms.claims import DEFAULT_CLAIM_AFTER, check_claim_after
 
 DATABASE_ENV = "GINRUMMY_DATABASE_URL"
 """The environment variable that overrides the default database URL."""
@@ -88,3 +89,13 @@ class Settings:
     think_workers: int = field(default_factory=lambda: max(1, (os.cpu_count() or 2) - 1))
     """Processes for the computer's moves and the hints, so thinking never holds up the
     event loop (0: one thread instead, for tests)."""
+    claim_after_disconnect: float = DEFAULT_CLAIM_AFTER
+    """Seconds a seat may be gone (no connection anywhere) before its opponent may claim
+    the game, while the game waits on it: one rule for every game, timed or not, rated
+    or friendly (docs/online.md, "Leaving a game"). Between 10 and 3600; anything else
+    raises :class:`~ginrummy.server.rooms.claims.ClaimSettingError`."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(
+            self, "claim_after_disconnect", check_claim_after(self.claim_after_disconnect)
+        )

@@ -5,7 +5,8 @@ takes (lock, check, apply, store from the version, send the views, let the compu
 move); :mod:`.manager` creates, loads and seats rooms and decides each seat's message;
 :mod:`.authority` checks a seat's message; :mod:`.computer` and :mod:`.thinking` play
 the computer's seat and give hints; :mod:`.clock`, :mod:`.chat`, :mod:`.meeting` and
-:mod:`.limits` are what a room adds when strangers meet; :mod:`.fair_deals` is the
+:mod:`.limits` are what a room adds when strangers meet; :mod:`.claims` is the one rule
+for claiming a game from a player who left; :mod:`.fair_deals` is the
 server's side of the provably fair deal; :mod:`.time_source` is the clock the server
 reads (a test hands in its own); :mod:`.metrics` are the numbers an operator scrapes.
 """

@@ -4,9 +4,9 @@ Between friends a slow move is a matter for the friends; between strangers met i
 lobby, a player who walks away must not hold the other hostage. Each move has
 ``per_move`` seconds; a player who needs longer draws on a ``bank`` that lasts the whole
 game. When both run out the server plays :func:`timeout_move` for the absent player (a
-plain, harmless move: it never knocks), and after ``claim_after_timeouts`` timeouts in a
-row, or ``claim_after_disconnect`` seconds without a connection, the other player may
-claim the game.
+plain, harmless move: it never knocks). The clock sets no claim of its own: when the
+opponent of an absent player may claim the game is one rule for every game, timed or
+not (:mod:`.claims`).
 
 Nothing here reads a clock or sleeps: every method takes ``now`` (seconds on any
 monotonic scale the server picks, ``loop.time()`` say), so the rules are tested exactly.
@@ -61,17 +61,15 @@ PER_MOVE_RANGE: Final = (5.0, 300.0)
 that an absent player does not stall the table."""
 BANK_RANGE: Final = (0.0, 600.0)
 """Seconds of extra time for the whole game (0: none)."""
-TIMEOUTS_RANGE: Final = (1, 10)
-"""Timeouts in a row after which the opponent may claim the game."""
-DISCONNECT_RANGE: Final = (10.0, 600.0)
-"""Seconds without a connection after which the opponent may claim the game; never
-less than 10, so that a network blip or a page reload is never a loss."""
+RETIRED_FIELDS: Final = frozenset({"claim_after_timeouts", "claim_after_disconnect"})
+"""Settings a clock once had and no longer has: when a game may be claimed is the
+server's one rule now (:mod:`.claims`), not each clock's. Clocks stored with them still
+load (the fields are dropped); new clocks are refused them, so nobody believes they
+still count."""
 
 _BOUNDS: Final[dict[str, tuple[float, float]]] = {
     "per_move": PER_MOVE_RANGE,
     "bank": BANK_RANGE,
-    "claim_after_timeouts": TIMEOUTS_RANGE,
-    "claim_after_disconnect": DISCONNECT_RANGE,
 }
 
 
@@ -93,26 +91,21 @@ def _number(name: str, value: object, *, integer: bool) -> float | int:
 
 @dataclass(frozen=True, slots=True)
 class ClockSettings:
-    """How long a move may take and when an absent player's opponent may claim the game.
+    """How long a move may take (a claim against an absent player is not the clock's:
+    :mod:`.claims`).
 
-    Checked when made: a value out of its bounds (``PER_MOVE_RANGE``, ``BANK_RANGE``,
-    ``TIMEOUTS_RANGE``, ``DISCONNECT_RANGE``) raises :class:`ClockSettingsError`.
+    Checked when made: a value out of its bounds (``PER_MOVE_RANGE``, ``BANK_RANGE``)
+    raises :class:`ClockSettingsError`.
     """
 
     per_move: float = 30.0
     """Seconds each move may take before the bank is used."""
     bank: float = 60.0
     """Extra seconds for the whole game, used by every move that takes longer."""
-    claim_after_timeouts: int = 3
-    """Timeouts in a row after which the opponent may claim the game."""
-    claim_after_disconnect: float = 60.0
-    """Seconds without a connection after which the opponent may claim the game."""
 
     def __post_init__(self) -> None:
-        for name in ("per_move", "bank", "claim_after_disconnect"):
+        for name in ("per_move", "bank"):
             object.__setattr__(self, name, _number(name, getattr(self, name), integer=False))
-        timeouts = _number("claim_after_timeouts", self.claim_after_timeouts, integer=True)
-        object.__setattr__(self, "claim_after_timeouts", timeouts)
 
     def to_dict(self) -> dict[str, float | int]:
         """The settings as a JSON-safe object (what :meth:`from_dict` reads back)."""
@@ -123,12 +116,22 @@ class ClockSettings:
         return json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=True)
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, object]) -> ClockSettings:
+    def from_dict(cls, data: Mapping[str, object], *, stored: bool = False) -> ClockSettings:
         """Settings from an object as :meth:`to_dict` writes it; a missing field takes
         its default (settings stored before it existed still load), an unknown one is
-        refused (a typo must not silently become the default)."""
+        refused (a typo must not silently become the default). ``stored``: settings read
+        back from storage, where a :data:`RETIRED_FIELDS` field is dropped; from anyone
+        else it is refused like any unknown field, with the reason."""
         if not isinstance(data, Mapping):
             raise ClockSettingsError(None, f"clock settings must be an object, not {data!r}")
+        retired = sorted(str(key) for key in data if key in RETIRED_FIELDS)
+        if retired and not stored:
+            raise ClockSettingsError(
+                retired[0],
+                f"{retired[0]} is no clock setting any more: every game may be claimed "
+                "after the server's one wait for an absent player (docs/online.md)",
+            )
+        data = {key: value for key, value in data.items() if key not in RETIRED_FIELDS}
         known = {f.name for f in fields(cls)}
         unknown = sorted(str(key) for key in data if key not in known)
         if unknown:
@@ -136,8 +139,8 @@ class ClockSettings:
         return cls(**{key: data[key] for key in known if key in data})  # type: ignore[arg-type]
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> ClockSettings:
-        """Settings from :meth:`to_json`'s text.
+    def from_json(cls, text: str | bytes, *, stored: bool = False) -> ClockSettings:
+        """Settings from :meth:`to_json`'s text (``stored``: as :meth:`from_dict`).
 
         :raises ClockSettingsError: for text that is not a JSON object of valid settings.
         """
@@ -147,7 +150,7 @@ class ClockSettings:
             raise ClockSettingsError(None, "clock settings are not valid JSON") from None
         if not isinstance(data, dict):
             raise ClockSettingsError(None, "clock settings must be a JSON object")
-        return cls.from_dict(data)
+        return cls.from_dict(data, stored=stored)
 
 
 def _check_seat(seat: object) -> int:
@@ -346,29 +349,6 @@ class MoveClock:
             raise ClockError(f"seat {seat}'s time has not run out")
         self._charge(seat, now)
         self._timeouts[seat] += 1
-
-    def may_claim(
-        self,
-        claimer_seat: int,
-        now: float,
-        opponent_connected: bool,
-        opponent_disconnected_since: float | None,
-        *,
-        claimer_to_move: bool = False,
-    ) -> bool:
-        """True when ``claimer_seat`` may claim the game from an absent opponent: the
-        opponent timed out ``claim_after_timeouts`` times in a row, or has had no
-        connection for ``claim_after_disconnect`` seconds while the game waits on them,
-        that is while the claimer is not the one to move (``claimer_to_move``: the
-        claimer would rather move; docs/online.md). A disconnection of unknown start
-        (``None``) never counts: a claim must never rest on a guess."""
-        opponent = 1 - _check_seat(claimer_seat)
-        settings = self._settings
-        if self._timeouts[opponent] >= settings.claim_after_timeouts:
-            return True
-        if opponent_connected or opponent_disconnected_since is None or claimer_to_move:
-            return False
-        return now - opponent_disconnected_since >= settings.claim_after_disconnect
 
     def to_public(self, now: float) -> dict[str, Any]:
         """What the table shows, in seconds left (tenths), never the server's own times:

@@ -23,6 +23,7 @@ import asyncio
 import base64
 import json
 import logging
+import math
 import random
 import secrets
 import time
@@ -98,7 +99,7 @@ class RoomManager:
         seeded = None if settings.deal_seed is None else self._rng
         self.computer = Computer(self.pipeline, self.thinker, seeded)
         self.meeting = Meeting(self.pipeline)
-        self.pipeline.attach(self.meeting.tick, self.computer.schedule)
+        self.pipeline.attach(self.meeting.before_views, self.computer.schedule)
         self.devices = DeviceSockets()
         self.others = OtherProcesses(self.pipeline, self.meeting, self.devices)
         self.metrics.watch(self.rooms)
@@ -191,6 +192,7 @@ class RoomManager:
             pending = self._pending(("next", 1, 1))
         room = Room(
             time_source=self.clock,
+            claim_after=self.settings.claim_after_disconnect,
             room_id=room_id,
             mode=mode,
             level=level if bot else None,
@@ -204,7 +206,9 @@ class RoomManager:
             game_number=1,
             setup=setup,
             player_ids=[player_id, None],
-            clock=None if setup.clock is None else MoveClock(ClockSettings.from_json(setup.clock)),
+            clock=None
+            if setup.clock is None
+            else MoveClock(ClockSettings.from_json(setup.clock, stored=True)),
             pending=pending,
             dealt=dealt,
         )
@@ -302,6 +306,7 @@ class RoomManager:
             room.unloaded = True
             del self.rooms[room_id]
             room.meeting.stop_timer()  # its chat limits and clock state go with it
+            room.meeting.stop_claim_timer()
             dropped += 1
         if dropped:
             log.info("unloaded %d idle room(s); %d in memory", dropped, len(self.rooms))
@@ -435,7 +440,7 @@ class RoomManager:
             was = room.connected[seat]
             room.sockets[seat].add(conn)
             try:
-                self.meeting.tick(room)
+                self.meeting.before_views(room)
                 await pipeline.send_text(conn, room.state_text(seat))
                 self.computer.schedule(room)
                 if first:
@@ -626,17 +631,34 @@ class RoomManager:
         await self.pipeline.change(room, ready, retry=True)
 
     async def claim(self, room: Room, seat: int) -> None:
-        """``seat`` claims the game (see :meth:`Room.may_claim`).
+        """``seat`` claims the game (the one rule of :mod:`.claims`).
 
-        :raises ProtocolError: ``claim/unavailable``.
+        :raises ProtocolError: ``claim/unavailable`` (the opponent is there, the game is
+            not in play, or it is the claimer's own move), ``claim/too_early`` (the
+            opponent has not been gone long enough: ``seconds_left`` says how long).
         """
 
         async def claim() -> None:
-            if not room.may_claim(seat):
+            wait = room.claim_wait(seat)
+            now = self.clock.monotonic()
+            if wait is None:
                 raise ProtocolError(
                     ErrorCode.CLAIM_UNAVAILABLE,
-                    "the game can be claimed only after the opponent ran out of time "
-                    "several times in a row, or left for a while",
+                    "there is nothing to claim: your opponent is at the table "
+                    "(a game can be claimed only from a player who left)",
+                )
+            if wait.claimer_to_move:
+                raise ProtocolError(
+                    ErrorCode.CLAIM_UNAVAILABLE,
+                    "it is your move: the game waits on you, so make it first",
+                )
+            if not wait.is_open(now):
+                left = wait.left(now)
+                raise ProtocolError(
+                    ErrorCode.CLAIM_TOO_EARLY,
+                    f"your opponent has not been gone long enough: you may claim the "
+                    f"game in {math.ceil(left)} s",
+                    seconds_left=round(left, 1),
                 )
             # StaleWrite: the game moved on, and the claim may no longer hold
             await self._store_end(room, seat, resigned=False)

@@ -17,9 +17,13 @@ talks, and who moves when a player does not. It uses the pipeline's public steps
   move runs out of time, the server plays for them
   (:func:`~ginrummy.server.rooms.clock.timeout_move`) through the pipeline like any
   move, and storage takes exactly one such move if two processes try. After repeated
-  time-outs, or a long disconnection, the opponent may claim the game (a seat's message,
-  decided by the manager like the others; :func:`claim_finish` is its end). The clock
-  reads the time, and waits, on the server's :mod:`.time_source`.
+  time-outs the game goes on; only the clock's display changes.
+- **Claims**: after a seat has been gone for the server's wait while the game waits on
+  it, the opponent may claim the game, timed or not (:mod:`.claims`: a seat's message,
+  decided by the manager like the others; :func:`claim_finish` is its end). Each seat's
+  view carries the countdown; :meth:`Meeting.watch_claims` sends the views again the
+  moment a claim opens. The clock and the claims read the time, and wait, on the
+  server's :mod:`.time_source`.
 """
 
 from __future__ import annotations
@@ -179,6 +183,49 @@ class Meeting:
         if room.sockets[0] or room.sockets[1]:
             await self._deliver(room, seq)
 
+    # ------------------------------------------------------------------ before the views
+    def before_views(self, room: Room) -> None:
+        """What is set before a room's views are built: the move clock (:meth:`tick`)
+        and the wait for a claim to open (:meth:`watch_claims`)."""
+        self.tick(room)
+        self.watch_claims(room)
+
+    # ------------------------------------------------------------------ claims
+    def watch_claims(self, room: Room) -> None:
+        """Wake when a seat here may first claim the game, and send the views then: the
+        countdown in a view is only shown, so the opening itself must be told. The wait
+        is set again whenever the views are built (a presence, a move), so it follows
+        whoever comes and goes; a claim already open, or none in prospect, needs none."""
+        kept = room.meeting
+        now = self.clock.monotonic()
+        moments = []
+        for seat in (0, 1):
+            if not room.sockets[seat]:
+                continue
+            wait = room.claim_wait(seat)
+            if wait is not None and not wait.claimer_to_move and wait.opens_at > now:
+                moments.append(wait.opens_at)
+        at = min(moments, default=None)
+        if at == kept.claim_at and kept.claim_timer is not None:
+            return
+        kept.stop_claim_timer()
+        if at is None:
+            return
+        kept.claim_at = at
+        # Its own task, like the clock's timer: stopped with the room's state.
+        kept.claim_timer = asyncio.get_running_loop().create_task(self._claim_opens(room, at))
+
+    async def _claim_opens(self, room: Room, at: float) -> None:
+        await self.clock.sleep_until(at + 0.01)
+        kept = room.meeting
+        if kept.claim_at == at:
+            kept.claim_timer = None  # this one is done: the views set the next
+            kept.claim_at = None
+        if room.unloaded:
+            return
+        async with room.lock:
+            await self.pipeline.broadcast(room, watchers=False)
+
     # ------------------------------------------------------------------ the clock
     def tick(self, room: Room) -> None:
         """Keep the clock in step with the room (before its views are built): at a new
@@ -271,9 +318,10 @@ class Meeting:
             return
 
     def close(self) -> None:
-        """Stop every clock timer (the app is shutting down)."""
+        """Stop every clock and claim timer (the app is shutting down)."""
         for room in self.pipeline.rooms.values():
             room.meeting.stop_timer()
+            room.meeting.stop_claim_timer()
 
 
 def claim_finish(room: Room, claimer: int, *, resigned: bool = False) -> GameFinish:

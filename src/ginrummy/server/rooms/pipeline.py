@@ -271,7 +271,11 @@ class MovePipeline:
     def load(self, room_id: str) -> Room | None:
         """Read and replay a stored room (on a storage thread)."""
         row = self.store.load_room(room_id)
-        return None if row is None else room_from_row(row, self.clock)
+        return (
+            None
+            if row is None
+            else room_from_row(row, self.clock, self.settings.claim_after_disconnect)
+        )
 
     async def catch_up(self, room: Room) -> None:
         """Bring ``room`` (its lock held) up to what storage holds."""
@@ -354,9 +358,17 @@ class MovePipeline:
 
     async def presence(self, room: Room, seat: int, up: bool) -> None:
         """``seat`` came (``up``) or went, as far as every process knows: the other seat
-        hears, and the time it went is kept (a claim may follow a long absence)."""
+        hears, and the time it went is kept (a claim may follow a long absence). The
+        other seat then gets its view too: it carries the claim's countdown, begun or
+        cancelled (:mod:`.claims`)."""
         room.gone_since[seat] = None if up else self.clock.monotonic()
-        await self.send_seat(room, 1 - seat, presence_message(seat, up))
+        other = 1 - seat
+        await self.send_seat(room, other, presence_message(seat, up))
+        if room.sockets[other] and not room.bots[other]:
+            self._before_views(room)
+            text = room.state_text(other)
+            for conn in list(room.sockets[other]):
+                await self.send_text(conn, text)
 
     async def send_seat(self, room: Room, seat: int, message: dict[str, Any]) -> None:
         """``message`` to every socket of ``seat`` here."""

@@ -26,6 +26,7 @@ from ..storage.store import GameResult, NewHand, Rated, RoomRow, RoomSetup
 from ..wire.spectator import spectator_text, spectator_view
 from ..wire.views import Seating, ViewCache, arrangement_view, build_view, state_text
 from .authority import take_back_refusal
+from .claims import DEFAULT_CLAIM_AFTER, ClaimWait, claim_wait
 from .clock import ClockError, ClockMark, ClockSettings, MoveClock
 from .fair_deals import PendingDeal, fair_view, proof_from_json, proof_json
 from .limits import TokenBucket
@@ -56,6 +57,11 @@ class MeetingState:
     once and in order however the announcements and this process's own chat meet."""
     clock_timer: asyncio.Task[None] | None = None
     """The wait that plays for the seat to act when its time runs out."""
+    claim_timer: asyncio.Task[None] | None = None
+    """The wait until a claim opens (:mod:`.claims`), which then sends the seats their
+    views, so the waiting player is told at once that they may claim."""
+    claim_at: float | None = None
+    """The moment :attr:`claim_timer` waits for."""
     clock_state_id: int | None = None
     """The state the clock was last set for (``None``: not yet, since this process
     made or loaded the room)."""
@@ -69,6 +75,12 @@ class MeetingState:
         if self.clock_timer is not None:
             self.clock_timer.cancel()
             self.clock_timer = None
+
+    def stop_claim_timer(self) -> None:
+        if self.claim_timer is not None:
+            self.claim_timer.cancel()
+            self.claim_timer = None
+        self.claim_at = None
 
 
 @dataclass(eq=False)
@@ -144,6 +156,8 @@ class Room:
     time_source: Clock = field(default=SYSTEM_CLOCK, repr=False)
     """The server's clock (:mod:`.time_source`): what "now" is for the room's
     monotonic times above, and for its move clock."""
+    claim_after: float = DEFAULT_CLAIM_AFTER
+    """The server's wait before an absent seat's game may be claimed (:mod:`.claims`)."""
 
     def __post_init__(self) -> None:
         now = self.time_source.monotonic()
@@ -266,8 +280,6 @@ class Room:
         """``seat``'s screen, from its observation only."""
         table = self.table
         seating = self.seating()
-        if seating.clock is not None:
-            seating = replace(seating, clock={**seating.clock, "can_claim": self.may_claim(seat)})
         if self.mode == "computer" and self.may_take_back(seat):
             seating = replace(seating, take_back=True)
         view = build_view(
@@ -277,6 +289,8 @@ class Room:
             seating,
             self.event_cache,
         )
+        wait = self.claim_wait(seat)
+        view["claim"] = None if wait is None else wait.to_public(self.time_source.monotonic())
         view["fair"] = fair_view(
             table.state.fair, table.state.is_over, self.pending, seat, self.dealt
         )
@@ -288,21 +302,24 @@ class Room:
                 view["status"] = "shuffling"
         return view
 
-    def may_claim(self, seat: int) -> bool:
-        """Whether ``seat`` may claim the game now: a timed game between two people in
-        play, whose other seat ran out of time too often, or left a while ago and is
-        what the game waits on (not while it is the claimer's own move)."""
-        clock = self.clock
+    def claim_wait(self, seat: int) -> ClaimWait | None:
+        """``seat``'s prospect of claiming the game from its absent opponent (the one
+        rule of :mod:`.claims`, every game alike), ``None`` when there is none."""
         other = 1 - seat
-        if clock is None or self.is_over or not all(self.taken) or self.bots[other]:
-            return False
-        return clock.may_claim(
-            seat,
-            self.time_source.monotonic(),
+        return claim_wait(
+            after=self.claim_after,
+            in_play=all(self.taken) and not self.is_over,
+            opponent_is_person=not self.bots[other],
             opponent_connected=self.connected[other],
-            opponent_disconnected_since=self.gone_since[other],
+            opponent_gone_since=self.gone_since[other],
             claimer_to_move=self.dealt and self.table.to_act == seat,
         )
+
+    def may_claim(self, seat: int) -> bool:
+        """Whether ``seat`` may claim the game now: its opponent has been gone for the
+        server's wait, and the game waits on them (:mod:`.claims`)."""
+        wait = self.claim_wait(seat)
+        return wait is not None and wait.is_open(self.time_source.monotonic())
 
     def state_text(self, seat: int) -> str:
         """``seat``'s ``state`` message as JSON text (its view, built and encoded once)."""
@@ -407,7 +424,9 @@ def rebuild_table(row: RoomRow, rules: Rules, names: tuple[str, str]) -> Table:
     return Table.from_record(record)
 
 
-def room_from_row(row: RoomRow, time_source: Clock = SYSTEM_CLOCK) -> Room:
+def room_from_row(
+    row: RoomRow, time_source: Clock = SYSTEM_CLOCK, claim_after: float = DEFAULT_CLAIM_AFTER
+) -> Room:
     """A room object for the stored room (replayed through the engine)."""
     rules = Rules.from_dict(row.rules)
     names = [s.name or ("Player 2" if s.seat else "Player 1") for s in row.seats]
@@ -415,6 +434,7 @@ def room_from_row(row: RoomRow, time_source: Clock = SYSTEM_CLOCK) -> Room:
     bots = (row.seats[0].bot, row.seats[1].bot)
     return Room(
         time_source=time_source,
+        claim_after=claim_after,
         room_id=row.room_id,
         mode=row.mode,
         level=row.level,
@@ -433,7 +453,7 @@ def room_from_row(row: RoomRow, time_source: Clock = SYSTEM_CLOCK) -> Room:
         resigned=row.resigned,
         clock=None
         if row.setup.clock is None
-        else MoveClock(ClockSettings.from_json(row.setup.clock)),
+        else MoveClock(ClockSettings.from_json(row.setup.clock, stored=True)),
         pending=None if row.fair_next is None else PendingDeal.from_json(row.fair_next),
         dealt=bool(row.hands),
         clock_mark=stored_clock_mark(row),

@@ -45,6 +45,7 @@ class ErrorCode(StrEnum):
     HINT_UNAVAILABLE = "hint/unavailable"
     CHAT_REFUSED = "chat/refused"
     CLAIM_UNAVAILABLE = "claim/unavailable"
+    CLAIM_TOO_EARLY = "claim/too_early"
     RESIGN_UNAVAILABLE = "resign/unavailable"
     TAKE_BACK_UNAVAILABLE = "take_back/unavailable"
     SEED_STALE = "seed/stale"
@@ -112,7 +113,7 @@ class Chat(_Message):
 
 
 class Claim(_Message):
-    """Claim the game: the opponent ran out of time too often, or left (timed rooms)."""
+    """Claim the game from an opponent who left a while ago (any game between two people)."""
 
     type: Literal["claim"]
 

@@ -114,6 +114,9 @@ def spectator_view(table: Table, seating: Seating) -> dict[str, Any]:
             if seating.claimed_by is None
             else claimed_view(game, names, seating.claimed_by, resigned=seating.resigned)
         ),
+        # The move clock of a timed room, as the table shows it (null untimed): seconds
+        # left per seat, both seats' alike, so a watcher learns nothing a seat does not.
+        "clock": seating.clock,
     }
 
 
