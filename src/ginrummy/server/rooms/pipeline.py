@@ -365,9 +365,18 @@ class MovePipeline:
         other = 1 - seat
         await self.send_seat(room, other, presence_message(seat, up))
         if room.sockets[other] and not room.bots[other]:
+            # Its own task: the socket whose closing told us may be cancelled by now,
+            # and the other seat must be told all the same.
+            self.spawn(self._send_seat_view(room, other))
+
+    async def _send_seat_view(self, room: Room, seat: int) -> None:
+        """``seat``'s state to its sockets here (after a presence: its claim)."""
+        async with room.lock:
+            if room.unloaded or not room.sockets[seat]:
+                return
             self._before_views(room)
-            text = room.state_text(other)
-            for conn in list(room.sockets[other]):
+            text = room.state_text(seat)
+            for conn in list(room.sockets[seat]):
                 await self.send_text(conn, text)
 
     async def send_seat(self, room: Room, seat: int, message: dict[str, Any]) -> None:
