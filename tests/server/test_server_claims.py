@@ -303,7 +303,7 @@ def test_a_watcher_sees_the_clock_and_no_claim(tmp_path: Any) -> None:
                 assert set(seat) == {"seat", "move_left", "bank_left", "timeouts"}
             assert shown == seat_view["clock"]  # what a seat sees, no more
             assert "claim" not in frame["view"]
-        untimed, token, _ = friend_room(client, client, visibility="public")
+        untimed, *_ = friend_room(client, client, visibility="public")
         with client.websocket_connect(f"/ws/rooms/{untimed}/watch") as watcher:
             frame = recv_until(watcher, lambda m: m["type"] == "spectate")
             assert frame["view"]["clock"] is None
