@@ -1,6 +1,7 @@
 // The move clock of a timed table (docs/online.md, "The move clock"): each seat's
-// seconds for the move and its bank, counting down here between the server's messages,
-// and "Claim the game" when the server says the opponent's time is up for good.
+// seconds for the move and its bank, counting down here between the server's messages.
+// The table uses it by each seat's name, the watch page by each player's (`createClock`
+// with `seats`); claiming a game from a player who left is claim.js's.
 //
 // The server keeps the time; this only shows it. Each state brings the seconds left as
 // of the moment it was sent; between states the running seat's time is counted down
@@ -26,15 +27,15 @@ function seatClock(clock, seat) {
 }
 
 /**
- * `ui`: me and opp (the clocks by each seat's name), claim (the box for the claim
- * button). `onClaim()` sends the claim; `announce(text)` speaks.
+ * At the table, `ui` is me and opp (the clocks by each seat's name) and
+ * `announce(text)` speaks ("10 seconds left to move", once). On the watch page, `ui` is
+ * seats: the two players' clocks, seat 0 first, labelled by the view's names.
  */
-export function createClock(ui, { onClaim, announce }) {
+export function createClock(ui, { announce = () => {} } = {}) {
   let view = null;
   let received = 0;
   let timer = null;
   let warned = false;
-  let claimSent = false;
 
   function now(seat) {
     const c = seatClock(view?.clock, seat);
@@ -71,6 +72,11 @@ export function createClock(ui, { onClaim, announce }) {
 
   function tick() {
     if (!view) return;
+    if (ui.seats) {
+      ui.seats.forEach((el, seat) => draw(el, seat, `${view.names?.[seat] || `Player ${seat + 1}`}'s clock`));
+      if (![0, 1].some((s) => seatClock(view.clock, s)?.running)) stop();
+      return;
+    }
     const seat = view.seat;
     draw(ui.opp, 1 - seat, `${view.opponent?.name || "Opponent"}'s clock`);
     const mine = draw(ui.me, seat, "Your clock");
@@ -88,58 +94,19 @@ export function createClock(ui, { onClaim, announce }) {
     timer = null;
   }
 
-  function renderClaim() {
-    const can = Boolean(view?.clock?.can_claim) && !view.game_over;
-    if (!can) {
-      ui.claim.replaceChildren();
-      ui.claim.hidden = true;
-      claimSent = false;
-      return;
-    }
-    const opp = view.opponent?.name || "Your opponent";
-    const button = h(
-      "button",
-      {
-        type: "button",
-        class: "btn btn-primary",
-        id: "btn-claim",
-        disabled: claimSent,
-        "aria-describedby": "claim-why",
-        onclick: () => {
-          if (onClaim()) {
-            claimSent = true;
-            renderClaim();
-          }
-        },
-      },
-      "Claim the game",
-    );
-    ui.claim.replaceChildren(
-      h("p", { id: "claim-why" }, `${opp} has run out of time or left: you may claim the game (you win it).`),
-      button,
-    );
-    ui.claim.hidden = false;
-  }
-
-  /** On every state. */
+  /** On every state (the table's `state`, the watch page's `spectate`). */
   function update(next) {
-    const firstClaim = next?.clock?.can_claim && !view?.clock?.can_claim;
     view = next;
     received = performance.now();
-    claimSent = claimSent && Boolean(view?.clock?.can_claim);
     const timed = Boolean(view?.clock);
     document.body.classList.toggle("timed", timed);
     if (!timed) {
       stop();
-      ui.me.hidden = true;
-      ui.opp.hidden = true;
-      renderClaim();
+      for (const el of ui.seats || [ui.me, ui.opp]) el.hidden = true;
       return;
     }
     tick();
     if (!timer && [0, 1].some((s) => seatClock(view.clock, s)?.running)) timer = setInterval(tick, 250);
-    renderClaim();
-    if (firstClaim && !view.game_over) announce("You may claim the game: your opponent's time is up.");
   }
 
   return { update };

@@ -26,6 +26,7 @@ import {
 import { cardElement, cardShort, normCard, sortCards, suitText } from "./cards.js";
 import { pileCards, renderEvents as drawEvents, renderShowdown as drawShowdown, scoreSheet } from "./board.js";
 import { createChat } from "./chat.js";
+import { createClaimBanner } from "./claim.js";
 import { createClock } from "./clock.js";
 import { createAutoNext } from "./autonext.js";
 import { createDrag } from "./drag.js";
@@ -49,7 +50,6 @@ import { LiveSocket, SIGNED_OUT, connectionBadge, socketUrl } from "./socket.js"
 import { signedOutHere } from "./player.js";
 import {
   opponentConnected as isConnected,
-  renderBanner as drawBanner,
   renderMiddle as drawMiddle,
   renderOpponent as drawOpponent,
   renderScores,
@@ -348,7 +348,7 @@ function renderOpponent() {
   drawOpponent(ui, view, prevView, opponent());
 }
 function renderBanner() {
-  drawBanner(ui, view, opponent());
+  claimBanner.update(view, opponent());
 }
 function renderMiddle() {
   drawMiddle(ui, view, prevView, {
@@ -728,10 +728,8 @@ const chat = createChat(
   },
   { send, roomId },
 );
-const clock = createClock(
-  { me: $("clock-me"), opp: $("clock-opp"), claim: $("claim") },
-  { onClaim: () => send({ type: "claim" }), announce },
-);
+const clock = createClock({ me: $("clock-me"), opp: $("clock-opp") }, { announce });
+const claimBanner = createClaimBanner(ui.banner, { onClaim: () => send({ type: "claim" }), announce });
 const resign = createResign(
   {
     dialog: $("sheet-dialog"),

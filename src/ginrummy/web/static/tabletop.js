@@ -99,19 +99,6 @@ export function renderOpponent(ui, view, prevView, { name, connected }) {
   ui.oppKnownCards.replaceChildren(...known.map((c) => h("span", { class: "known-chip" }, suitText(cardShort(c)))));
 }
 
-/** The banner over the table while the opponent is away (not on the page without a seat). */
-export function renderBanner(ui, view, { name, connected }) {
-  if (document.body.classList.contains("no-seat")) return;
-  const waiting = view?.status === "waiting";
-  let text = "";
-  if (view && !waiting && !connected) {
-    text = `${name} is disconnected. The game waits for them to come back.`;
-  }
-  ui.banner.textContent = text;
-  ui.banner.hidden = !text;
-  ui.banner.dataset.kind = "presence";
-}
-
 /**
  * The piles and the hand's terms, or the invite while the other seat is free.
  * `canMove`: whether a move can be sent now; `publicTable`: the table is in the lobby;

@@ -6,6 +6,7 @@
 // table's own helpers (board.js) and comes back by itself when the connection drops.
 
 import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
+import { createClock } from "./clock.js";
 import { capital, roomIdFromPath } from "./common.js";
 import { cardName, normCard } from "./cards.js";
 import {
@@ -48,6 +49,8 @@ function showFatal(text) {
   banner.dataset.kind = "fatal";
   banner.hidden = false;
 }
+
+const clock = createClock({ seats: [$("clock-0"), $("clock-1")] });
 
 function names() {
   return view.names || ["Player 1", "Player 2"];
@@ -118,6 +121,7 @@ function render() {
   renderScores();
   renderSeat("top", 1);
   renderSeat("bottom", 0);
+  clock.update(view); // a timed table: both players' clocks, as the players see them
   renderMiddle();
   renderEvents($("events"), view.events, view.showdown, view.phase === "shuffling");
   const sd = view.showdown;
