@@ -80,9 +80,10 @@ def test_the_banner_counts_down_to_the_claim_of_an_untimed_game(
         assert page.locator("#banner").is_hidden()  # Ann is here: nothing to say
         # Bob moves until the game waits on Ann.
         for _ in range(20):
-            if page.evaluate("document.body.dataset.phase") in ("upcard_offer", "draw", "discard"):
-                if not page.evaluate("document.body.classList.contains('my-turn')"):
-                    break
+            phase = page.evaluate("document.body.dataset.phase")
+            mine = page.evaluate("document.body.classList.contains('my-turn')")
+            if phase in ("upcard_offer", "draw", "discard") and not mine:
+                break
             if not _step(page):
                 page.wait_for_timeout(100)
         assert not page.evaluate("document.body.classList.contains('my-turn')")
