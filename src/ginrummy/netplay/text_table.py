@@ -16,6 +16,7 @@ the input leaves the table with the seat kept, for ``ginrummy online --resume``.
 
 from __future__ import annotations
 
+import math
 import secrets
 import time
 from collections.abc import Callable
@@ -25,6 +26,7 @@ from ..core.actions import parse_action
 from ..core.cards import Card
 from ..core.errors import GinRummyError
 from ..words.play import sentence
+from .clock_words import clock_line
 from .connection import Inbox
 from .socket_screen import Opener, SocketScreen
 
@@ -37,7 +39,7 @@ Commands:
   next                          ready for the next hand
   rematch                       another game, once this one is over
   say TEXT                      chat with your opponent
-  claim                         win a game your opponent left or ran out of time in
+  claim                         win a game your opponent left (once the wait is over)
   resign                        give the game up (asks again first)
   hint                          a hint (against the computer only)
   show, pile                    the table again; the whole discard pile
@@ -78,6 +80,9 @@ class TextTable(SocketScreen):
         self.turn_shown: tuple[object, ...] | None = None
         self.sent_move: tuple[int, tuple[object, ...]] | None = None
         self.away = False
+        self.claim_told: str | None = None
+        """The last stage of a claim said (``counting``, ``your_move``, ``open``; ``None``:
+        nothing to claim), so each change is said once (docs/online.md, "Leaving a game")."""
         self.chat_read = 0
         """The number of the last chat message printed: a message comes on its own, in
         the history a socket is sent as it connects, or both; each is printed once, and
@@ -133,10 +138,7 @@ class TextTable(SocketScreen):
         self.view["opponent"]["connected"] = connected
         if not connected:
             self.away = True
-            claim = ""
-            if self.view.get("clock") is not None and self.view["game_over"] is None:
-                claim = " If they stay away, you may 'claim' the game after the clock's limit."
-            self.say(f"{name} left the table.{claim}")
+            self.say(f"{name} left the table.")  # the state that follows says when to claim
         elif self.away:
             self.away = False
             self.say(f"{name} is back.")
@@ -176,6 +178,7 @@ class TextTable(SocketScreen):
             return
         self.state_at = time.monotonic()
         self.give_seed(view)
+        self.tell_claim(view)
         status = view["status"]
         if status == "waiting":
             if self.once("waiting"):
@@ -246,8 +249,9 @@ class TextTable(SocketScreen):
         clock = view.get("clock")
         if clock is not None:
             self.say(self.clock_text(view, clock))
-            if clock["can_claim"]:
-                self.say("Your opponent is away or out of time: 'claim' wins the game.")
+        claim = self.claim_text(view)
+        if claim is not None:
+            self.say(claim)
         if view["game_over"] is not None:
             self.say(sentence(view["game_over"]["text"]) + " Type 'rematch' or 'quit'.")
         elif view["showdown"] is not None:
@@ -257,19 +261,43 @@ class TextTable(SocketScreen):
         else:
             self.say(f"It is {opponent['name']}'s turn.")
 
+    def tell_claim(self, view: dict[str, Any]) -> None:
+        """Say where the claim stands when that changes: the countdown begun, the
+        claimer's own move first, the claim open ('show' says how long is left)."""
+        claim = view.get("claim")
+        stage = None
+        if claim is not None:
+            stage = "open" if claim["open"] else "your_move" if claim["your_move"] else "counting"
+        if stage != self.claim_told:
+            self.claim_told = stage
+            text = self.claim_text(view)
+            if text is not None:
+                self.say(text + ("" if stage == "open" else " ('show' tells how long is left)"))
+
+    def claim_text(self, view: dict[str, Any]) -> str | None:
+        """The claim's countdown as it stands now (counted down since the state came;
+        the server, which sends a new state when the claim opens, decides), ``None``
+        with nothing to claim."""
+        claim = view.get("claim")
+        if claim is None:
+            return None
+        name = view["opponent"]["name"]
+        if claim["open"]:
+            return f"{name} left. You may claim the game now: type 'claim' (you win it)."
+        left = max(0.0, claim["left"] - (time.monotonic() - self.state_at))
+        seconds = math.ceil(left)
+        countdown = f"{seconds // 60}:{seconds % 60:02d}"
+        if claim["your_move"]:
+            if seconds == 0:
+                return f"{name} left. Make your move; then you may claim the game."
+            return f"{name} left. You may claim the game in {countdown}, once you have moved."
+        return f"{name} left. You may claim the game in {countdown}."
+
     def clock_text(self, view: dict[str, Any], clock: dict[str, Any]) -> str:
         """Both clocks as they stand now: the running one counted down since the state
         came (the server's deadline, not this terminal's, decides)."""
         passed = time.monotonic() - self.state_at
-        parts = []
-        for entry in clock["seats"]:
-            move, bank = entry["move_left"], entry["bank_left"]
-            if clock["running"] == entry["seat"]:
-                spent = max(0.0, passed - move)
-                move, bank = max(0.0, move - passed), max(0.0, bank - spent)
-            who = "you" if entry["seat"] == view["seat"] else view["names"][entry["seat"]]
-            parts.append(f"{who} {move:.0f} s + {bank:.0f} s bank")
-        return "Clocks: " + ", ".join(parts) + "."
+        return clock_line(clock, view["names"], passed, me=view["seat"])
 
     def prompt_text(self, view: dict[str, Any]) -> str:
         legal = view["legal"]

@@ -4,20 +4,24 @@ A watcher stands behind the table: the server sends it only what both players se
 alike (docs/protocol.md, "Watching a game"), never a card in either hand before the
 showdown, and no chat. This screen prints that view as it changes, in the same words
 as a seat's (the events name every player, for no one is "you"): each hand's moves,
-the showdown, the game's end and a rematch. ``show`` prints the table, ``pile`` the
-discard pile, ``quit`` (or the end of the input, or Ctrl-C) stops watching.
+the showdown, the game's end and a rematch; at a timed table both players' clocks when
+watching starts, at each new hand and with ``show``. ``show`` prints the table, ``pile``
+the discard pile, ``quit`` (or the end of the input, or Ctrl-C) stops watching.
 """
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from ..words.play import sentence
+from .clock_words import clock_line
 from .socket_screen import SocketScreen
 
 WATCH_HELP = """\
 Commands:
-  show      the table: the scores, the stock, the discard pile, what each player shows
+  show      the table: the scores, the stock, the discard pile, what each player
+            shows, and the clocks of a timed table
   pile      the whole discard pile
   quit      stop watching"""
 
@@ -30,6 +34,8 @@ class TextWatch(SocketScreen):
 
     connected: list[bool] | None = None
     """Whether each player was at the table in the last view (none before the first)."""
+    view_at: float = 0.0
+    """When the last view came (monotonic): its clock is counted down from there."""
 
     # ------------------------------------------------------------------ messages
     def on_message(self, message: dict[str, Any]) -> None:
@@ -42,6 +48,7 @@ class TextWatch(SocketScreen):
     def on_view(self, state_id: int, view: dict[str, Any]) -> None:
         if not self.take_view(state_id, view):
             return
+        self.view_at = time.monotonic()
         names = view["names"]
         if view["status"] == "waiting":
             if self.once("waiting"):
@@ -53,6 +60,9 @@ class TextWatch(SocketScreen):
                 f"Watching {self.player_text(view, 0)} and {self.player_text(view, 1)}: "
                 f"game {view['game_number']} to {view['game_target']}."
             )
+        clock = self.clock_text(view)
+        if clock is not None and self.once("clocks", view["game_number"], view["hand_number"]):
+            self.say(clock)
         self.tell_play(
             view,
             names[view["dealer"]],
@@ -97,12 +107,22 @@ class TextWatch(SocketScreen):
                     shown += f", known to hold {self.cards(entry['known'])}"
             away = "" if entry["connected"] or entry["bot"] else " (away)"
             self.say(f"{entry['name']}: {shown}{away}.")
+        clock = self.clock_text(view)
+        if clock is not None:
+            self.say(clock)
         if view["game_over"] is not None:
             self.say(sentence(view["game_over"]["text"]))
         elif view["showdown"] is not None:
             self.say(sentence(view["showdown"]["text"]))
         elif view["to_act"] is not None and view["status"] == "playing":
             self.say(f"{view['names'][view['to_act']]} to play.")
+
+    def clock_text(self, view: dict[str, Any]) -> str | None:
+        """Both players' clocks as they stand now (a timed table; ``None`` untimed)."""
+        clock = view.get("clock")
+        if clock is None:
+            return None
+        return clock_line(clock, view["names"], time.monotonic() - self.view_at)
 
     # ------------------------------------------------------------------ commands
     def on_line(self, line: str) -> int | None:
