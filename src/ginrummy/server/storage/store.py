@@ -144,8 +144,8 @@ class RoomRow:
     hands: tuple[HandRow, ...]
     setup: RoomSetup = RoomSetup()
     claimed_by: int | None = None
-    """The seat that won the current game by a claim (its opponent ran out of time or
-    left) or by the opponent's resigning, if any."""
+    """The seat that won the current game by a claim (its opponent left and stayed away)
+    or by the opponent's resigning, if any."""
     resigned: bool = False
     """The current game ended by the loser's resigning (``claimed_by`` is the winner)."""
     fair_next: str | None = None
@@ -602,7 +602,7 @@ class Store:
         return results
 
     def claim_game(self, room_id: str, *, seen: int, finish: GameFinish) -> int:
-        """The game ends by a claim (the opponent ran out of time or left) or by the
+        """The game ends by a claim (the opponent left and stayed away) or by the
         loser's resigning (``finish.totals`` then names them: ``"resigned": seat``): its
         end, statistics and ratings in one transaction; returns the new version. The
         totals carry ``"claimed": true`` so a rebuilt room knows the game is over though

@@ -54,7 +54,7 @@ class Seating:
     clock: dict[str, Any] | None = None
     """The move clock as the table shows it (timed rooms), see :mod:`.clock`."""
     claimed_by: int | None = None
-    """The seat that claimed the game (its opponent ran out of time or left), or won it
+    """The seat that claimed the game (its opponent left: rooms/claims.py), or won it
     by the opponent's resigning."""
     resigned: bool = False
     """The game ended by the loser's resigning (``claimed_by`` won it)."""
@@ -263,7 +263,7 @@ def claimed_view(
     game: Game, names: Sequence[str], claimer: int, *, resigned: bool = False
 ) -> dict[str, Any]:
     """The game-over sheet of a game ended by a claim: the claimer wins whatever the
-    score (the opponent ran out of time again and again, or left); or by the other
+    score (the opponent left, and stayed away for the server's wait); or by the other
     seat's resigning, with ``resigned`` (``claimer`` is then the winner)."""
     scores = list(game.scores)
     winner, loser = names[claimer], names[1 - claimer]
@@ -272,8 +272,8 @@ def claimed_view(
         text = f"{loser[:1].upper()}{loser[1:]} resigned: {winner} "
         text += f"{conjugate(winner, 'win')} the game."
     else:
-        text = f"{winner[:1].upper()}{winner[1:]} {conjugate(winner, 'win')}: {loser} ran "
-        text += "out of time or left, and the game was claimed."
+        text = f"{winner[:1].upper()}{winner[1:]} {conjugate(winner, 'win')}: {loser} "
+        text += "left, and the game was claimed."
     return {
         "winner": claimer,
         "rows": [

@@ -195,7 +195,7 @@ export function renderShowdown(ui, view, viewer) {
   const sd = view.showdown;
   const names = view.names || ["Player 1", "Player 2"];
   if (!sd) {
-    // A game claimed in the middle of a hand (the opponent ran out of time), or
+    // A game claimed in the middle of a hand (the opponent left), or
     // resigned: no showdown, only the end of the game.
     ui.title.textContent = capital(view.game_over?.text || "The game is over.");
     ui.hands.replaceChildren();
