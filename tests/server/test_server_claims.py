@@ -96,16 +96,17 @@ def friend_room(host: TestClient, guest: TestClient, **body: Any) -> tuple[str, 
     return room["room_id"], room["token"], joined["token"]
 
 
-def opponent_here(m: Message) -> bool:
-    return is_state(m) and bool(m["view"]["opponent"]["connected"])
+def left(m: Message) -> bool:
+    """The presence message that says the opponent went (with the claim's countdown)."""
+    return m["type"] == "presence" and m["connected"] is False
 
 
-def claim_shown(m: Message) -> bool:
-    return is_state(m) and m["view"]["claim"] is not None
+def came_back(m: Message) -> bool:
+    return m["type"] == "presence" and m["connected"] is True
 
 
 def claim_open(m: Message) -> bool:
-    return claim_shown(m) and bool(m["view"]["claim"]["open"])
+    return is_state(m) and m["view"]["claim"] is not None and bool(m["view"]["claim"]["open"])
 
 
 def until_the_game_waits_on_bob(ann: WebSocketTestSession, state: Message) -> Message:
@@ -121,15 +122,16 @@ def until_the_game_waits_on_bob(ann: WebSocketTestSession, state: Message) -> Me
 @contextmanager
 def bob_leaves(
     ann_client: TestClient, bob_client: TestClient, rid: str, tokens: tuple[str, str]
-) -> Iterator[WebSocketTestSession]:
+) -> Iterator[tuple[WebSocketTestSession, Message]]:
     """Both seats connect, Ann moves until the game waits on Bob, Bob closes his tab;
-    yields Ann's socket once she is told he left (the countdown begun)."""
+    yields Ann's socket and her last state (Bob to move)."""
     with ann_client.websocket_connect(ws_url(rid, tokens[0])) as ann:
+        state = recv_until(ann, is_state)
+        assert state["view"]["claim"]["open"] is False  # Bob not here yet: counting
         with bob_client.websocket_connect(ws_url(rid, tokens[1])):
-            state = recv_until(ann, opponent_here)
-            assert state["view"]["claim"] is None  # both here: nothing to claim
-            until_the_game_waits_on_bob(ann, state)
-        yield ann
+            assert recv_until(ann, came_back)["claim"] is None  # both here: nothing to claim
+            state = until_the_game_waits_on_bob(ann, state)
+        yield ann, state
 
 
 def claim_too_early(ann: WebSocketTestSession) -> Message:
@@ -154,10 +156,10 @@ def test_an_untimed_friend_game_is_claimed_after_the_one_wait(tmp_path: Any) -> 
     time_passes = ManualClock()
     with TestClient(create_app(settings_for(sqlite_url(tmp_path)), clock=time_passes)) as client:
         rid, *tokens = friend_room(client, client)
-        with bob_leaves(client, client, rid, (tokens[0], tokens[1])) as ann:
-            told = recv_until(ann, claim_shown)
-            assert told["view"]["clock"] is None  # untimed
-            assert told["view"]["claim"] == {
+        with bob_leaves(client, client, rid, (tokens[0], tokens[1])) as (ann, state):
+            told = recv_until(ann, left)
+            assert state["view"]["clock"] is None  # untimed
+            assert told["claim"] == {
                 "after": 60.0,
                 "left": 60.0,
                 "open": False,
@@ -169,7 +171,7 @@ def test_an_untimed_friend_game_is_claimed_after_the_one_wait(tmp_path: Any) -> 
             assert refused["seconds_left"] == 0.5 and "in 1 s" in refused["message"]
             time_passes.advance(0.6)
             opened = recv_until(ann, claim_open)  # sent by the server when it opened
-            assert opened["state_id"] == told["state_id"]  # no move: the same state, told
+            assert opened["state_id"] == state["state_id"]  # no move: the same state, told
             assert opened["view"]["claim"]["left"] == 0.0
             claim_and_win(ann)
 
@@ -191,10 +193,10 @@ def test_a_timed_rated_game_is_claimed_after_the_same_wait_not_the_clock(
         joined = client.post(
             f"/api/rooms/{rid}/join", json={}, headers={"X-Player": bob_id["header"]}
         ).json()
-        with bob_leaves(client, client, rid, (made["token"], joined["token"])) as ann:
-            told = recv_until(ann, claim_shown)
-            assert told["view"]["rated"] is True
-            assert "can_claim" not in told["view"]["clock"]  # the clock sets no claim
+        with bob_leaves(client, client, rid, (made["token"], joined["token"])) as (ann, state):
+            assert recv_until(ann, left)["claim"]["left"] == 60.0
+            assert state["view"]["rated"] is True
+            assert "can_claim" not in state["view"]["clock"]  # the clock sets no claim
             time_passes.advance(30.0)
             assert claim_too_early(ann)["seconds_left"] == 30.0
             time_passes.advance(30.1)
@@ -214,18 +216,17 @@ def test_the_player_who_comes_back_cancels_the_claim(tmp_path: Any) -> None:
     time_passes = ManualClock()
     with TestClient(create_app(settings_for(sqlite_url(tmp_path)), clock=time_passes)) as client:
         rid, *tokens = friend_room(client, client)
-        with bob_leaves(client, client, rid, (tokens[0], tokens[1])) as ann:
-            recv_until(ann, claim_shown)
+        with bob_leaves(client, client, rid, (tokens[0], tokens[1])) as (ann, _):
+            recv_until(ann, left)
             time_passes.advance(50.0)
             with client.websocket_connect(ws_url(rid, tokens[1])):
-                back = recv_until(ann, lambda m: is_state(m) and m["view"]["claim"] is None)
-                assert back["view"]["opponent"]["connected"] is True
+                assert recv_until(ann, came_back)["claim"] is None  # the countdown goes
                 time_passes.advance(20.0)  # 70 s since he first left: no matter
                 ann.send_json({"type": "claim"})
                 refused = recv_until(ann, lambda m: m["type"] == "error")
                 assert refused["code"] == "claim/unavailable"
-            again = recv_until(ann, claim_shown)
-            assert again["view"]["claim"]["left"] == 60.0  # a new wait, from now
+            again = recv_until(ann, left)
+            assert again["claim"]["left"] == 60.0  # a new wait, from now
             time_passes.advance(59.0)
             assert claim_too_early(ann)["seconds_left"] == 1.0
 
@@ -238,19 +239,20 @@ def test_no_claim_during_the_claimers_own_move(tmp_path: Any) -> None:
         rid, ann_token, bob_token = friend_room(client, client)
         with client.websocket_connect(ws_url(rid, ann_token)) as ann:
             with client.websocket_connect(ws_url(rid, bob_token)) as bob:
-                recv_until(ann, opponent_here)
+                recv_until(ann, came_back)
                 state = recv_until(bob, lambda m: is_state(m) and m["view"]["to_act"] is not None)
                 while state["view"]["to_act"] == 1:  # Bob moves until it is Ann's turn
                     move = choose(state["view"])
                     bob.send_json({"type": "act", "state_id": state["state_id"], "action": move})
                     state = recv_until(bob, newer_than(state["state_id"]))
-            told = recv_until(ann, claim_shown)
-            assert told["view"]["to_act"] == 0 and told["view"]["claim"]["your_move"] is True
+                mine = recv_until(ann, lambda m: is_state(m) and m["state_id"] == state["state_id"])
+            told = recv_until(ann, left)
+            assert mine["view"]["to_act"] == 0 and told["claim"]["your_move"] is True
             time_passes.advance(61.0)
             ann.send_json({"type": "claim"})
             refused = recv_until(ann, lambda m: m["type"] == "error")
             assert refused["code"] == "claim/unavailable" and "your move" in refused["message"]
-            state = until_the_game_waits_on_bob(ann, told)
+            state = until_the_game_waits_on_bob(ann, mine)
             assert state["view"]["claim"] == {
                 "after": 60.0,
                 "left": 0.0,
@@ -270,9 +272,9 @@ def test_the_claim_works_across_two_processes(fresh_postgres: str) -> None:
         TestClient(create_app(settings, clock=time_passes)) as b,
     ):
         rid, *tokens = friend_room(a, b)
-        with bob_leaves(a, b, rid, (tokens[0], tokens[1])) as ann:
-            told = recv_until(ann, claim_shown)
-            assert told["view"]["claim"]["left"] == 60.0
+        with bob_leaves(a, b, rid, (tokens[0], tokens[1])) as (ann, _):
+            told = recv_until(ann, left)
+            assert told["claim"]["left"] == 60.0
             claim_too_early(ann)
             time_passes.advance(60.1)
             recv_until(ann, claim_open)

@@ -105,7 +105,8 @@ def test_two_people_play_a_whole_game_and_a_rematch(client: TestClient) -> None:
     ):
         sockets = (ws0, ws1)
         states = [recv(ws0), None]
-        assert recv(ws0) == {"type": "presence", "protocol": 1, "seat": 1, "connected": True}
+        came = {"type": "presence", "protocol": 1, "seat": 1, "connected": True, "claim": None}
+        assert recv(ws0) == came
         states[1] = recv(ws1)
         assert states[0] is not None and states[1] is not None
         assert states[1]["view"]["seat"] == 1 and states[1]["view"]["names"] == ["Ann", "Bob"]
@@ -172,7 +173,9 @@ def test_reconnect_takes_the_same_seat_and_presence_is_told(client: TestClient) 
         with client.websocket_connect(ws_url(rid, joined["token"])) as ws1:
             assert recv(ws0)["connected"] is True
             recv(ws1)
-        assert recv(ws0) == {"type": "presence", "protocol": 1, "seat": 1, "connected": False}
+        gone = recv(ws0)
+        assert gone.pop("claim")["after"] == 60.0  # the countdown to a claim begins
+        assert gone == {"type": "presence", "protocol": 1, "seat": 1, "connected": False}
         info = client.get(f"/api/rooms/{rid}").json()
         assert [s["connected"] for s in info["seats"]] == [True, False]
         with client.websocket_connect(ws_url(rid, joined["token"])) as ws1:

@@ -123,7 +123,11 @@ def test_contradicting_moves_from_two_servers_have_exactly_one_winner(fresh_data
                 else m
                 for ws, m in zip((on_a, on_b), answers, strict=True)
             ]
+            # The same view on both processes, but for the seconds each counted down to a
+            # claim against the seat nobody took up yet (read a moment apart).
+            claims = [final["view"].pop("claim") for final in finals]
             assert finals[0]["view"] == finals[1]["view"]
+            assert claims[0]["after"] == claims[1]["after"] and claims[0]["open"] is False
         moves = stored_moves(fresh_database, rid)
         assert len(moves) == 1 and moves[0][:3] == (1, 1, 0)
         winner = moves[0][3]

@@ -43,6 +43,20 @@ def test_the_table_counts_down_to_the_claim_then_sends_it() -> None:
     assert sent.messages[-1] == {"type": "claim"}
 
 
+def test_the_countdown_comes_with_the_presence_and_goes_with_the_return() -> None:
+    table, _ = a_table()
+    table.on_state(7, discard_view(your_turn=False, legal=[], claim=None))
+    wait = {"after": 60.0, "left": 60.0, "open": False, "your_move": False}
+    table.on_message({"type": "presence", "seat": 1, "connected": False, "claim": wait})
+    screen = table.output.text()  # type: ignore[attr-defined]
+    assert "Bob left the table.\nBob left. You may claim the game in 1:00." in screen
+    table.on_message({"type": "presence", "seat": 1, "connected": True, "claim": None})
+    table.on_line("show")
+    screen = table.output.text()  # type: ignore[attr-defined]
+    assert screen.endswith("It is Bob's turn.\n") and "Bob is back." in screen
+    assert screen.count("You may claim") == 1
+
+
 def test_the_claimers_own_move_comes_first() -> None:
     table, _ = a_table()
     mine = {"after": 60.0, "left": 0.0, "open": False, "your_move": True}

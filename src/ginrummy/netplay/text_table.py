@@ -80,6 +80,8 @@ class TextTable(SocketScreen):
         self.turn_shown: tuple[object, ...] | None = None
         self.sent_move: tuple[int, tuple[object, ...]] | None = None
         self.away = False
+        self.claim_at = time.monotonic()
+        """When the claim's countdown last came (a state, or a presence message)."""
         self.claim_told: str | None = None
         """The last stage of a claim said (``counting``, ``your_move``, ``open``; ``None``:
         nothing to claim), so each change is said once (docs/online.md, "Leaving a game")."""
@@ -115,6 +117,9 @@ class TextTable(SocketScreen):
                 self.say(self.prompt_text(view))  # still your move: what you may do
         elif kind == "presence" and self.view is not None:
             if message["seat"] != self.view["seat"]:
+                if "claim" in message:  # the countdown begun, or gone
+                    self.view["claim"] = message["claim"]
+                    self.claim_at = time.monotonic()
                 self.on_presence(bool(message["connected"]))
         elif kind == "chat":
             self.on_chat([message])
@@ -138,10 +143,11 @@ class TextTable(SocketScreen):
         self.view["opponent"]["connected"] = connected
         if not connected:
             self.away = True
-            self.say(f"{name} left the table.")  # the state that follows says when to claim
+            self.say(f"{name} left the table.")
         elif self.away:
             self.away = False
             self.say(f"{name} is back.")
+        self.tell_claim(self.view)
 
     def move_again(self) -> bool:
         """After ``action/stale``: when only a seed moved the state on (the same moves,
@@ -176,7 +182,7 @@ class TextTable(SocketScreen):
     def on_state(self, state_id: int, view: dict[str, Any]) -> None:
         if not self.take_view(state_id, view):
             return
-        self.state_at = time.monotonic()
+        self.state_at = self.claim_at = time.monotonic()
         self.give_seed(view)
         self.tell_claim(view)
         status = view["status"]
@@ -284,7 +290,7 @@ class TextTable(SocketScreen):
         name = view["opponent"]["name"]
         if claim["open"]:
             return f"{name} left. You may claim the game now: type 'claim' (you win it)."
-        left = max(0.0, claim["left"] - (time.monotonic() - self.state_at))
+        left = max(0.0, claim["left"] - (time.monotonic() - self.claim_at))
         seconds = math.ceil(left)
         countdown = f"{seconds // 60}:{seconds % 60:02d}"
         if claim["your_move"]:

@@ -358,26 +358,16 @@ class MovePipeline:
 
     async def presence(self, room: Room, seat: int, up: bool) -> None:
         """``seat`` came (``up``) or went, as far as every process knows: the other seat
-        hears, and the time it went is kept (a claim may follow a long absence). The
-        other seat then gets its view too: it carries the claim's countdown, begun or
-        cancelled (:mod:`.claims`)."""
+        hears, with where its claim now stands (:mod:`.claims`: the countdown begun or
+        cancelled), and the time it went is kept (a claim may follow a long absence)."""
         room.gone_since[seat] = None if up else self.clock.monotonic()
         other = 1 - seat
-        await self.send_seat(room, other, presence_message(seat, up))
-        if room.sockets[other] and not room.bots[other]:
-            # Its own task: the socket whose closing told us may be cancelled by now,
-            # and the other seat must be told all the same.
-            self.spawn(self._send_seat_view(room, other))
-
-    async def _send_seat_view(self, room: Room, seat: int) -> None:
-        """``seat``'s state to its sockets here (after a presence: its claim)."""
-        async with room.lock:
-            if room.unloaded or not room.sockets[seat]:
-                return
-            self._before_views(room)
-            text = room.state_text(seat)
-            for conn in list(room.sockets[seat]):
-                await self.send_text(conn, text)
+        claim = None
+        if room.sockets[other]:
+            self._before_views(room)  # the wait for the claim to open, set again
+            wait = room.claim_wait(other)
+            claim = None if wait is None else wait.to_public(self.clock.monotonic())
+        await self.send_seat(room, other, presence_message(seat, up, claim))
 
     async def send_seat(self, room: Room, seat: int, message: dict[str, Any]) -> None:
         """``message`` to every socket of ``seat`` here."""

@@ -201,9 +201,19 @@ def error_message(error: ProtocolError, state_id: int | None = None) -> dict[str
     return out
 
 
-def presence_message(seat: int, connected: bool) -> dict[str, Any]:
-    """Tells a seat whether the other seat has a socket open."""
-    return {"type": "presence", "protocol": PROTOCOL, "seat": seat, "connected": connected}
+def presence_message(
+    seat: int, connected: bool, claim: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """Tells a seat whether the other seat has a socket open, and where its claim
+    against that seat now stands (the view's ``claim``: the countdown begins when they
+    go, and ends when they come back), so no new state need follow."""
+    return {
+        "type": "presence",
+        "protocol": PROTOCOL,
+        "seat": seat,
+        "connected": connected,
+        "claim": claim,
+    }
 
 
 def hint_message(state_id: int, action: dict[str, Any], text: str) -> dict[str, Any]:

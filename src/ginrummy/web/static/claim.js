@@ -1,8 +1,8 @@
 // The banner over the table while the opponent is away, and the claim it leads to
 // (docs/online.md, "Leaving a game"). One rule for every game: once they have been gone
 // for the server's wait while the game waits on them, you may claim the game (you win
-// it). The view's `claim` says how long is left as of the moment it was sent; this
-// counts down from there and shows one message at a time: the countdown, then "You may
+// it). The view's `claim` (and a `presence` message's, which table.js puts in the view)
+// says how long is left as of the moment it was sent; this counts down from there and shows one message at a time: the countdown, then "You may
 // claim the game now" with the button. The server sends a new state the moment the claim
 // opens, so the button never appears on a guess of this page's.
 //
@@ -18,6 +18,7 @@ import { formatSeconds } from "./clock.js";
  */
 export function createClaimBanner(banner, { onClaim, announce }) {
   let view = null;
+  let shown = null; // the claim object counted from `received`
   let who = { name: "Your opponent", connected: true };
   let received = 0;
   let timer = null;
@@ -95,9 +96,10 @@ export function createClaimBanner(banner, { onClaim, announce }) {
 
   /** On every state, and on a presence message (`opponent`: name and whether connected). */
   function update(next, opponent) {
-    if (next !== view) {
+    if ((next?.claim ?? null) !== shown) {
+      shown = next?.claim ?? null;
       received = performance.now();
-      if (!next?.claim?.open) sent = false;
+      if (!shown?.open) sent = false;
     }
     view = next;
     who = opponent;

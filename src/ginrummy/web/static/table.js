@@ -176,6 +176,7 @@ function onMessage(msg) {
     case "presence":
       if (view && msg.seat !== view.seat) {
         opponentConnected = Boolean(msg.connected);
+        if ("claim" in msg) view.claim = msg.claim; // the countdown begun, or gone (claim.js)
         renderOpponent();
         renderBanner();
         announce(
