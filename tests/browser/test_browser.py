@@ -349,11 +349,13 @@ def test_invite_link_in_a_second_browser_takes_the_other_seat(browser: Any, base
     )
     third_context.close()
 
-    # The guest leaves: the host sees "disconnected"; the guest comes back to the same seat.
+    # The guest leaves: the host sees the countdown to a claim (docs/online.md, "Leaving
+    # a game"); the guest comes back to the same seat, and the banner goes.
     guest_hand = sorted(_hand(guest))
     room_url = guest.url
     guest.close()
-    host.wait_for_selector("#banner:has-text('Bob is disconnected')")
+    host.wait_for_selector("#banner:has-text('Bob left. You may claim the game in')")
+    assert host.locator("#opp-status").inner_text() == "(disconnected)"
     guest = guest_context.new_page()
     guest.goto(room_url)
     wait_for_hand(guest)
