@@ -17,10 +17,13 @@ import time
 class ManualClock:
     """:class:`ginrummy.server.rooms.time_source.Clock` whose time moves only when told."""
 
-    def __init__(self, start: float = 1000.0) -> None:
+    def __init__(self, start: float = 1000.0, *, epoch: float | None = None) -> None:
+        """``epoch``: what :meth:`time` reads at ``start`` (default: the machine's time
+        now), so two clocks, for a server and the one that replaces it after a restart,
+        can be set a known number of seconds apart."""
         self._lock = threading.Lock()
         self._now = start
-        self._epoch = time.time() - start  # time() reads like the machine's at the start
+        self._epoch = (time.time() if epoch is None else epoch) - start
         self._waits: list[tuple[float, asyncio.AbstractEventLoop, asyncio.Future[None]]] = []
 
     def monotonic(self) -> float:

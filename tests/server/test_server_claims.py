@@ -284,6 +284,40 @@ def test_the_claim_works_across_two_processes(fresh_postgres: str) -> None:
             assert seen["view"]["game_over"]["claimed"] is True
 
 
+def test_the_wait_survives_a_restart(tmp_path: Any) -> None:
+    """When Bob went is stored: a server started after the one he left counts the wait
+    from then (45 s ago), not from its own start; his return clears it."""
+    url = sqlite_url(tmp_path)
+    before = ManualClock(epoch=1_000_000.0)
+    with TestClient(create_app(settings_for(url), clock=before)) as client:
+        rid, *tokens = friend_room(client, client)
+        with bob_leaves(client, client, rid, (tokens[0], tokens[1])) as (ann, _):
+            recv_until(ann, left)
+    later = ManualClock(epoch=1_000_045.0)  # a new process, 45 s after Bob went
+    with (
+        TestClient(create_app(settings_for(url), clock=later)) as client,
+        client.websocket_connect(ws_url(rid, tokens[0])) as ann,
+    ):
+        state = recv_until(ann, is_state)
+        assert state["view"]["claim"]["left"] == 15.0
+        assert claim_too_early(ann)["seconds_left"] == 15.0
+        with client.websocket_connect(ws_url(rid, tokens[1])):
+            recv_until(ann, came_back)
+        recv_until(ann, left)
+    # He came back and went again at 1_000_045: the wait counts from then (35 s), not
+    # from his first going (80 s, which would have opened the claim).
+    again = ManualClock(epoch=1_000_080.0)
+    with (
+        TestClient(create_app(settings_for(url), clock=again)) as client,
+        client.websocket_connect(ws_url(rid, tokens[0])) as ann,
+    ):
+        state = recv_until(ann, is_state)
+        assert state["view"]["claim"]["left"] == 25.0
+        again.advance(25.1)
+        recv_until(ann, claim_open)
+        claim_and_win(ann)
+
+
 def test_a_watcher_sees_the_clock_and_no_claim(tmp_path: Any) -> None:
     """The spectate frame of a timed table carries the move clock as the seats see it
     (seconds left per seat, nothing else), and never a seat's claim."""

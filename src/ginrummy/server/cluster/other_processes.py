@@ -125,7 +125,7 @@ class OtherProcesses:
             before = room.connected[seat]
             (room.remote[seat].add if up else room.remote[seat].discard)(str(payload["o"]))
             if room.connected[seat] != before:
-                await pipeline.presence(room, seat, up)
+                await pipeline.presence(room, seat, up, firsthand=False)
         elif "w" in payload:
             await self.meeting.on_watchers(room, str(payload["o"]), int(payload["w"]))
         elif "c" in payload:

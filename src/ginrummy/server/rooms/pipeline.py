@@ -356,11 +356,17 @@ class MovePipeline:
         for conn in list(room.watchers):
             await self.send_text(conn, text)
 
-    async def presence(self, room: Room, seat: int, up: bool) -> None:
+    async def presence(self, room: Room, seat: int, up: bool, *, firsthand: bool = True) -> None:
         """``seat`` came (``up``) or went, as far as every process knows: the other seat
         hears, with where its claim now stands (:mod:`.claims`: the countdown begun or
-        cancelled), and the time it went is kept (a claim may follow a long absence)."""
+        cancelled), and the time it went is kept (a claim may follow a long absence):
+        stored by the process that saw it (``firsthand``: the seat's socket came or went
+        here, or the process that held it died), not by those told of it, whose word
+        could come after the seat was back."""
         room.gone_since[seat] = None if up else self.clock.monotonic()
+        if firsthand and not room.bots[seat]:  # stored: other processes and a restart
+            gone_at = None if up else self.clock.time()
+            self.spawn(self.run_db(self.store.seat_presence, room.room_id, seat, gone_at))
         other = 1 - seat
         claim = None
         if room.sockets[other]:

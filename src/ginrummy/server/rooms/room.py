@@ -135,10 +135,11 @@ class Room:
     (see ``Meeting.tick``)."""
     gone_since: list[float | None] = field(default_factory=list)
     """Since when (monotonic) each seat has had no socket anywhere, while it has none:
-    from when this process made or loaded the room, or saw the seat taken, until a
+    from when it went as stored (``seats.gone_at``: on any process, before a restart),
+    else from when this process made or loaded the room, or saw the seat taken, until a
     socket of the seat shows up here or on another process. So a seat that never came
-    (its player left the pairing queue as it paired them; its process restarted) can be
-    claimed against like one that left, after the same wait."""
+    (its player left the pairing queue as it paired them) can be claimed against like
+    one that left, after the same wait."""
     meeting: MeetingState = field(default_factory=MeetingState)
     """Chat limits, what chat was sent, the clock's timer (see :class:`MeetingState`)."""
     computer_delay: float | None = None
@@ -432,7 +433,13 @@ def room_from_row(
     names = [s.name or ("Player 2" if s.seat else "Player 1") for s in row.seats]
     table = rebuild_table(row, rules, (names[0], names[1]))
     bots = (row.seats[0].bot, row.seats[1].bot)
+    now = time_source.monotonic()
+    gone_since: list[float | None] = [
+        now if s.gone_at is None else now - max(0.0, time_source.time() - s.gone_at)
+        for s in row.seats
+    ]
     return Room(
+        gone_since=gone_since,
         time_source=time_source,
         claim_after=claim_after,
         room_id=row.room_id,

@@ -14,6 +14,7 @@ from sqlalchemy import (
     Boolean,
     Column,
     DateTime,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -59,6 +60,10 @@ seats = Table(
     Column("token_hash", String(64)),
     Column("bot", Boolean, nullable=False),
     Column("player_id", String(16), index=True),  # migration 0003: the seat's player
+    # migration 0009: since when (epoch seconds) the seat has had no socket on any
+    # process, NULL while it has one (or nobody noticed it go): a claim against a player
+    # who left waits from then, on every process and after a restart (rooms/claims.py)
+    Column("gone_at", Float),
 )
 
 games = Table(

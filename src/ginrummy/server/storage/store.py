@@ -99,6 +99,9 @@ class SeatRow:
     bot: bool
     player_id: str | None = None
     """The anonymous player (``players.id``) in the seat, when the seat has one."""
+    gone_at: float | None = None
+    """Since when (epoch seconds) the seat has had no socket anywhere, as stored by
+    :meth:`Store.seat_presence`; ``None`` while it has one, or when nobody noticed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -444,6 +447,19 @@ class Store:
             self._announce(conn, {"r": room_id, "s": int(new)})
             return True
 
+    def seat_presence(self, room_id: str, seat: int, gone_at: float | None) -> None:
+        """The seat went (``gone_at``: when, in epoch seconds) or came back (``None``).
+
+        Every process that hears of a going may write it; the first time written stays
+        (``WHERE gone_at IS NULL``), so the wait before a claim counts from when the
+        seat really went, whichever process noticed last. No version change: presence
+        is no change to the game."""
+        with self.engine.begin() as conn:
+            query = update(seats).where(seats.c.room_id == room_id, seats.c.seat == seat)
+            if gone_at is not None:
+                query = query.where(seats.c.gone_at.is_(None))
+            conn.execute(query.values(gone_at=gone_at))
+
     def append_action(
         self,
         room_id: str,
@@ -750,7 +766,9 @@ class Store:
             if room is None:
                 return None
             seat_rows = [
-                SeatRow(r.seat, r.name, r.client_id, r.token_hash, bool(r.bot), r.player_id)
+                SeatRow(
+                    r.seat, r.name, r.client_id, r.token_hash, bool(r.bot), r.player_id, r.gone_at
+                )
                 for r in conn.execute(
                     select(seats).where(seats.c.room_id == room_id).order_by(seats.c.seat)
                 )
