@@ -87,6 +87,7 @@ export function renderOpponent(ui, view, prevView, { name, connected }) {
         ? ""
         : "(disconnected)";
   ui.oppStatus.dataset.connected = String(connected);
+  ui.oppStatus.dataset.bot = String(Boolean(opp.bot)); // a phone leaves "(computer)" out
   $("opponent").classList.toggle("to-act", !waiting && view.phase !== "over" && view.to_act === opp.seat);
   const count = view.phase === "over" || waiting ? 0 : opp.card_count || 0;
   const { backs, known } = renderHeldCards(ui.oppHand, { count, known: opp.known, name });
