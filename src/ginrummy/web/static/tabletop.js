@@ -170,4 +170,5 @@ export function renderMiddle(ui, view, prevView, { roomId, publicTable, canMove,
   if (view.doubled) info.push("Spade upcard: this hand scores double");
   if (view.dealer !== undefined) info.push(view.dealer === view.seat ? "You dealt" : `${opponent} dealt`);
   ui.tableInfo.textContent = info.join(" \u00b7 ");
+  ui.tableInfo.title = ui.tableInfo.textContent; // whole, where a phone cuts the line short
 }
