@@ -245,7 +245,7 @@ def test_the_start_page_waits_for_the_options_before_a_game_can_be_started(
             break
         page.wait_for_timeout(25)
     assert held, "the page did not ask for the options"
-    for name in ("Play the computer", "Play someone now", "Create a room for a friend"):
+    for name in ("Play the computer", "Play someone now", "Invite a friend"):
         assert page.get_by_role("button", name=name).is_disabled()
     assert page.get_by_label("Target score").is_disabled()
     assert page.locator("#start-form").get_attribute("aria-busy") == "true"
@@ -311,14 +311,10 @@ def test_invite_link_in_a_second_browser_takes_the_other_seat(browser: Any, base
     errors = _watch_errors(host)
     host.goto(base_url + "/")
     host.get_by_label("Your name").fill("Ann")
-    host.get_by_role("button", name="Create a room for a friend").click()
-    invite = host.locator("#invite-url")
-    invite.wait_for()
-    url = invite.input_value()
-    assert re.search(r"/join/[^/]+$", url), url
-    host.get_by_role("link", name="Go to the table").click()
+    host.get_by_role("button", name="Invite a friend").click()  # straight to the table
     host.locator("#waiting").wait_for()
-    assert host.locator("#room-invite-url").input_value() == url
+    url = host.locator("#room-invite-url").input_value()
+    assert re.search(r"/join/[^/]+$", url), url
 
     guest_context = _context(browser, viewport={"width": 390, "height": 844}, is_mobile=True)
     guest = guest_context.new_page()
@@ -362,36 +358,6 @@ def test_invite_link_in_a_second_browser_takes_the_other_seat(browser: Any, base
     assert sorted(_hand(guest)) == guest_hand
     assert guest.evaluate("document.body.dataset.seat") == "1"
     host.wait_for_function("() => document.querySelector('#banner').hidden")
-    assert not errors, errors
-    host_context.close()
-    guest_context.close()
-
-
-def test_the_host_still_on_the_start_page_is_told_the_friend_has_come(
-    browser: Any, base_url: str
-) -> None:
-    """The host sent the link and stayed on the start page: when the friend takes the
-    seat, the page says so (the first deal waits for the host at the table), and the
-    friend's table says the cards are not dealt yet rather than "The cards are dealt"."""
-    host_context = _context(browser)
-    host = host_context.new_page()
-    errors = _watch_errors(host)
-    host.goto(base_url + "/")
-    host.get_by_label("Your name").fill("Hal")
-    host.get_by_role("button", name="Create a room for a friend").click()
-    host.wait_for_selector("#invite:not([hidden])")
-    url = host.locator("#invite-url").input_value()
-    guest_context = _context(browser)
-    guest = guest_context.new_page()
-    errors += _watch_errors(guest)
-    guest.goto(url)
-    guest.get_by_label("Your name").fill("Gil")
-    guest.get_by_role("button", name="Take the seat").click()
-    guest.wait_for_url(re.compile(r"/room/[^/]+$"))
-    guest.wait_for_selector("#events:has-text('Not dealt yet')")
-    host.wait_for_selector("#friend-status:has-text('Gil has joined')", timeout=10_000)
-    host.get_by_role("link", name="Go to the table").click()
-    wait_for_hand(guest)
     assert not errors, errors
     host_context.close()
     guest_context.close()

@@ -618,9 +618,7 @@ def test_the_first_hand_waits_for_both_seeds(browser: Any, base_url: str) -> Non
     host = host_context.new_page()
     host.goto(base_url + "/")
     host.get_by_label("Your name").fill("Ann")
-    host.get_by_role("button", name="Create a room for a friend").click()
-    host.locator("#invite-url").wait_for()
-    host.get_by_role("link", name="Go to the table").click()
+    host.get_by_role("button", name="Invite a friend").click()  # straight to the table
     host.locator("#waiting").wait_for()
     room = host.url.rsplit("/", 1)[1]
 

@@ -788,7 +788,8 @@ def test_a_friend_room_can_be_timed(browser: Any, base_url: str) -> None:
         page.click("#play-friend")
     sent = made.value.request.post_data_json
     assert sent["mode"] == "friend" and sent["clock"] == {"per_move": 15, "bank": 30}
-    room_id = made.value.json()["room_id"]
+    page.wait_for_url(re.compile(r"/room/[^/]+$"))  # the host goes straight to the table
+    room_id = page.url.rsplit("/", 1)[1]
     joined = require("httpx").post(f"{base_url}/api/rooms/{room_id}/join", json={}).json()
     assert joined["seat"] == 1
     with require("websockets.sync.client").connect(

@@ -17,8 +17,9 @@
 //       Scrolls as little as needed to show el (the hand at the turn to discard).
 //
 // The preferred card width is the page's --card-w (from the viewport, times
-// --card-scale: the large-cards setting); --hand-min-step (44px on touch screens) and
-// --hand-lines (the lines the screen has room for) come from app.css too.
+// --card-scale: the large-cards setting); --hand-min-step (44px on touch screens),
+// --hand-lines (the lines the screen has room for) and --hand-below (the page's space
+// under the hand, in px) come from app.css too.
 
 import { h } from "./common.js";
 import { planHand } from "./handlayout.js";
@@ -86,8 +87,10 @@ export function fitHand(el) {
   const coarse = window.matchMedia("(pointer: coarse)").matches;
   const cardW = preferredCardWidth(el);
   // The room from the hand's top to the bottom of the first screen (its top does not
-  // depend on its own size: everything above it is drawn first).
-  const room = window.innerHeight - (el.getBoundingClientRect().top + window.scrollY) - 2;
+  // depend on its own size: everything above it is drawn first), less the space the
+  // page keeps under it (--hand-below, app.css), so that the page does not scroll.
+  const below = px(computed.getPropertyValue("--hand-below"));
+  const room = window.innerHeight - (el.getBoundingClientRect().top + window.scrollY) - below - 2;
   const plan = planHand({
     groups: cards.map((c) => c.length),
     // A pixel to spare: the browser rounds widths, and a wrap would cost a line.

@@ -1,6 +1,9 @@
-// The start page: pick a level, rules and target, then play someone now (the pairing
-// queue), play the computer or create a room for a friend (and get the invite link).
-// Also: this browser's online name, statistics and unfinished games.
+// The start page: one tap to a table. "Play the computer" starts a game with the
+// options under "Options" (the ones this browser used last, `ginrummy.start`, or the
+// server's defaults), "Play someone now" joins the pairing queue, "Invite a friend"
+// creates a room and opens its table, where the invite link waits to be copied. The
+// options (name, level, rules, target, a friend's move clock) are one tap away, under
+// the buttons. Also: this browser's online name, statistics and unfinished games.
 //
 // `/?computer=LEVEL&rules=PRESET&target=N` starts a game against the computer at once:
 // the link "Play the computer while you wait" opens it in a new tab.
@@ -8,11 +11,12 @@
 import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
 import {
   api,
-  absoluteUrl,
   clientId,
-  copyText,
+  gameLabel,
   h,
   listSeats,
+  loadJSON,
+  saveJSON,
   saveName,
   saveSeat,
   savedName,
@@ -29,6 +33,10 @@ const presetSelect = document.getElementById("preset");
 const optionsBox = document.getElementById("options");
 const targetInput = document.getElementById("opt-game_target");
 const errorBox = document.getElementById("form-error");
+const summary = document.getElementById("quick-summary");
+
+/** Where the options of the last game started here are kept (`ginrummy.start`). */
+const SAVED = "start";
 
 let options = null; // GET /api/options
 let busy = false;
@@ -133,8 +141,10 @@ async function loadOptions() {
     showError(`Could not load the game options: ${err.message}`);
     return;
   }
-  levelsBox.replaceChildren(h("legend", {}, "Level"));
-  const defaultLevel = options.default_level || options.levels[0]?.name;
+  levelsBox.replaceChildren(h("legend", {}, "Computer level"));
+  const saved = loadJSON(SAVED) || {};
+  const known = (name) => options.levels.some((l) => l.name === name);
+  const defaultLevel = known(saved.level) ? saved.level : options.default_level || options.levels[0]?.name;
   for (const level of options.levels) {
     const id = `level-${level.name}`;
     levelsBox.append(
@@ -152,10 +162,9 @@ async function loadOptions() {
       ),
     );
   }
+  const presetName = options.presets.some((p) => p.name === saved.rules) ? saved.rules : options.default_preset;
   presetSelect.replaceChildren(
-    ...options.presets.map((p) =>
-      h("option", { value: p.name, selected: p.name === options.default_preset }, p.label || p.name),
-    ),
+    ...options.presets.map((p) => h("option", { value: p.name, selected: p.name === presetName }, p.label || p.name)),
   );
   optionsBox.replaceChildren(
     ...options.options.filter((o) => o.name !== "game_target").map(optionInput),
@@ -166,10 +175,48 @@ async function loadOptions() {
     targetInput.max = target.max ?? 1000;
   }
   fillOptions();
+  applySaved(saved);
+  showSummary();
   // Until now the buttons and the rules were disabled (index.html): a click would have
   // done nothing, and a target typed early would have been overwritten just above.
   for (const el of form.querySelectorAll("[data-needs-options]")) el.disabled = false;
   form.removeAttribute("aria-busy");
+}
+
+/**
+ * The options of the last game started here, put back over the preset's: "Play the
+ * computer" is one tap, so it plays what this browser chose before. A value the form
+ * does not take any more (an option gone, a clock no longer offered) is skipped.
+ */
+function applySaved(saved) {
+  for (const [name, value] of Object.entries(saved.options || {})) {
+    const input = form.querySelector(`[data-option="${CSS.escape(name)}"]`);
+    if (!input) continue;
+    if (input.type === "checkbox") input.checked = Boolean(value);
+    else input.value = value === null ? "" : String(value);
+  }
+  const clock = document.getElementById("friend-clock");
+  if ([...clock.options].some((o) => o.value === saved.clock)) clock.value = saved.clock;
+}
+
+/** Keeps the options of a game just started, for the next one (`applySaved`). */
+function saveChoices(chosen) {
+  saveJSON(SAVED, {
+    level: form.querySelector('input[name="level"]:checked')?.value,
+    rules: presetSelect.value,
+    options: chosen,
+    clock: document.getElementById("friend-clock").value,
+  });
+}
+
+/** What "Play the computer" will start, in words under it: "Medium · Standard, to 100". */
+function showSummary() {
+  if (!options) return;
+  const level = form.querySelector('input[name="level"]:checked');
+  const levelName = level ? form.querySelector(`label[for="${level.id}"]`)?.textContent : "";
+  const target = targetInput.value || currentPreset()?.rules?.game_target;
+  const words = [levelName, gameLabel(presetSelect.value, target, options.presets)].filter(Boolean);
+  summary.textContent = words.join(" \u00b7 ");
 }
 
 async function loadStats() {
@@ -223,6 +270,11 @@ function pairingChoice() {
   if (spec.max !== undefined && target > spec.max) throw new Error(`Target score: at most ${spec.max}.`);
   const name = nameInput.value.trim().slice(0, 24);
   saveName(name);
+  try {
+    saveChoices(chosenOptions()); // the same game next time, from "Play the computer" too
+  } catch {
+    // an option the pool does not use is not right: it is said when a room is made
+  }
   return { rules: presetSelect.value, target, name };
 }
 
@@ -262,6 +314,7 @@ async function create(mode, { replace = false } = {}) {
     fair: true, // this browser adds a seed to each deal (fairpanel.js, docs/fairness.md)
   };
   if (name) body.name = name;
+  saveChoices(chosen);
   if (mode === "computer") {
     body.level = form.querySelector('input[name="level"]:checked')?.value;
   } else {
@@ -285,20 +338,12 @@ async function create(mode, { replace = false } = {}) {
       room = await api("/api/rooms", { method: "POST", body });
     }
     saveSeat(room.room_id, room.seat, room.token);
+    // Straight to the table, a friend's room too: the invite link waits there to be
+    // copied, and the first deal starts by itself when the friend takes the seat (the
+    // host's table sends its seed; docs/fairness.md).
     const tableUrl = `/room/${encodeURIComponent(room.room_id)}`;
-    if (mode === "computer") {
-      if (replace) window.location.replace(tableUrl);
-      else window.location.assign(tableUrl);
-      return;
-    }
-    const invite = document.getElementById("invite");
-    const urlInput = document.getElementById("invite-url");
-    urlInput.value = absoluteUrl(room.invite_url || `/join/${room.room_id}`);
-    document.getElementById("go-table").href = tableUrl;
-    invite.hidden = false;
-    urlInput.focus();
-    urlInput.select();
-    awaitFriend(room.room_id);
+    if (replace) window.location.replace(tableUrl);
+    else window.location.assign(tableUrl);
   } catch (err) {
     showError(err.message);
   } finally {
@@ -307,47 +352,14 @@ async function create(mode, { replace = false } = {}) {
   }
 }
 
-/**
- * While the invite is on screen: say when the friend has taken the seat, for the first
- * deal waits for this player at the table (their seed, docs/fairness.md).
- */
-let friendTimer = null; // one invite on screen, one wait: a new room's replaces the last
-
-function awaitFriend(roomId) {
-  const status = document.getElementById("friend-status");
-  clearInterval(friendTimer);
-  status.hidden = true;
-  const timer = setInterval(async () => {
-    let info;
-    try {
-      info = await api(`/api/rooms/${encodeURIComponent(roomId)}`);
-    } catch {
-      return; // try again on the next tick
-    }
-    const friend = info.seats?.[1];
-    if (!friend?.taken) return;
-    clearInterval(timer);
-    if (timer !== friendTimer) return; // an answer about the room before
-    status.textContent = `${friend.name || "Your friend"} has joined and is waiting for you: go to the table to deal.`;
-    status.hidden = false;
-    document.getElementById("go-table").focus();
-  }, 2000);
-  friendTimer = timer;
-}
-
 form.addEventListener("submit", (event) => {
   event.preventDefault();
   const mode = event.submitter?.dataset.mode || "computer";
   create(mode);
 });
 presetSelect.addEventListener("change", fillOptions);
-document.getElementById("copy-invite").addEventListener("click", async () => {
-  const input = document.getElementById("invite-url");
-  const ok = await copyText(input.value, input);
-  document.getElementById("copy-status").textContent = ok
-    ? "Copied. Paste it into a message to your friend."
-    : "Select the link and copy it.";
-});
+form.addEventListener("change", showSummary); // a level, a preset: said under the button
+targetInput.addEventListener("input", showSummary);
 
 initSettingsPanel(document.getElementById("btn-settings")); // the gear in the header
 const identity = createIdentityPanel(document.getElementById("identity"), document.getElementById("name-field"));

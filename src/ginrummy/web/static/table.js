@@ -40,6 +40,7 @@ import { playForState } from "./sounds.js";
 import { guide } from "./guide.js";
 import { bindKeys, onHandKey } from "./keys.js";
 import { moveButtons } from "./moves.js";
+import { initMoveLog } from "./movelog.js";
 import { eventWords } from "./outcome.js";
 import { createNotices, errorText } from "./notices.js";
 import { cardRefusal, promptText, stockRefusal } from "./prompt.js";
@@ -769,6 +770,7 @@ const review = createReview({
   onClose: () => autoNext.update(view, sentReady),
 });
 initSettingsPanel($("btn-settings"));
+initMoveLog($("btn-moves")); // the move list behind a button on a small screen
 // The hand is drawn again for a new order or card size (hand.js measures the cards).
 onSettings((_settings, key) => ["sort", "largeCards", null].includes(key) && render());
 

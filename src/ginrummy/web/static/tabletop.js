@@ -87,6 +87,7 @@ export function renderOpponent(ui, view, prevView, { name, connected }) {
         ? ""
         : "(disconnected)";
   ui.oppStatus.dataset.connected = String(connected);
+  ui.oppStatus.dataset.bot = String(Boolean(opp.bot)); // a phone leaves "(computer)" out
   $("opponent").classList.toggle("to-act", !waiting && view.phase !== "over" && view.to_act === opp.seat);
   const count = view.phase === "over" || waiting ? 0 : opp.card_count || 0;
   const { backs, known } = renderHeldCards(ui.oppHand, { count, known: opp.known, name });
@@ -156,4 +157,5 @@ export function renderMiddle(ui, view, prevView, { roomId, publicTable, canMove,
   if (view.doubled) info.push("Spade upcard: this hand scores double");
   if (view.dealer !== undefined) info.push(view.dealer === view.seat ? "You dealt" : `${opponent} dealt`);
   ui.tableInfo.textContent = info.join(" \u00b7 ");
+  ui.tableInfo.title = ui.tableInfo.textContent; // whole, where a phone cuts the line short
 }
