@@ -494,7 +494,14 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
 
     @app.get("/player/{player_id}", include_in_schema=False)
     async def profile_page(player_id: str) -> Response:
-        return page("profile.html")
+        # An unknown player is a 404, as an unknown room is: the same page (which says
+        # "There is no such player"), so a link checker or a crawler sees a dead link.
+        def known() -> bool:
+            with engine.connect() as conn:
+                return people.get_player(conn, player_id) is not None
+
+        found = await manager.run_db(known)
+        return static_page(settings.static_dir, "profile.html", status_code=200 if found else 404)
 
     @app.get("/watch/{room_id}", include_in_schema=False)
     async def watch_page(room_id: str) -> Response:
