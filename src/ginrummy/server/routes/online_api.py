@@ -284,7 +284,7 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
 
     @app.get("/api/leaderboard")
     async def leaderboard(
-        pool: Annotated[str, Query(max_length=48)] = "standard-100",
+        pool: Annotated[str | None, Query(max_length=48)] = None,
     ) -> dict[str, Any]:
         def read() -> dict[str, Any]:
             with engine.connect() as conn:
@@ -292,9 +292,11 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
                     set(conn.execute(select(ratings_table.c.pool).distinct()).scalars())
                     | {"standard-100"}
                 )
-                rows = rating_store.leaderboard(conn, pool, 100)
+                # No pool asked for: the kind of game most people play here.
+                chosen = pool or rating_store.busiest_pool(conn) or "standard-100"
+                rows = rating_store.leaderboard(conn, chosen, 100)
             return {
-                "pool": pool,
+                "pool": chosen,
                 "pools": pools,
                 "players": [
                     {
