@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import re
+import urllib.request
 from collections.abc import Iterator
 from typing import Any
 
@@ -52,6 +53,30 @@ def _page(browser: Any, viewport: dict[str, int]) -> tuple[Any, Any, list[str]]:
     return context, page, errors
 
 
+def _unrated_room(base: str) -> dict[str, Any]:
+    """A room against the easy computer made without a player (so unrated)."""
+    body = {"mode": "computer", "level": "easy", "client_id": "hints0browser0test"}
+    request = urllib.request.Request(
+        base + "/api/rooms",
+        data=json.dumps(body).encode(),
+        headers={"Content-Type": "application/json"},
+        method="POST",
+    )
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        room: dict[str, Any] = json.loads(answer.read())
+    return room
+
+
+def _hold_seat(context: Any, room: dict[str, Any], *, client: str) -> None:
+    """Every page of ``context`` is the browser that holds ``room``'s seat."""
+    rid = room["room_id"]
+    seat = json.dumps({"seat": room["seat"], "token": room["token"], "saved": 1})
+    context.add_init_script(
+        script=f"localStorage.setItem('ginrummy.client_id', {json.dumps(client)});"
+        f"localStorage.setItem({json.dumps('ginrummy.room.' + rid)}, {json.dumps(seat)});"
+    )
+
+
 def test_the_first_turns_hint_names_its_move_and_marks_its_button(
     browser: Any, base_url: str
 ) -> None:
@@ -67,26 +92,24 @@ def test_the_first_turns_hint_names_its_move_and_marks_its_button(
         ws.on("framereceived", heard)
 
     page.on("websocket", on_socket)
-    page.goto(base_url + "/")
-    page.get_by_label("Easy").check(force=True)
-    page.get_by_role("button", name="Play the computer").click()
-    page.wait_for_url(re.compile(r"/room/[^/]+$"))
+    # An unrated game (a room made without a player): a rated game gives no engine help
+    # until it ends, or asks first.
+    room = _unrated_room(base_url)
+    _hold_seat(context, room, client="hints0browser0test")
+    page.goto(f"{base_url}/room/{room['room_id']}")
     wait_for_hand(page)
-    # The person's first turn is always the upcard offer (the non-dealer is offered it
-    # first; when the dealer, only after the computer passed).
     page.wait_for_function(
         "() => document.body.classList.contains('my-turn')"
         " && !document.body.classList.contains('pending')"
     )
-    assert page.evaluate("() => document.body.dataset.phase") == "upcard_offer"
+    # The first turn: the upcard offer, or a draw when the computer took the upcard.
+    assert page.evaluate("() => document.body.dataset.phase") in ("upcard_offer", "draw")
     page.keyboard.press("h")
-    if page.locator("#hint-text:has-text('makes this game unrated')").count():
-        page.keyboard.press("h")  # a rated game: the first press only warned
     page.wait_for_selector("#hint-text:not([hidden]):has-text('Hint:')")
     page.wait_for_function("() => document.querySelector('.hinted') !== null")
     hint = hints[-1]
     move = hint["action"]
-    assert move["kind"] in ("take", "pass"), move
+    assert move["kind"] in ("take", "pass", "draw"), move
     shown = page.locator("#hint-text").inner_text()
     assert shown == hint["text"]
     # The move first ("Hint: pass. 5♦ does not help your hand."), then why.
@@ -95,8 +118,9 @@ def test_the_first_turns_hint_names_its_move_and_marks_its_button(
     assert marked.count() == 1
     assert marked.get_attribute("data-move-id") == str(move["id"])
     assert marked.get_attribute("data-move-kind") == move["kind"]
-    assert ("take" if move["kind"] == "take" else "pass") in marked.inner_text().lower()
+    assert move["kind"] in marked.inner_text().lower()  # "Take 5♦", "Pass", "Draw from..."
     assert page.locator("#discard.hinted").count() == (move["kind"] == "take")
+    assert page.locator("#stock.hinted").count() == (move["kind"] == "draw")
     # The ring around the button is drawn (its ::after is placed against the button).
     ring = marked.evaluate("el => getComputedStyle(el, '::after').borderTopWidth")
     assert ring == "3px", ring
@@ -184,11 +208,7 @@ def _open_finished_game(
     room = play_short_game(base_url)
     rid = room["room_id"]
     context, page, errors = _page(browser, viewport)
-    seat = json.dumps({"seat": room["seat"], "token": room["token"], "saved": 1})
-    context.add_init_script(
-        script=f"localStorage.setItem('ginrummy.client_id', {json.dumps(CLIENT)});"
-        f"localStorage.setItem({json.dumps('ginrummy.room.' + rid)}, {json.dumps(seat)});"
-    )
+    _hold_seat(context, room, client=CLIENT)
 
     def handler(ws: Any) -> None:
         server = ws.connect_to_server()
