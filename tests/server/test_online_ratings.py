@@ -218,6 +218,32 @@ def test_the_leaderboard_ranks_established_ratings(engine: Engine) -> None:
         assert R.leaderboard(conn, "eaai-100") == []
 
 
+def test_the_leaderboard_opens_at_the_pool_most_people_play(engine: Engine) -> None:
+    """No pool asked for: the one with the most ranked players, then rated players, then
+    games; nothing before any rated game (the page then shows Standard to 100)."""
+    with engine.connect() as conn:
+        assert R.busiest_pool(conn) is None
+    a, b, c = new_players(engine, "Sam", "Tia", "Uma")
+
+    def rate(rows: list[tuple[str, str, float, int]]) -> str | None:
+        with engine.begin() as conn:
+            conn.execute(
+                insert(ratings),
+                [
+                    {"player_id": p, "pool": pool, "rating": 1500.0, "rd": rd,
+                     "volatility": 0.06, "games": games, "updated": T0}
+                    for p, pool, rd, games in rows
+                ],
+            )  # fmt: skip
+            return R.busiest_pool(conn)
+
+    # Nobody ranked: more rated players win over more games.
+    assert rate([(a, "oklahoma-150", 200.0, 9), (b, "oklahoma-150", 200.0, 1)]) == "oklahoma-150"
+    assert rate([(c, "straight-100", 200.0, 30)]) == "oklahoma-150"
+    # One ranked player (10 games, a settled deviation) beats two provisional ones.
+    assert rate([(a, "eaai-100", 80.0, 12)]) == "eaai-100"
+
+
 def test_the_profile(engine: Engine) -> None:
     me, you = new_players(engine, "Quin", "Rae")
     play(engine, me, None, winner=0, levels=(None, "easy"), at=1)

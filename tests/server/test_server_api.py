@@ -90,6 +90,20 @@ def test_unknown_rooms_are_404(client: TestClient) -> None:
     assert client.get("/api/rooms/nope").json()["code"] == "room/not_found"
 
 
+def test_an_unknown_players_page_is_404_and_still_the_profile_page(client: TestClient) -> None:
+    """As an unknown room: a dead link answers 404, with the page that says so in words
+    (profile.js: "There is no such player"), not the site's general "nothing here"."""
+    ann = client.post("/api/players", json={"name": "Ann"}).json()
+    known = client.get(f"/player/{ann['player_id']}")
+    assert known.status_code == 200 and 'id="profile-name"' in known.text
+    for unknown in ("UNKNOWN", "x" * 300):
+        page = client.get(f"/player/{unknown}")
+        assert page.status_code == 404, unknown
+        assert page.headers["content-type"].startswith("text/html")
+        assert page.text == known.text  # the same page, which asks the API and says so
+    assert client.get("/api/players/UNKNOWN").json()["code"] == "player/not_found"
+
+
 @pytest.mark.parametrize(
     ("body", "code"),
     [

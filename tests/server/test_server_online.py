@@ -735,6 +735,9 @@ def test_a_game_against_the_computer_is_rated_and_shown_on_the_profile(tmp_path:
         board = client.get("/api/leaderboard", params={"pool": "standard-10"}).json()
         assert board["players"] == []  # one game: provisional, not ranked yet
         assert "standard-10" in board["pools"]
+        # Asked for no pool, the leaderboard opens at the only kind anybody played here
+        # (it once opened at Standard to 100, which nobody had played).
+        assert client.get("/api/leaderboard").json()["pool"] == "standard-10"
         me = client.get("/api/players/me", headers=as_player(ann)).json()
         assert me["name"] == ann["name"]
         assert client.get("/api/players/me", headers={"X-Player": "nope:nope"}).status_code == 401

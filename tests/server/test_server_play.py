@@ -10,6 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from ginrummy.server import create_app
+from ginrummy.words.play import sentence
 from tests.helpers.server import (
     Message,
     choose,
@@ -82,6 +83,13 @@ def test_hint_against_the_computer(client: TestClient) -> None:
         hint = recv(ws)
         assert hint["type"] == "hint" and hint["text"]
         assert hint["action"]["id"] in {m["id"] for m in state["view"]["legal"]}
+        # The sentence names the move before the reason (the first turn is the upcard
+        # offer, so never a gin, whose label says "gin" where the move text says
+        # "knock"): a bare "5♦ does not help your hand" left the pass unsaid.
+        label = hint["action"]["label"]
+        assert label in ("take the upcard", "pass", "draw from the stock"), label
+        assert hint["text"].startswith(f"Hint: {label}. "), hint["text"]
+        assert hint["text"] == f"Hint: {label}. {sentence(hint['reason'])}."
         # the hint's move is playable as is
         ws.send_json({"type": "act", "state_id": state["state_id"], "action": hint["action"]["id"]})
         after = recv_until(ws, lambda m: m["type"] == "state")

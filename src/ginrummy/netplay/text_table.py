@@ -126,7 +126,7 @@ class TextTable(SocketScreen):
         elif kind == "chat_history":
             self.on_chat(message["messages"][-10:])
         elif kind == "hint":
-            self.say(f"Hint: {message['text']}.")
+            self.say(message["text"])  # the move, then why (words.play.hint_text)
 
     def on_chat(self, messages: list[dict[str, Any]]) -> None:
         """Print the chat messages not printed yet, oldest first."""

@@ -45,7 +45,6 @@ from ..core.table import Table
 from ..words.play import (
     COMPUTER,
     HUMAN,
-    action_text,
     can_encode_suits,
     card_text,
     cards_text,
@@ -53,11 +52,11 @@ from ..words.play import (
     counted_text,
     event_text,
     games_text,
+    hint_text,
     melds_text,
     plain_ascii,
     result_lines,
     score_sheet_lines,
-    sentence,
 )
 from ..words.refusals import open_moves, refusal
 from ..words.review import review_hand, review_lines
@@ -441,9 +440,7 @@ class TextGame:
             scores=self.game.scores,
             game_target=self.game.rules.game_target,
         )
-        self.say(
-            f"Hint: {action_text(advice.action, ascii=self.ascii)}. {sentence(advice.reason)}."
-        )
+        self.say(hint_text(advice.action, advice.reason, ascii=self.ascii))
 
     # ------------------------------------------------------------------ views
     def show_events(self, obs: Observation) -> None:

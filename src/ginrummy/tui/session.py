@@ -37,7 +37,7 @@ from ..core.melds import Arrangement, all_best_arrangements, deadwood_count
 from ..core.observation import Observation
 from ..core.record import tell_hand_over, tell_score
 from ..core.table import Table
-from ..words.play import sentence
+from ..words.play import hint_text, sentence
 from ..words.refusals import open_moves, refusal
 from . import saves
 from .render import COMPUTER, HUMAN, best_discard, hand_card_order, knock_options, move_text
@@ -304,7 +304,7 @@ class Session:
             return
         if isinstance(advice.action, Discard | Knock):
             self.selected = advice.action.card
-        self.say(f"Hint: {move_text(advice.action, ascii=self.ascii)}. {sentence(advice.reason)}.")
+        self.say(hint_text(advice.action, advice.reason, ascii=self.ascii))
 
     # ------------------------------------------------------------------ the computer
     def computer_move(self) -> Action | None:

@@ -119,6 +119,21 @@ def action_text(action: object, *, ascii: bool = False) -> str:
     return str(action)
 
 
+def hint_text(action: object, reason: str, *, ascii: bool = False) -> str:
+    """A hint as every front end shows it: the move first, then why.
+
+    The move comes first so a hint never reads as a bare remark about a card: the
+    browser once showed only the reason ("5♦ does not help your hand") for a pass, and
+    the person could not tell which button it meant. The terminal games, the online
+    table in the terminal and the browser all show this one sentence.
+
+    >>> from ginrummy.core.actions import PASS
+    >>> hint_text(PASS, "5♦ does not help your hand")
+    'Hint: pass. 5♦ does not help your hand.'
+    """
+    return f"Hint: {action_text(action, ascii=ascii)}. {sentence(reason)}."
+
+
 def event_text(event: Event, names: Sequence[str], *, ascii: bool = False) -> str:
     """One event as a sentence, with the players' names: ``simple discarded 9♣``."""
     return event.describe(names=names, ascii=ascii)

@@ -35,7 +35,7 @@ from glicko2.math import (
     rd_to_phi,
     update_rating,
 )
-from sqlalchemy import and_, func, select, update
+from sqlalchemy import and_, case, func, select, update
 from sqlalchemy.engine import Connection
 
 from .tables import insert_ignore, players, rating_history, ratings, utc
@@ -408,6 +408,26 @@ def leaderboard(
         )
         for rank, row in enumerate(conn.execute(query), start=1)
     ]
+
+
+def busiest_pool(conn: Connection) -> str | None:
+    """The pool a leaderboard opens at when none is asked for: the one with the most
+    ranked players, then the most rated players, then the most games (then by name);
+    ``None`` before any rated game.
+
+    Why: the page once opened at Standard to 100 whatever was played, so on a server
+    whose players all play another kind it showed an empty board first."""
+    established = and_(ratings.c.games >= PROVISIONAL_GAMES, ratings.c.rd <= PROVISIONAL_RD)
+    ranked = func.sum(case((established, 1), else_=0))
+    rated = func.count()
+    games = func.sum(ratings.c.games)
+    row = conn.execute(
+        select(ratings.c.pool)
+        .group_by(ratings.c.pool)
+        .order_by(ranked.desc(), rated.desc(), games.desc(), ratings.c.pool)
+        .limit(1)
+    ).first()
+    return None if row is None else str(row.pool)
 
 
 def profile(

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
+from ...words.play import hint_text
 from ..wire.protocol import ErrorCode, ProtocolError, hint_message
 from ..wire.views import legal_view
 from . import authority
@@ -184,4 +185,6 @@ class Computer:
                 "label": str(suggestion.action),
             },
         )
-        await pipeline.send(conn, hint_message(state_id, entry, str(suggestion.reason)))
+        reason = str(suggestion.reason)
+        text = hint_text(suggestion.action, reason)
+        await pipeline.send(conn, hint_message(state_id, entry, text, reason))

@@ -45,9 +45,10 @@ def wants_page(path: str) -> bool:
     return not path.startswith(API_PREFIXES)
 
 
-def static_page(static_dir: Path, name: str) -> Response:
-    """The page ``name`` of the front end, or a 404 saying the front end is missing."""
+def static_page(static_dir: Path, name: str, *, status_code: int = 200) -> Response:
+    """The page ``name`` of the front end (with ``status_code``: a page that says what is
+    missing is sent with 404), or a 404 saying the front end is missing."""
     path = static_dir / name
     if not path.is_file():
         return HTMLResponse("<h1>The web front end is not installed.</h1>", status_code=404)
-    return FileResponse(path, media_type="text/html")
+    return FileResponse(path, status_code=status_code, media_type="text/html")

@@ -312,7 +312,7 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
 
     @app.get("/api/leaderboard")
     async def leaderboard(
-        pool: Annotated[str, Query(max_length=48)] = "standard-100",
+        pool: Annotated[str | None, Query(max_length=48)] = None,
     ) -> dict[str, Any]:
         def read() -> dict[str, Any]:
             with engine.connect() as conn:
@@ -320,9 +320,11 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
                     set(conn.execute(select(ratings_table.c.pool).distinct()).scalars())
                     | {"standard-100"}
                 )
-                rows = rating_store.leaderboard(conn, pool, 100)
+                # No pool asked for: the kind of game most people play here.
+                chosen = pool or rating_store.busiest_pool(conn) or "standard-100"
+                rows = rating_store.leaderboard(conn, chosen, 100)
             return {
-                "pool": pool,
+                "pool": chosen,
                 "pools": pools,
                 "players": [
                     {
@@ -525,7 +527,14 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
 
     @app.get("/player/{player_id}", include_in_schema=False)
     async def profile_page(player_id: str) -> Response:
-        return page("profile.html")
+        # An unknown player is a 404, as an unknown room is: the same page (which says
+        # "There is no such player"), so a link checker or a crawler sees a dead link.
+        def known() -> bool:
+            with engine.connect() as conn:
+                return people.get_player(conn, player_id) is not None
+
+        found = await manager.run_db(known)
+        return static_page(settings.static_dir, "profile.html", status_code=200 if found else 404)
 
     @app.get("/watch/{room_id}", include_in_schema=False)
     async def watch_page(room_id: str) -> Response:

@@ -216,14 +216,16 @@ def presence_message(
     }
 
 
-def hint_message(state_id: int, action: dict[str, Any], text: str) -> dict[str, Any]:
-    """The answer to a ``hint`` request."""
+def hint_message(state_id: int, action: dict[str, Any], text: str, reason: str) -> dict[str, Any]:
+    """The answer to a ``hint`` request: ``text`` is the sentence to show (the move,
+    then why: :func:`ginrummy.words.play.hint_text`), ``reason`` the why alone."""
     return {
         "type": "hint",
         "protocol": PROTOCOL,
         "state_id": state_id,
         "action": action,
         "text": text,
+        "reason": reason,
     }
 
 

@@ -25,9 +25,10 @@ function ticks(min, max, count = 4) {
 }
 
 /**
- * `series`: [{label, points: [{x, y, title}]}] (x: any increasing number, y: the
- * value). `title` and `description` name the chart for screen readers.
- * Returns the <svg> element.
+ * `series`: [{label, points: [{x, y, title, start}]}] (x: any increasing number, y: the
+ * value; `start`: a point drawn before the first counted one, such as the rating before
+ * the first game, which the x axis does not name). `title` and `description` name the
+ * chart for screen readers. Returns the <svg> element.
  */
 export function lineChart(series, { title, description, xLabel = "" } = {}) {
   const all = series.flatMap((s) => s.points);
@@ -58,8 +59,23 @@ export function lineChart(series, { title, description, xLabel = "" } = {}) {
     axes.append(el("line", { class: "grid-line", x1: PAD.left, x2: W - PAD.right, y1: sy(v), y2: sy(v) }));
     axes.append(el("text", { class: "axis-text", x: PAD.left - 8, y: sy(v) + 4, "text-anchor": "end" }, String(v)));
   }
-  axes.append(el("text", { class: "axis-text", x: PAD.left, y: H - 8 }, xLabel ? `${xLabel} ${xMin}` : String(xMin)));
-  axes.append(el("text", { class: "axis-text", x: W - PAD.right, y: H - 8, "text-anchor": "end" }, xLabel ? `${xLabel} ${xMax}` : String(xMax)));
+  // The x axis names the first and the last counted point, each under its own place: a
+  // rating chart starts at "game 1" (its start point, the rating before it, sits left of
+  // that and is not a game; the axis once read "game 0").
+  const counted = all.filter((p) => !p.start);
+  const xs = (counted.length ? counted : all).map((p) => p.x);
+  const [xFirst, xLast] = [Math.min(...xs), Math.max(...xs)];
+  const xText = (x) => (xLabel ? `${xLabel} ${x}` : String(x));
+  const firstAt = sx(xFirst);
+  // Alone, the one counted point's label stays inside the chart (at the right edge after
+  // a start point); with a last one, it starts under its point, the last ends under its.
+  const firstAnchor = xLast !== xFirst ? "start" : firstAt > W / 2 ? "end" : "middle";
+  axes.append(
+    el("text", { class: "axis-text x-first", x: firstAt, y: H - 8, "text-anchor": firstAnchor }, xText(xFirst)),
+  );
+  if (xLast !== xFirst) {
+    axes.append(el("text", { class: "axis-text x-last", x: sx(xLast), y: H - 8, "text-anchor": "end" }, xText(xLast)));
+  }
   svg.append(axes);
 
   series.forEach((s, i) => {

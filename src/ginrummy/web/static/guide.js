@@ -1,7 +1,7 @@
 // The first-game guide of the table. The first time each moment of the game happens in
 // this browser (the upcard offer, the first draw, deadwood on the first discard, the
 // first chance to knock, a gin, an undercut, a lay-off) a short tip above the prompt
-// says what it is, with "Got it", "Don't show tips" and "More" (the rules page, opened
+// (a showdown's inside the showdown panel; none once the game is over) says what it is, with "Got it", "Don't show tips" and "More" (the rules page, opened
 // at the section that says it all, in a new tab). It also points the header's "Rules"
 // link at this table's own rules.
 //
@@ -156,6 +156,19 @@ function ensureBox() {
   return box;
 }
 
+/** Where the tip goes: above the prompt while a hand is played; after a hand, inside
+ * the showdown panel under the result it explains (a gin, an undercut, a lay-off), so
+ * it never sits on top of the panel and pushes the result and "Next hand" down. */
+function placeBox(el, view) {
+  const reason = view.showdown ? document.getElementById("showdown-reason") : null;
+  if (reason) {
+    if (reason.nextElementSibling !== el) reason.after(el);
+    return;
+  }
+  const area = document.querySelector(".prompt-area") || document.getElementById("table") || document.body;
+  if (area.firstElementChild !== el) area.prepend(el);
+}
+
 /** Give the focus back to the table when the tip that held it goes away. */
 function refocus() {
   if (!box?.contains(document.activeElement)) return;
@@ -216,6 +229,7 @@ function readTip(moment, text, view) {
 
 function show(moment, text, view) {
   const el = ensureBox();
+  placeBox(el, view);
   const small = Boolean(compact?.matches);
   const fresh = shown?.id !== moment.id;
   if (!fresh && el.dataset.text === text && el.dataset.small === String(small)) return;
@@ -266,7 +280,10 @@ function linkRules(view) {
 function observe(view) {
   lastView = view;
   linkRules(view);
-  if (!readSettings().guide) {
+  // No tip at the end of a game: the final score and "Rematch" are what matter then,
+  // and a lay-off tip there sat above the game-over panel. A tip not seen yet (not
+  // marked) waits for a hand of a later game.
+  if (!readSettings().guide || view.game_over) {
     hide();
     return;
   }

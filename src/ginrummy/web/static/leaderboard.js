@@ -25,7 +25,8 @@ async function load(pool) {
   showError("");
   let board;
   try {
-    board = await api(`/api/leaderboard?pool=${encodeURIComponent(pool)}`);
+    // Without a pool the server opens at the kind of game most people here play.
+    board = await api(pool ? `/api/leaderboard?pool=${encodeURIComponent(pool)}` : "/api/leaderboard");
   } catch (err) {
     showError(`Could not load the leaderboard: ${err.message}`);
     return;
@@ -67,7 +68,7 @@ $("pool").addEventListener("change", () => {
 $("pool-form").addEventListener("submit", (event) => event.preventDefault());
 
 linkProfile();
-const wanted = new URLSearchParams(window.location.search).get("pool") || "standard-100";
+const wanted = new URLSearchParams(window.location.search).get("pool");
 api("/api/options")
   .then((options) => {
     presets = options.presets || [];

@@ -3,7 +3,7 @@
 import { capital, h } from "./common.js";
 import { cardShort, normCard, suitText } from "./cards.js";
 
-function actionButton(label, onClick, enabled, { primary = false, key = null, cls = "", description = null } = {}) {
+function actionButton(label, onClick, enabled, { primary = false, key = null, cls = "", description = null, move = null, kind = null } = {}) {
   const btn = h(
     "button",
     {
@@ -13,6 +13,9 @@ function actionButton(label, onClick, enabled, { primary = false, key = null, cl
       "aria-description": description,
       disabled: !enabled,
       onclick: onClick,
+      // Which move it sends, so that a hint can mark its button (hintmark.js).
+      "data-move-id": move ? String(move.id) : null,
+      "data-move-kind": kind || move?.kind || null,
     },
     h("span", {}, suitText(label)), // one span: the suits coloured in the four-colour deck
   );
@@ -35,18 +38,18 @@ export function moveButtons(view, { knockMode, enabled, act, setKnockMode, askHi
     const handled = new Set();
     for (const m of moves) {
       if (m.kind === "draw") {
-        buttons.push(button("Draw from the stock", () => act(m), { primary: true, key: "d" }));
+        buttons.push(button("Draw from the stock", () => act(m), { primary: true, key: "d", move: m }));
         handled.add(m);
       } else if (m.kind === "take") {
         const up = normCard(view.upcard);
         const text = up ? `Take ${cardShort(up)}` : "Take the upcard";
-        buttons.push(button(text, () => act(m), { key: "t", cls: "btn-take" }));
+        buttons.push(button(text, () => act(m), { key: "t", cls: "btn-take", move: m }));
         handled.add(m);
       } else if (m.kind === "pass") {
-        buttons.push(button(capital(m.label || "Pass"), () => act(m), { key: "p" }));
+        buttons.push(button(capital(m.label || "Pass"), () => act(m), { key: "p", move: m }));
         handled.add(m);
       } else if (m.kind === "big_gin") {
-        buttons.push(button("Big gin!", () => act(m), { primary: true, key: "g", cls: "btn-gin" }));
+        buttons.push(button("Big gin!", () => act(m), { primary: true, key: "g", cls: "btn-gin", move: m }));
         handled.add(m);
       } else if (m.kind === "discard") {
         handled.add(m);
@@ -62,6 +65,7 @@ export function moveButtons(view, { knockMode, enabled, act, setKnockMode, askHi
           key: i === 0 ? "g" : null,
           cls: "btn-gin",
           description: m.label,
+          move: m,
         }),
       );
       handled.add(m);
@@ -71,6 +75,7 @@ export function moveButtons(view, { knockMode, enabled, act, setKnockMode, askHi
         button("Knock...", () => setKnockMode(true), {
           key: "k",
           cls: "btn-knock",
+          kind: "knock",
           description: "then pick the card to discard face down",
         }),
       );
@@ -84,6 +89,7 @@ export function moveButtons(view, { knockMode, enabled, act, setKnockMode, askHi
         const dw = after[normCard(m.card)];
         const chip = button(`${cardShort(m.card)}${dw !== undefined ? ` \u00b7 ${dw}` : ""}`, () => act(m), {
           cls: "btn-knock-card btn-chip",
+          move: m,
           description: dw !== undefined ? `leaves ${dw} deadwood` : m.label,
         });
         chip.setAttribute("aria-label", `Knock, discarding ${cardShort(m.card)}`);
@@ -101,7 +107,7 @@ export function moveButtons(view, { knockMode, enabled, act, setKnockMode, askHi
     }
     knocks.forEach((m) => handled.add(m));
     for (const m of moves) {
-      if (!handled.has(m)) buttons.push(button(capital(m.label || m.text), () => act(m)));
+      if (!handled.has(m)) buttons.push(button(capital(m.label || m.text), () => act(m), { move: m }));
     }
   }
   if (view.mode === "computer" && view.your_turn && view.phase !== "over") {

@@ -5,7 +5,8 @@
 // taken from the pile, and both hands at a showdown.
 //
 // Stepping: the buttons, a slider, and the keys ← → (Home, End) anywhere on the page
-// while the replay is open. The drawing reuses the table's helpers (board.js, cards.js).
+// while the replay is open; a hand at a time: "Previous hand", "Next hand" (Page Up,
+// Page Down) and a menu of the hands, each going to that hand's deal. The drawing reuses the table's helpers (board.js, cards.js).
 
 import { capital, h, plural } from "./common.js";
 import { cardElement, cardName } from "./cards.js";
@@ -26,6 +27,15 @@ function movesSoFar(steps) {
     events = events.concat(step.events || []);
     out.push(events);
   }
+  return out;
+}
+
+/** The hands of the game in order: each one's number and the index of its first step. */
+function handStarts(steps) {
+  const out = [];
+  steps.forEach((step, i) => {
+    if (!out.length || out[out.length - 1].hand !== step.hand_number) out.push({ hand: step.hand_number, start: i });
+  });
   return out;
 }
 
@@ -65,6 +75,9 @@ export function createReplayViewer({ onStep = () => {} } = {}) {
     prev: $("replay-prev"),
     next: $("replay-next"),
     last: $("replay-last"),
+    prevHand: $("replay-prev-hand"),
+    nextHand: $("replay-next-hand"),
+    handPick: $("replay-hand-pick"),
   };
   const showdownUi = {
     title: $("replay-showdown-title"),
@@ -76,7 +89,17 @@ export function createReplayViewer({ onStep = () => {} } = {}) {
   };
   let game = null; // the replay as the server sent it
   let moves = [];
+  let hands = []; // handStarts of the game
   let index = 0;
+
+  /** Which entry of `hands` the step `i` belongs to. */
+  const handAt = (i) => {
+    let found = 0;
+    hands.forEach((hand, n) => {
+      if (hand.start <= i) found = n;
+    });
+    return found;
+  };
 
   const names = () => game.names || ["Player 1", "Player 2"];
   const me = () => game.seat;
@@ -150,6 +173,10 @@ export function createReplayViewer({ onStep = () => {} } = {}) {
     ui.slider.setAttribute("aria-valuetext", `Step ${index + 1} of ${total}, hand ${step.hand_number}`);
     ui.first.disabled = ui.prev.disabled = index === 0;
     ui.next.disabled = ui.last.disabled = index === total - 1;
+    const hand = handAt(index);
+    ui.prevHand.disabled = hand === 0;
+    ui.nextHand.disabled = hand === hands.length - 1;
+    ui.handPick.value = String(hand);
     onStep(index);
   }
 
@@ -165,12 +192,26 @@ export function createReplayViewer({ onStep = () => {} } = {}) {
   ui.next.addEventListener("click", () => go(index + 1));
   ui.last.addEventListener("click", () => go(Infinity));
   ui.slider.addEventListener("input", () => go(Number(ui.slider.value)));
+  /** Go to the deal of the hand `n` (an entry of `hands`, kept within the game). */
+  function goHand(n) {
+    if (!hands.length) return;
+    go(hands[Math.max(0, Math.min(hands.length - 1, n))].start);
+  }
+  ui.prevHand.addEventListener("click", () => goHand(handAt(index) - 1));
+  ui.nextHand.addEventListener("click", () => goHand(handAt(index) + 1));
+  ui.handPick.addEventListener("change", () => goHand(Number(ui.handPick.value)));
 
   document.addEventListener("keydown", (event) => {
     if (!game || ui.panel.hidden || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target;
     // The slider moves itself with the arrows; a text field or a list keeps its keys.
     if (target instanceof HTMLElement && target.closest("input, select, textarea, [contenteditable]")) return;
+    const hand = { PageUp: -1, PageDown: 1 }[event.key];
+    if (hand) {
+      event.preventDefault();
+      goHand(handAt(index) + hand);
+      return;
+    }
     const to = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: Infinity };
     if (!(event.key in to)) return;
     event.preventDefault();
@@ -182,6 +223,10 @@ export function createReplayViewer({ onStep = () => {} } = {}) {
     show(replay, start = 0) {
       game = replay;
       moves = movesSoFar(replay.steps || []);
+      hands = handStarts(replay.steps || []);
+      ui.handPick.replaceChildren(
+        ...hands.map((hand, n) => h("option", { value: String(n) }, `Hand ${hand.hand} of ${hands.length}`)),
+      );
       go(start);
     },
     go,

@@ -38,6 +38,7 @@ import { createPace } from "./pace.js";
 import { initSettingsPanel } from "./settings-panel.js";
 import { playForState } from "./sounds.js";
 import { guide } from "./guide.js";
+import { markHint } from "./hintmark.js";
 import { bindKeys, onHandKey } from "./keys.js";
 import { moveButtons } from "./moves.js";
 import { initMoveLog } from "./movelog.js";
@@ -416,7 +417,6 @@ function renderHand() {
     if (prevView && prevView.hand_number === view.hand_number && prevHand.size && !prevHand.has(code)) {
       el.classList.add("anim-draw");
     }
-    if (hint && hintCard() === code) el.classList.add("hinted");
     el.addEventListener("click", (event) => onCardClick(event, code));
     el.addEventListener("keydown", (event) => handOrder.onKey(event, code)); // Alt+arrows
     el.addEventListener("keydown", onHandKey);
@@ -430,12 +430,6 @@ function renderHand() {
   drawHand(ui.hand, shown, makeCard); // the groups, sized to the screen (hand.js)
   const summary = `Your cards: ${plural(all.length, "card")}, deadwood ${count ?? "unknown"}`;
   ui.hand.setAttribute("aria-label", summary);
-}
-
-function hintCard() {
-  const text = hint?.action?.text || "";
-  const m = /^(?:discard|knock|gin)\s+(\S+)/i.exec(text);
-  return m ? normCard(m[1]) : null;
 }
 
 function renderPrompt() {
@@ -486,18 +480,15 @@ function askHint() {
 }
 
 function renderHint() {
-  document.querySelectorAll(".hinted").forEach((el) => el.classList.remove("hinted"));
+  // The move's button, and its card or pile (hintmark.js); the server's sentence names
+  // the move first ("Hint: pass. 5♦ does not help your hand.", words.play.hint_text).
+  markHint(hint?.action, { hand: ui.hand, stock: ui.stock, discard: ui.discard, actions: ui.actions });
   if (!hint) {
     ui.hintText.hidden = true;
     return;
   }
   ui.hintText.hidden = false;
-  ui.hintText.textContent = `Hint: ${hint.text || hint.action?.label || ""}`;
-  const text = hint.action?.text || "";
-  const card = hintCard();
-  if (card) ui.hand.querySelector(`[data-card="${card}"]`)?.classList.add("hinted");
-  else if (/^draw/.test(text)) ui.stock.classList.add("hinted");
-  else if (/^take/.test(text)) ui.discard.classList.add("hinted");
+  ui.hintText.textContent = hint.text || `Hint: ${hint.action?.label || ""}`;
   announce(ui.hintText.textContent);
 }
 
