@@ -973,3 +973,56 @@ def test_a_move_stored_by_another_process_sets_the_clock_here(tmp_path: Any) -> 
             assert moves.bank_left(1 - seat) == 30.0
             assert live.may_claim(1 - seat) is True
             assert 48.0 < left < 50.5  # the move's 60 s less the 10 since it was made
+
+
+def test_one_player_joining_twice_at_once_on_two_processes_gets_one_answer(
+    fresh_database: str,
+) -> None:
+    """The same person's ``POST /api/pairing`` sent twice at the same moment (a double
+    click, a retry through another process) is one join: both answers agree, and neither
+    is a 500 (the queue's key was once inserted twice). On PostgreSQL the two requests go
+    to two processes of one database; SQLite serves one process, which gets both."""
+    import threading
+
+    settings = settings_for(fresh_database)
+    body = {"rules": "standard", "target": 100}
+    with ExitStack() as stack:  # a failure is answered as a 500, as it would be to a browser
+        a = stack.enter_context(TestClient(create_app(settings), raise_server_exceptions=False))
+        b = a
+        if not fresh_database.startswith("sqlite"):
+            b = stack.enter_context(TestClient(create_app(settings), raise_server_exceptions=False))
+
+        def both_at_once(who: dict[str, str]) -> list[Any]:
+            barrier = threading.Barrier(2)
+            answers: list[Any] = [None, None]
+
+            def send(index: int, client: TestClient) -> None:
+                barrier.wait()
+                answers[index] = client.post("/api/pairing", json=body, headers=as_player(who))
+
+            threads = [threading.Thread(target=send, args=(i, c)) for i, c in enumerate((a, b))]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+            return answers
+
+        ann = player(a, "Ann")
+        for _ in range(20):  # nobody else waits: both say "waiting", one of one
+            answers = both_at_once(ann)
+            assert [r.status_code for r in answers] == [200, 200], [r.text for r in answers]
+            assert [r.json() for r in answers] == [
+                {"status": "waiting", "pool": "standard-100", "waiting": 1}
+            ] * 2
+            assert a.delete("/api/pairing", headers=as_player(ann)).status_code == 200
+        for round in range(10):  # somebody waits: both answers are the one pairing
+            bob, cy = player(b, f"Bob{round}"), player(a, f"Cy{round}")
+            assert b.post("/api/pairing", json=body, headers=as_player(bob)).status_code == 200
+            answers = both_at_once(cy)
+            assert [r.status_code for r in answers] == [200, 200], [r.text for r in answers]
+            got = [r.json() for r in answers]
+            assert [g["status"] for g in got] == ["paired", "paired"], got
+            assert got[0]["room_id"] == got[1]["room_id"] and got[0]["seat"] == got[1]["seat"]
+            assert sorted(g["token"] is None for g in got) == [False, True]  # handed once
+            theirs = b.get("/api/pairing", headers=as_player(bob)).json()
+            assert theirs["room_id"] == got[0]["room_id"] and theirs["token"]
