@@ -629,6 +629,11 @@ def test_chat_is_checked_limited_stored_and_kept_across_a_restart(tmp_path: Any)
             assert recv_until(wa, lambda m: m["type"] == "error")["code"] == "chat/refused"
             wa.send_json({"type": "chat", "text": "x" * 201})
             assert recv_until(wa, lambda m: m["type"] == "error")["code"] == "chat/refused"
+            # What names refuse, chat refuses: hidden tag characters, stacks of marks.
+            for text in ("hi\U000e0068\U000e0069", "a" + "\u0301" * 60):
+                wa.send_json({"type": "chat", "text": text})
+                refused = recv_until(wa, lambda m: m["type"] == "error")
+                assert refused["code"] == "chat/refused", refused
             for text in ("one", "two", "three", "four"):
                 wa.send_json({"type": "chat", "text": text})
             assert recv_until(wa, lambda m: m["type"] == "error")["code"] == "rate/limited"
