@@ -735,11 +735,11 @@ def test_a_game_against_the_computer_is_rated_and_shown_on_the_profile(tmp_path:
         assert client.get("/api/players/me", headers={"X-Player": "nope:nope"}).status_code == 401
 
 
-@pytest.mark.parametrize("help", ["hint", "take_back"])
-def test_a_game_with_a_hint_or_a_take_back_is_not_rated(tmp_path: Any, help: str) -> None:
-    """Help from the engine must not lift a rating: the first hint (or take-back) makes
-    the game unrated, the view says so, and its end changes no rating, on a process
-    that was restarted in between too (the help is counted on the stored game)."""
+def test_a_game_with_a_take_back_is_not_rated_and_a_hint_is_refused(tmp_path: Any) -> None:
+    """Help must not lift a rating: the engine's is refused in a rated game until it
+    ends (a hint: ``hint/rated``, and the game stays rated), and a take-back makes the
+    game unrated, the view says so, and its end changes no rating, on a process that
+    was restarted in between too (the help is counted on the stored game)."""
     settings = settings_for(sqlite_url(tmp_path), bot_delay=0.5)  # the pace is then kept
     with TestClient(create_app(settings)) as client:
         ann = player(client, "Ann")
@@ -760,17 +760,20 @@ def test_a_game_with_a_hint_or_a_take_back_is_not_rated(tmp_path: Any, help: str
                 state = recv_until(ws, newer_than(state["state_id"]), timeout=15)
             assert state["view"]["rated"] is True
             discard = next(m for m in state["view"]["legal"] if m["kind"] == "discard")
-            if help == "hint":
-                ws.send_json({"type": "hint"})
-                discard = recv_until(ws, lambda m: m["type"] == "hint", timeout=60)["action"]
+            ws.send_json({"type": "hint"})
+            refused = recv_until(ws, lambda m: m["type"] in ("hint", "error"), timeout=60)
+            assert refused["type"] == "error" and refused["code"] == "hint/rated", refused
+            assert "no engine help in a rated game" in refused["message"]
             ws.send_json({"type": "pace", "computer_delay": 3})  # time to take it back
             ws.send_json({"type": "act", "state_id": state["state_id"], "action": discard["id"]})
             state = recv_until(ws, newer_than(state["state_id"]))
-            if help == "take_back":
-                assert state["view"]["rated"] is True and state["view"]["take_back"] is True
-                ws.send_json({"type": "take_back", "state_id": state["state_id"]})
-                state = recv_until(ws, newer_than(state["state_id"]))
+            assert state["view"]["rated"] is True and state["view"]["take_back"] is True
+            ws.send_json({"type": "take_back", "state_id": state["state_id"]})
+            state = recv_until(ws, newer_than(state["state_id"]))
             assert state["view"]["rated"] is False
+            # Unrated now: the engine may help (the hint comes).
+            ws.send_json({"type": "hint"})
+            assert recv_until(ws, lambda m: m["type"] == "hint", timeout=60)["action"]
     with TestClient(create_app(settings)) as client:  # a restart remembers it
         with client.websocket_connect(ws_url(rid, room["token"])) as ws:
             ws.send_json({"type": "pace", "computer_delay": 0})
@@ -890,7 +893,7 @@ def test_a_resignation_reaches_the_seat_on_another_process(fresh_postgres: str) 
         assert over["view"]["game_over"]["text"] == "Bob resigned: you win the game."
 
 
-def test_a_hint_unrates_the_game_in_every_tab_of_the_seat(fresh_postgres: str) -> None:
+def test_a_hint_is_refused_in_a_rated_game_on_every_process(fresh_postgres: str) -> None:
     settings = settings_for(fresh_postgres)
     with TestClient(create_app(settings)) as a, TestClient(create_app(settings)) as b:
         ann = player(a, "Ann")
@@ -905,13 +908,11 @@ def test_a_hint_unrates_the_game_in_every_tab_of_the_seat(fresh_postgres: str) -
             while not state["view"]["your_turn"]:
                 state = recv_until(on_a, newer_than(state["state_id"]))
             assert state["view"]["rated"] is True
-            on_b.send_json({"type": "hint"})
-            recv_until(on_b, lambda m: m["type"] == "hint", timeout=60)
-            for tab in (on_a, beside_b):  # another process's tab, another tab on this one
-                told = recv_until(
-                    tab, lambda m: m["type"] == "state" and m["view"]["rated"] is False, timeout=10
-                )
-                assert told["state_id"] == state["state_id"]  # no move: the same state, told
+            for tab in (on_a, on_b, beside_b):  # each process refuses alike
+                tab.send_json({"type": "hint"})
+                answer = recv_until(tab, lambda m: m["type"] in ("hint", "error"), timeout=60)
+                assert answer["type"] == "error" and answer["code"] == "hint/rated", answer
+            assert manager_of(a).rooms[rid].rated() is not None  # still rated
 
 
 @pytest.mark.slow  # waits out real move clocks: about 15 seconds
