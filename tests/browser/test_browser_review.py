@@ -6,10 +6,14 @@ hand" opens the review: its progress while the server grades, then the stepper. 
 test steps through every decision by key and by button, checks that each shows a grade
 (a word and its colour), the player's cards with the choice made marked, the best one
 marked beside it when it was not the choice made, the loss and the explanation, and
-jumps to the largest losses; it takes docs/images/review-desktop.png. The same review
-on a phone (390x844, the server's copy answers at once) fits the screen without
-scrolling sideways, and takes docs/images/review-phone.png (both written there only when
-GINRUMMY_DOC_IMAGES is set: doc_image).
+jumps to the largest losses (inaccuracies or worse only). Every step's "Every choice"
+table agrees with itself: each value is the best's less the choice's difference, the
+difference carries its ± (one standard error), the grade is the one the difference
+less half its ± earns, and a legend in the dialog says so; no step prints a stray
+"null". It takes docs/images/review-desktop.png. The same review on a phone (390x844,
+the server's copy answers at once) fits the screen without scrolling sideways, "Every
+choice" opened too, and takes docs/images/review-phone.png (both written there only
+when GINRUMMY_DOC_IMAGES is set: doc_image).
 
 Deals and the page's seeds are fixed, so the hand and its review are the same every run.
 """
@@ -81,6 +85,16 @@ def _step(page: Page) -> dict[str, Any]:
             hand: cards('.review-cards .card'),
             marked_you: cards('.review-card.is-you .card, .review-card.is-you .review-pass'),
             marked_best: cards('.review-card.is-best .card, .review-card.is-best .review-pass'),
+            text: step.textContent,
+            nulls: [...step.querySelectorAll('*')].flatMap((e) => [...e.childNodes])
+              .concat([...step.childNodes])
+              .filter((n) => n.nodeType === Node.TEXT_NODE)
+              .filter((n) => ['null', 'undefined', 'NaN'].some((w) => n.textContent.includes(w)))
+              .map((n) => n.textContent),
+            head: [...step.querySelectorAll('.review-values th')].map((e) => e.textContent),
+            rows: [...step.querySelectorAll('.review-values tbody tr')].map((tr) =>
+              [...tr.children].map((td) => td.textContent.trim())),
+            legend: [...step.querySelectorAll('.review-legend li')].map((e) => e.textContent),
           };
         }"""
     )
@@ -94,6 +108,55 @@ def _wait_index(page: Page, index: int) -> None:
     )
 
 
+# What the legend gives as each grade's largest loss, in percentage points of game-win
+# chance (ginrummy.review.grades.THRESHOLDS["win"]).
+LIMITS = (("Best", 0.4), ("Good", 1.5), ("Inaccuracy", 3.0), ("Mistake", 6.0))
+_NUMBER = r"(\d+\.\d)"
+_DIFFERENCE = re.compile(rf"^\u2212{_NUMBER} \u00b1\s{_NUMBER}$")
+
+
+def _grade_of(loss: float) -> str:
+    return next((label for label, limit in LIMITS if loss <= limit), "Blunder")
+
+
+def _check_choices(step: dict[str, Any], grade: str) -> None:
+    """The "Every choice" table: value, difference from the best ± one standard error,
+    and grade, agreeing with one another and with the verdict; its legend beside it."""
+    assert step["head"] == ["Choice", "Game-win chance", "Against the best", "Grade"], step
+    rows = step["rows"]
+    assert rows and rows[0][2] == "best", rows
+    top = float(rows[0][1].rstrip("%"))
+    values = [float(row[1].rstrip("%")) for row in rows]
+    assert values == sorted(values, reverse=True), rows
+    mine = [row for row in rows if row[0].endswith("(you)")]
+    assert len(mine) == 1, rows
+    for row in rows[1:]:
+        found = _DIFFERENCE.match(row[2])
+        assert found, row
+        difference, error = float(found[1]), float(found[2])
+        # The value is the best's less the difference (each rounded to 0.1).
+        assert abs(top - float(row[1].rstrip("%")) - difference) <= 0.11, row
+        # The grade is the one the difference less half its ± earns (rounding allowed
+        # for: a loss on a threshold could go either way).
+        loss = max(difference - error / 2, 0.0)
+        assert row[3] in {_grade_of(loss - 0.1), _grade_of(loss + 0.1)}, row
+    assert mine[0][3] == grade, (mine, grade)
+    if grade != "Best":
+        found = _DIFFERENCE.match(mine[0][2])
+        assert found, mine
+        assert f"\u2212{found[1]} \u00b1 {found[2]}% game-win chance" in step["loss"], step
+        graded = re.search(rf"graded on {_NUMBER}%", step["loss"])
+        assert graded, step["loss"]
+        counted = float(found[1]) - float(found[2]) / 2
+        assert abs(float(graded[1]) - counted) <= 0.11, step["loss"]
+    # The legend says what each column means and how a grade is reached.
+    legend = " ".join(step["legend"])
+    assert len(step["legend"]) == 3, legend
+    assert "Game-win chance:" in legend and "Against the best:" in legend, legend
+    assert "one standard error" in legend and "less half its \u00b1" in legend, legend
+    assert "Inaccuracy up to 3" in legend and "Blunder beyond" in legend, legend
+
+
 def _check_step(step: dict[str, Any]) -> None:
     """A step as the player must see it: grade, cards, choices marked, loss, words."""
     grade = step["label"].lstrip("✓?! ")
@@ -101,13 +164,17 @@ def _check_step(step: dict[str, Any]) -> None:
     assert f"grade-{grade.lower()}" in step["grade"]
     assert len(step["hand"]) in (10, 11) and step["you"]
     assert len(step["marked_you"]) == 1, step  # the choice made, on a card or the pile
+    assert not step["nulls"], step  # no "null" (nor undefined, NaN) printed anywhere
     if grade == "Best":
         assert step["best"] is None and step["explanation"] is None
-        assert step["loss"].startswith("No loss")
+        assert step["loss"].startswith("No loss") or step["loss"].endswith(
+            "within what the sampled deals can tell apart."
+        ), step["loss"]
     else:
         assert step["best"] and step["best"] != step["you"]
         assert step["loss"].startswith("\u2212") and step["explanation"]
         assert len(step["marked_best"]) == 1 and step["marked_best"] != step["marked_you"]
+    _check_choices(step, grade)
 
 
 def test_the_review_of_a_hand_steps_through_every_decision(browser: Any, base_url: str) -> None:
@@ -170,10 +237,12 @@ def test_the_review_of_a_hand_steps_through_every_decision(browser: Any, base_ur
     kinds = {s["heading"].split(": ", 1)[1] for s in seen}
     assert "Discard" in kinds and kinds & {"Draw", "The first upcard"}
 
-    # The largest losses: a jump to each, the worst first.
+    # The largest losses: a jump to each, the worst first; only inaccuracies or worse.
     jumps = page.locator("#review-dialog .review-jump")
-    lost = [s for s in seen if not s["label"].endswith("Best")]
+    lost = [s for s in seen if s["label"].lstrip("✓?! ") in ("Inaccuracy", "Mistake", "Blunder")]
     assert jumps.count() == min(3, len(lost))
+    for label in jumps.locator(".review-grade-word").all_inner_texts():
+        assert label in ("Inaccuracy", "Mistake", "Blunder"), label
     if jumps.count():
         jumps.first.click()
         target = int(jumps.first.get_attribute("data-index") or "0")
@@ -214,18 +283,25 @@ def test_the_review_of_a_hand_steps_through_every_decision(browser: Any, base_ur
     page.locator("#review-dialog .review-step h3").wait_for()
     if lost:
         page.locator("#review-dialog .review-jump").first.click()
+    # "Every choice" opened: its table and legend fit the phone's width too.
+    page.locator("#review-dialog .review-choices summary").click()
+    page.locator("#review-dialog .review-legend").scroll_into_view_if_needed()
+    assert page.locator("#review-dialog .review-values").is_visible()
     sizes = page.evaluate(
         """() => {
           const d = document.querySelector('#review-dialog');
           const cards = d.querySelector('.review-cards').getBoundingClientRect();
           const box = d.getBoundingClientRect();
+          const table = d.querySelector('.review-values').getBoundingClientRect();
           return {scroll: d.scrollWidth, client: d.clientWidth, left: box.left, right: box.right,
+                  tableRight: table.right,
                   cardsLeft: cards.left, cardsRight: cards.right, width: window.innerWidth};
         }"""
     )
     assert sizes["scroll"] <= sizes["client"], sizes
     assert sizes["left"] >= 0 and sizes["right"] <= sizes["width"], sizes
     assert sizes["left"] <= sizes["cardsLeft"] and sizes["cardsRight"] <= sizes["right"], sizes
+    assert sizes["tableRight"] <= sizes["right"], sizes
     _check_step(_step(page))
     next_box = page.locator("#review-next").bounding_box()
     assert next_box is not None and next_box["height"] >= 44

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import pickle
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,7 @@ from ginrummy.core.record import GameRecord, play_game
 from ginrummy.review import (
     GRADES,
     THRESHOLDS,
+    GameReview,
     Score,
     accuracy,
     grade,
@@ -99,6 +101,11 @@ def test_a_game_score_makes_the_unit_game_win_chance() -> None:
 @pytest.fixture(scope="module")
 def master_vs_random() -> GameRecord:
     return play_game([make_agent("master"), make_agent("random")], "standard", seed=5)
+
+
+@pytest.fixture(scope="module")
+def master_vs_random_review(master_vs_random: GameRecord) -> GameReview:
+    return review_game(master_vs_random)
 
 
 def test_the_master_is_far_more_accurate_than_a_random_player(
@@ -236,14 +243,33 @@ def test_the_command_prints_json_with_every_decision(
 
 
 def test_the_command_prints_a_table_and_the_summaries(
-    tmp_path: Path, master_vs_random: GameRecord, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path,
+    master_vs_random: GameRecord,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    monkeypatch.setenv("COLUMNS", "140")  # a wide terminal: no cell wraps
     path = _record_file(tmp_path, master_vs_random)
     assert main(["review", path, "--hand", "1", "--ascii"]) == 0
     out = capsys.readouterr().out
     assert "Accuracy by hand" in out
     assert "master played" in out and "random played" in out
     assert "accuracy" in out
+    # Issue 37: what the numbers mean and how a grade is reached, each row's difference
+    # from the best with its standard error; the largest losses are inaccuracies or
+    # worse.
+    assert "Against the best: how many percentage points a choice is behind the best" in out
+    assert "Grade: the difference less half its +/- (-2.0 +/- 1.0 counts as 1.5)" in out
+    assert "vs best" in out
+    review = review_game(master_vs_random, hands=[1])
+    for decision in review.decisions():
+        if decision.grade == "best":
+            continue
+        cell = f"-{decision.difference * 100:.1f} +/- {decision.error * 100:.1f}"
+        assert f"{cell} |" in out, cell
+    listed = re.findall(r"^  hand \d+, turn \d+ \((\w+)\): ", out, re.MULTILINE)
+    assert listed and set(listed) <= {"inaccuracy", "mistake", "blunder"}
+    assert out.isascii()
 
 
 def test_the_command_refuses_bad_input(
@@ -289,3 +315,75 @@ def test_a_knock_with_the_melds_the_player_chose_is_reviewed_by_its_card(
         assert decision.chosen == Knock(knock.card)
         return
     raise AssertionError("no knock in the game")
+
+
+def test_every_choice_shows_numbers_that_agree_with_one_another(
+    master_vs_random_review: GameReview,
+) -> None:
+    """Issue 37: each choice's value is the best's less its difference from the best,
+    the difference is never negative (a choice valued on the first deals only that did
+    better there than the best is valued on the further deals too), the choices go
+    best first and by value, and the grade counts the difference less half its
+    standard error, for every choice and for the decision."""
+    review = master_vs_random_review
+    for decision in review.decisions():
+        choices = decision.choices
+        top = choices[0]
+        assert top.difference == top.error == top.loss == 0
+        differences = [c.difference for c in choices]
+        assert differences == sorted(differences)
+        for choice in choices:
+            assert choice.difference >= 0, (decision.hand, decision.turn, choice)
+            assert choice.error >= 0
+            assert choice.value == pytest.approx(top.value - choice.difference, abs=1e-12)
+            assert choice.loss == pytest.approx(max(choice.difference - choice.error / 2, 0.0))
+            data = choice.to_dict()
+            assert data["grade"] == grade(choice.loss, decision.unit)
+            assert {"value", "difference", "error", "loss"} <= set(data)
+        (mine,) = [c for c in choices if c.action == decision.chosen]
+        assert (decision.difference, decision.error, decision.loss) == (
+            mine.difference,
+            mine.error,
+            mine.loss,
+        )
+        assert decision.grade == grade(decision.loss, decision.unit)
+        if decision.grade == "best":
+            assert decision.explanation == ""
+        else:  # the words end with the difference and its standard error
+            spread = f"{decision.difference * 100:.1f} ± {decision.error * 100:.1f}%"
+            assert decision.explanation.endswith(f"(−{spread} game-win chance)")
+        data = decision.to_dict()
+        assert (data["difference"], data["error"]) == (
+            round(decision.difference, 4),
+            round(decision.error, 4),
+        )
+
+
+def test_the_largest_losses_are_inaccuracies_or_worse(
+    master_vs_random_review: GameReview,
+) -> None:
+    """Issue 37: a "good" decision is within what is worth pointing at; the largest
+    losses (the browser's buttons, the terminal's list, the JSON's ``worst``) hold only
+    inaccuracies, mistakes and blunders."""
+    review = master_vs_random_review
+    goods = [d for d in review.decisions() if d.grade == "good"]
+    assert goods  # this game has some: an old list of "worse than best" held them
+    data = review.to_dict()
+    for seat in (0, 1):
+        worst = review.worst(seat, count=100)
+        assert worst == [
+            d
+            for d in sorted(review.decisions(seat), key=lambda d: (-d.loss, d.hand, d.turn))
+            if d.grade in ("inaccuracy", "mistake", "blunder")
+        ]
+        listed = {(w["hand"], w["turn"]) for w in data["worst"][str(seat)]}
+        assert listed == {(d.hand, d.turn) for d in review.worst(seat)}
+        assert all(d.grade not in ("best", "good") for d in review.worst(seat))
+
+
+def test_a_loss_is_written_with_its_standard_error() -> None:
+    from ginrummy.review.words import loss_text
+
+    assert loss_text(0.062, "win", 0.028) == "−6.2 ± 2.8% game-win chance"
+    assert loss_text(3.14, "points", 1.06) == "−3.1 ± 1.1 points"
+    assert loss_text(0.017, "win") == "−1.7% game-win chance"

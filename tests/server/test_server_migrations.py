@@ -30,11 +30,11 @@ RELEASE = json.loads((DATA / "release_0_1_0.json").read_text())
 def test_the_migrations_build_exactly_the_schema_the_code_uses(fresh_database: str) -> None:
     store = Store(fresh_database)
     try:
-        assert current_revision(store.engine) == "0007"
+        assert current_revision(store.engine) == "0008"
         with store.engine.connect() as conn:
             assert compare_metadata(MigrationContext.configure(conn), metadata) == []
         upgrade(store.engine)  # a second start finds the work done
-        assert current_revision(store.engine) == "0007"
+        assert current_revision(store.engine) == "0008"
     finally:
         store.close()
 
@@ -50,7 +50,7 @@ def test_a_database_of_the_first_release_opens_and_plays_on(tmp_path: Path) -> N
     game = RELEASE["computer_room"]
     friends = RELEASE["friend_room"]
     with TestClient(create_app(settings_for(url))) as client:
-        assert current_revision(client.app.state.store.engine) == "0007"  # type: ignore[attr-defined]
+        assert current_revision(client.app.state.store.engine) == "0008"  # type: ignore[attr-defined]
         with client.websocket_connect(ws_url(game["room_id"], game["token"])) as ws:
             state = recv(ws)
             assert state["state_id"] == game["state_id"]
@@ -103,3 +103,56 @@ def test_an_old_schema_with_duplicate_moves_is_repaired(fresh_database: str) -> 
             assert count == 2
     finally:
         store.close()
+
+
+def test_devices_signed_in_before_0008_stay_signed_in_after_it_and_back(
+    fresh_database: str,
+) -> None:
+    """0008 moves the first device's secret out of ``players`` into a device row of its
+    own: both devices of a player signed in at 0007 are let in after the upgrade, with
+    ids and labels; after a downgrade a signed-out device stays out and the other one in."""
+    from alembic import command
+
+    from ginrummy.server.online import devices
+    from ginrummy.server.storage.migrations import alembic_config
+    from ginrummy.server.storage.store import hash_token
+
+    engine = create_engine(fresh_database)
+    upgrade(engine, "0007")
+    with engine.begin() as conn:
+        conn.execute(
+            text(
+                "INSERT INTO players (id, secret_hash, name, created, last_seen) VALUES"
+                " ('p1', :first, 'Ann#0001', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"
+            ),
+            {"first": hash_token("first-secret")},
+        )
+        conn.execute(
+            text(
+                "INSERT INTO player_devices (secret_hash, player_id, created) VALUES"
+                " (:second, 'p1', CURRENT_TIMESTAMP)"
+            ),
+            {"second": hash_token("second-secret")},
+        )
+    upgrade(engine)
+    with engine.begin() as conn:
+        first = devices.sign_in(conn, "p1", "first-secret")
+        second = devices.sign_in(conn, "p1", "second-secret")
+        assert first is not None and second is not None
+        labels = {d.device_id: d.label for d in devices.devices(conn, "p1")}
+        assert labels == {first.device_id: "First device", second.device_id: "Another device"}
+        devices.sign_out(conn, "p1", first.device_id)
+
+    config = alembic_config()
+    with engine.begin() as conn:
+        config.attributes["connection"] = conn
+        command.downgrade(config, "0007")
+    with engine.connect() as conn:
+        kept = conn.execute(text("SELECT secret_hash FROM players WHERE id = 'p1'")).scalar_one()
+        left = conn.execute(text("SELECT count(*) FROM player_devices")).scalar_one()
+    assert kept == hash_token("second-secret") and left == 0
+    upgrade(engine)  # and up again
+    with engine.connect() as conn:
+        assert devices.sign_in(conn, "p1", "second-secret") is not None
+        assert devices.sign_in(conn, "p1", "first-secret") is None
+    engine.dispose()

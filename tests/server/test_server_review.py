@@ -49,6 +49,8 @@ DECISION_KEYS = {
     "chosen",
     "best",
     "unit",
+    "difference",
+    "error",
     "loss",
     "points_loss",
     "win_loss",
@@ -233,7 +235,7 @@ def test_a_finished_hand_is_reviewed_with_its_progress(
     summary = review["summary"]["0"]
     assert summary["text"].startswith(f"you played {len(decisions)} decisions")
     assert sum(summary["grades"].values()) == len(decisions)
-    turns = {d["turn"] for d in decisions if d["grade"] != "best"}
+    turns = {d["turn"] for d in decisions if d["grade"] in ("inaccuracy", "mistake", "blunder")}
     assert {w["turn"] for w in review["worst"]["0"]} <= turns
     assert len(review["worst"]["0"]) == min(3, len(turns))
 

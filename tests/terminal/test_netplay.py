@@ -636,3 +636,41 @@ def test_resuming_nothing_makes_no_player_and_a_left_game_is_not_replaced_unaske
         wait(lambda: other.table.view is not None, other)
         assert other.table.view["room_id"] != room
         assert other.finish() == 0
+
+
+def test_a_terminal_signed_out_from_another_device_starts_afresh(
+    tmp_path: Path, tables: dict[Any, text_table.TextTable]
+) -> None:
+    """The player kept by the terminal was carried to a browser, which signed every other
+    device out: the next run says so and plays as a new player (no error)."""
+    import json
+    import urllib.request
+
+    def post(url: str, path: str, body: Any = None, player: Player | None = None) -> Any:
+        request = urllib.request.Request(
+            url + path,
+            data=json.dumps(body).encode() if body is not None else b"",
+            headers={"Content-Type": "application/json", **(player.header if player else {})},
+            method="POST",
+        )
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            return json.loads(answer.read())
+
+    with running_server(tmp_path / "db.sqlite3") as url:
+        api = Api(url)
+        kept_here = api.new_player("Ann")
+        Identities(tmp_path / "ann").keep_player(api.base, kept_here)
+        code = post(url, "/api/players/me/transfer", player=kept_here)["code"]
+        browser = post(url, "/api/players/claim", {"code": code})
+        browser_player = Player(browser["player_id"], browser["secret"], browser["name"])
+        gone = post(url, "/api/players/me/devices/sign-out-others", player=browser_player)
+        assert len(gone["signed_out"]) == 1
+        with pytest.raises(ServerError) as refused:
+            api.me(kept_here)
+        assert refused.value.code == "player/signed_out"
+        client = Client(["--server", url, "--friend", "--save-dir", str(tmp_path / "ann")], tables)
+        client.sees("signed out from another device; making a new player")
+        client.sees("You play as Player#")
+        assert client.finish() == 0
+        again = Identities(tmp_path / "ann").player(api.base)
+        assert again is not None and again.player_id != kept_here.player_id

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 from pathlib import Path
 
 from ginrummy.agents import make_agent
@@ -114,10 +115,29 @@ def test_the_largest_losses_are_printed_with_the_hand_and_why(tmp_path: Path) ->
     assert len(worst) == 3, "a random player loses more than three times in a hand"
     lines = review_lines(expected, HUMAN, ascii=True)
     assert "\n".join(lines) + "\n" in text
-    assert lines[1] == "Your largest losses:"
+    # What the numbers mean and how a grade is reached, before the losses (issue 37).
+    assert lines[1].startswith("Value: your chance of winning the game after each choice")
+    assert lines[2] == (
+        "Against the best: how many percentage points a choice is behind the best, "
+        "+/- one standard error (the sampling noise)."
+    )
+    assert lines[3].startswith("Grade: the difference less half its +/- (-2.0 +/- 1.0 ")
+    assert "inaccuracy up to 3, mistake up to 6, blunder beyond." in lines[3]
+    assert lines[4] == "Your largest losses:"
     for rank, decision in enumerate(worst, start=1):
-        assert f"  {rank}. Move {decision.turn + 1}, " in text
-        assert decision.grade in text
+        assert decision.grade in ("inaccuracy", "mistake", "blunder")
+        verdict = f"  {rank}. Move {decision.turn + 1}, "
+        (line,) = [x for x in lines if x.startswith(verdict)]
+        # The difference with its standard error, and the loss the grade counts: the
+        # difference less half the error.
+        found = re.search(
+            r"\(-(\d+\.\d) \+/- (\d+\.\d)% game-win chance against the best; "
+            r"graded on (\d+\.\d)%\)",
+            line,
+        )
+        assert found, line
+        difference, error, graded = (float(x) for x in found.groups())
+        assert abs(difference - error / 2 - graded) <= 0.11, line
+        assert f", {decision.grade} (" in line
     assert text.count("     Your hand: ") == 3
     assert text.isascii(), "the losses' minus signs and the cards are plain ASCII"
-    assert " (-" in text and "game-win chance)" in text

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import re
 import threading
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -155,28 +156,49 @@ def test_the_table_marks_the_largest_losses_and_the_rows_explain(tmp_path: Path)
 
         cells = rows(screen)
         assert len(cells) == len(mine)
+        grid = screen.query_one("#review-table", DataTable)
+        assert [str(c.label) for c in grid.columns.values()][-1] == "Against best %"
         for row, decision in zip(cells, mine, strict=True):
             assert row[1] == str(decision.turn + 1)
             assert row[3] == decision_choice(decision, decision.chosen)
             assert row[5] == decision.grade
+            # How far the choice fell behind the best, ± one standard error (issue 37).
+            if decision.chosen == decision.choices[0].action:
+                assert row[6] == "best"
+            else:
+                found = re.fullmatch(r"−(\d+\.\d) ± (\d+\.\d)", row[6])
+                assert found, row
+                assert found[1] == f"{decision.difference * 100:.1f}"
+                assert found[2] == f"{decision.error * 100:.1f}"
         worst = review.worst(HUMAN)
         marked = {row[0]: int(row[1]) - 1 for row in cells if row[0]}
         assert marked == {f"#{rank}": d.turn for rank, d in enumerate(worst, start=1)}
+        # Only inaccuracies or worse are marked as losses: this hand's "good" ones not.
+        assert any(row[5] == "good" for row in cells)
+        assert all(row[5] in ("inaccuracy", "mistake", "blunder") for row in cells if row[0])
         summary = review.summary(HUMAN, who="you").text
         shown = str(screen.query_one("#review-summary", Static).content)
-        assert shown.startswith(summary.replace("you played", "You played") + ".\n")
+        assert shown.startswith(summary.replace("you played", "You played") + ".")
+        # The legend says what the last column means and how a grade is reached.
+        assert "Against best: game-win chance (% points) behind the best ± 1 standard" in shown
+        assert "Grade: that less half its ±: best up to 0.4, good 1.5, inaccuracy 3" in shown
 
-        grid = screen.query_one("#review-table", DataTable)
         if worst:  # the cursor starts on the largest loss, explained
             first = worst[0]
             assert grid.cursor_row == mine.index(first)
             words = detail(screen)
             assert f"Move {first.turn + 1}, " in words and first.grade in words
             assert first.explanation.split(" (")[0][1:20] in words
-        grid.move_cursor(row=0)
-        await pilot.pause()
-        assert f"Move {mine[0].turn + 1}, " in detail(screen)
-        assert "Your hand: " in detail(screen)
+        for index, decision in enumerate(mine):
+            grid.move_cursor(row=index)
+            await pilot.pause()
+            words = detail(screen)
+            assert f"Move {decision.turn + 1}, " in words and "Your hand: " in words
+            # The choice made is among the values shown, with its difference ± error.
+            assert words.count("(yours)") == 1, words
+            if decision.grade != "best":
+                spread = f"{decision.difference * 100:.1f} ± {decision.error * 100:.1f}"
+                assert f"(−{spread}% game-win chance against the best; graded on " in words
 
         rows_shown = screen_text(app).splitlines()
         assert len(rows_shown) == 24 and "esc Back to the game" in rows_shown[-1]

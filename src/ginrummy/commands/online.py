@@ -147,9 +147,12 @@ def cmd_online(
                 api.me(player)
                 return player
             except ServerError as exc:
-                if exc.code != "player/unknown":
+                if exc.code == "player/signed_out":
+                    say("This terminal was signed out from another device; making a new player.")
+                elif exc.code == "player/unknown":
+                    say("This server no longer knows your player; making a new one.")
+                else:
                     raise
-                say("This server no longer knows your player; making a new one.")
         player = api.new_player(args.name or "Player")
         kept.keep_player(api.base, player)
         say(f"You play as {player.name} on {api.base}.")

@@ -1,9 +1,10 @@
 """``ginrummy review``: every decision of a game record graded, as chess sites review.
 
 Apart because it is the one command that searches at length (a few seconds a hand):
-it shows a progress bar while :mod:`ginrummy.review` values each decision, then a
-table of the decisions, the three largest losses of each player in words, and a
-summary line per player.
+it shows a progress bar while :mod:`ginrummy.review` values each decision, then what
+the numbers mean, a table of the decisions (each with how far it fell behind the best,
+± one standard error: the legend says how the grade follows), the three largest losses of each
+player (inaccuracies or worse) in words, and a summary line per player.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from ..core.cards import parse_card
 from ..core.errors import InvalidRecordError
 from ..core.record import GameRecord
 from ..review import Decision, GameReview, plan_review
-from ..review.words import loss_text
+from ..words.review import KIND_NAMES, difference_cell, legend_lines, plain
 from .common import (
     STDIN,
     CliError,
@@ -122,12 +123,14 @@ def _print(args: argparse.Namespace, review: GameReview, ascii: bool) -> None:
     if not review.hands:
         say(console, "no finished hand to review")
         return
-    unit = "game-win chance" if review.unit == "win" else "hand points"
     say(console, f"Review of {names[0]} against {names[1]} ({review.rules.name} rules)")
-    say(console, f"Losses are in {unit}, against the best choice found (docs/review.md).")
+    for line in legend_lines(review.unit, ascii=ascii, you=False):
+        say(console, line)
+    say(console, "The method: docs/review.md.")
     table = text_table(args, title="Decisions")
-    for column in ("hand", "turn", "player", "decision", "played", "best", "grade", "loss"):
-        table.add_column(column, justify="right" if column in ("hand", "turn", "loss") else "left")
+    columns = ("hand", "turn", "player", "decision", "played", "best", "grade", "vs best")
+    for column in columns:
+        table.add_column(column, justify="left" if column in columns[2:7] else "right")
     for decision in review.decisions():
         if not args.all and decision.grade == "best":
             continue
@@ -135,13 +138,11 @@ def _print(args: argparse.Namespace, review: GameReview, ascii: bool) -> None:
             str(decision.hand),
             str(decision.turn + 1),
             names[decision.player],
-            decision.kind,
+            KIND_NAMES.get(decision.kind, decision.kind),
             _choice(decision, ascii),
             _action_text(str(decision.best), ascii),
             decision.grade,
-            loss_text(decision.loss, decision.unit)
-            .replace(" game-win chance", "")
-            .replace(" points", ""),
+            difference_cell(decision.difference, decision.error, decision.unit, ascii=ascii),
             style=GRADE_STYLES[decision.grade] if decision.grade != "best" else None,
         )
     if table.row_count:
@@ -162,6 +163,9 @@ def _print(args: argparse.Namespace, review: GameReview, ascii: bool) -> None:
         for decision in review.worst(seat):
             say(
                 console,
-                f"  hand {decision.hand}, turn {decision.turn + 1} ({decision.grade}): "
-                f"{decision.explanation}",
+                plain(
+                    f"  hand {decision.hand}, turn {decision.turn + 1} ({decision.grade}): "
+                    f"{decision.explanation}",
+                    ascii,
+                ),
             )

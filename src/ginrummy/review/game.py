@@ -29,11 +29,14 @@ from ..core.record import GameRecord, HandRecord
 from ..core.result import HandResult
 from ..core.rules import Rules
 from .grades import GRADES, THRESHOLDS, Unit, accuracy, grade, mean_accuracy
-from .values import FIRST_DEALS, MORE_DEALS, ChoiceValue, Score, value_choices
+from .values import FIRST_DEALS, MORE_DEALS, NOISE_Z, ChoiceValue, Score, value_choices
 from .words import explain, summary_text
 
 FORMAT = "ginrummy/review"
 VERSION = 1
+
+LOSSES = GRADES[2:]
+"""The grades a review points at as losses: an inaccuracy, a mistake, a blunder."""
 
 Progress = Callable[[int, int], None]
 """Called with (decisions reviewed, decisions in all) after each decision."""
@@ -48,8 +51,19 @@ class GradedChoice:
     win: float | None
     lost: float
     deals: int
+    value: float
+    """The estimate a player reads, in the review's unit: the best choice's value less
+    :attr:`difference`. For a choice valued on all the deals this is its own mean; for
+    one valued on the first deals only, the best's value (on all of them) less the
+    difference on the deals they share, so the values and the differences agree."""
+    difference: float
+    """How far this choice falls behind the best, in the review's unit: the mean of the
+    paired differences on the deals both were valued on (0 for the best; never below)."""
+    error: float
+    """One standard error of :attr:`difference`."""
     loss: float
-    """Against the best choice, in the review's unit; never negative."""
+    """What the grade counts: :attr:`difference` less half of :attr:`error`, never
+    negative (:meth:`~.values.ChoiceValue.paired_loss`)."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form."""
@@ -59,7 +73,11 @@ class GradedChoice:
             "win": None if self.win is None else round(self.win, 4),
             "lost": round(self.lost, 3),
             "deals": self.deals,
+            "value": round(self.value, 4),
+            "difference": round(self.difference, 4),
+            "error": round(self.error, 4),
             "loss": round(self.loss, 4),
+            "grade": grade(self.loss, "points" if self.win is None else "win"),
         }
 
 
@@ -84,9 +102,16 @@ class Decision:
     chosen: Action
     best: Action
     choices: tuple[GradedChoice, ...]
-    """Best first."""
+    """Best first, then by how far each falls behind it (so by value)."""
     unit: Unit
+    difference: float
+    """How far the choice made falls behind the best, in :attr:`unit` (its
+    :attr:`GradedChoice.difference`)."""
+    error: float
+    """One standard error of :attr:`difference`."""
     loss: float
+    """What the grade counts: :attr:`difference` less half of :attr:`error`, never
+    negative."""
     points_loss: float
     win_loss: float | None
     grade: str
@@ -107,6 +132,8 @@ class Decision:
             "chosen": str(self.chosen),
             "best": str(self.best),
             "unit": self.unit,
+            "difference": round(self.difference, 4),
+            "error": round(self.error, 4),
             "loss": round(self.loss, 4),
             "points_loss": round(self.points_loss, 3),
             "win_loss": None if self.win_loss is None else round(self.win_loss, 4),
@@ -193,8 +220,9 @@ class GameReview:
         return summarize(self.decisions(player), player, who or self.players[player])
 
     def worst(self, player: int, count: int = 3) -> list[Decision]:
-        """``player``'s largest losses (graded worse than ``best``), largest first."""
-        lost = [d for d in self.decisions(player) if d.grade != "best"]
+        """``player``'s largest losses, largest first: only decisions graded an
+        inaccuracy or worse (a ``good`` choice is within what is worth pointing at)."""
+        lost = [d for d in self.decisions(player) if d.grade in LOSSES]
         lost.sort(key=lambda d: (-d.loss, d.hand, d.turn))
         return lost[:count]
 
@@ -277,6 +305,26 @@ def _measure(value: ChoiceValue, unit: Unit) -> float:
     return value.win if unit == "win" and value.win is not None else value.points
 
 
+def _graded_choice(value: ChoiceValue, top: ChoiceValue) -> GradedChoice:
+    """``value`` against the best choice ``top``: its difference, the standard error of
+    the difference, the loss the grade counts, and the estimate shown beside them."""
+    if value is top:
+        difference, error = 0.0, 0.0
+    else:
+        difference, error = value.paired(top)
+    return GradedChoice(
+        action=value.action,
+        points=value.points,
+        win=value.win,
+        lost=value.lost,
+        deals=value.deals,
+        value=top.mean - difference,
+        difference=difference,
+        error=error,
+        loss=max(difference - NOISE_Z * error, 0.0),
+    )
+
+
 def _graded(
     obs: Observation,
     chosen: Action,
@@ -294,19 +342,10 @@ def _graded(
     made = next(v for v in values if v.action == chosen)
     if made.deals == most and _measure(made, unit) >= _measure(top, unit):
         top = made
-    graded = [
-        GradedChoice(
-            action=v.action,
-            points=v.points,
-            win=v.win,
-            lost=v.lost,
-            deals=v.deals,
-            loss=v.paired_loss(top),
-        )
-        for v in values
-    ]
-    graded.sort(key=lambda g: (g.loss, g.action is not top.action, str(g.action)))
-    loss = made.paired_loss(top)
+    graded = [_graded_choice(v, top) for v in values]
+    graded.sort(key=lambda g: (g.difference, g.action is not top.action, g.loss, str(g.action)))
+    mine = next(g for g in graded if g.action == chosen)
+    loss = mine.loss
     points_loss = max(0.0, top.points - made.points)
     win_loss = None
     if top.win is not None and made.win is not None:
@@ -316,7 +355,9 @@ def _graded(
     words = ""
     if label != "best":
         table = {v.action: (v.points, v.lost) for v in values}
-        words = explain(obs, chosen, best, table, loss, unit, fed=fed, ascii=ascii)
+        words = explain(
+            obs, chosen, best, table, mine.difference, unit, error=mine.error, fed=fed, ascii=ascii
+        )
     cards = obs.hand
     after = cards.mask & ~(1 << chosen.card) if isinstance(chosen, Discard) else cards.mask
     return Decision(
@@ -332,6 +373,8 @@ def _graded(
         best=best,
         choices=tuple(graded),
         unit=unit,
+        difference=mine.difference,
+        error=mine.error,
         loss=loss,
         points_loss=points_loss,
         win_loss=win_loss,

@@ -24,11 +24,13 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..agents.game_odds import win_chance
 from ..agents.rollouts import opponent_has_discarded, rollout, sample_world
 from ..core.actions import Action, Knock
+from ..core.hand import HandState
 from ..core.observation import Observation
 
 FIRST_DEALS = 6
@@ -75,19 +77,31 @@ class ChoiceValue:
     """Each deal's value (game-win chance when the score is known, else points), in the
     order of the deals: the first ``deals`` of every choice are the same deals."""
 
+    @property
+    def mean(self) -> float:
+        """The mean of :attr:`samples`: the value in the unit the samples are in."""
+        return _mean(self.samples)
+
+    def paired(self, best: ChoiceValue) -> tuple[float, float]:
+        """How far this choice falls behind ``best`` on the deals both were valued on:
+        the mean of the paired differences and its standard error (0 with fewer than
+        two deals). The difference is what a player reads; the error is its noise."""
+        count = min(len(self.samples), len(best.samples))
+        if count == 0:
+            return 0.0, 0.0
+        diffs = [b - a for a, b in zip(self.samples[:count], best.samples[:count], strict=True)]
+        mean = sum(diffs) / count
+        if count < 2:
+            return mean, 0.0
+        var = sum((d - mean) ** 2 for d in diffs) / (count - 1)
+        return mean, math.sqrt(var / count)
+
     def paired_loss(self, best: ChoiceValue, z: float = NOISE_Z) -> float:
         """What this choice loses against ``best`` on the deals both were valued on: the
         mean difference less ``z`` standard errors of it (never below 0), so that a
         loss is counted only as far as the sampled deals show it."""
-        count = min(len(self.samples), len(best.samples))
-        if count == 0:
-            return 0.0
-        diffs = [b - a for a, b in zip(self.samples[:count], best.samples[:count], strict=True)]
-        mean = sum(diffs) / count
-        if count < 2:
-            return max(mean, 0.0)
-        var = sum((d - mean) ** 2 for d in diffs) / (count - 1)
-        return max(mean - z * math.sqrt(var / count), 0.0)
+        mean, error = self.paired(best)
+        return max(mean - z * error, 0.0)
 
 
 def value_choices(
@@ -115,22 +129,29 @@ def value_choices(
     samples: list[list[float]] = [[] for _ in range(count)]
     cache: dict[int, float] = {}
 
-    def play(indices: list[int], rounds: int) -> None:
+    later: list[HandState] = []  # the second stage's deals, to value more choices on
+
+    def play(indices: list[int], rounds: int, keep: bool = False) -> None:
         for _ in range(rounds):
             world = sample_world(observation, rng, condition=condition)
-            for index in indices:
-                result = rollout(world.apply(choices[index]), me)
-                points[index] += result
-                if score is not None:
-                    known = cache.get(result)
-                    if known is None:
-                        known = cache[result] = score.win(me, result)
-                    wins[index] += known
-                    samples[index].append(known)
-                else:
-                    samples[index].append(result)
-                deals[index] += 1
-                lost[index] += result < 0
+            if keep:
+                later.append(world)
+            replay(indices, world)
+
+    def replay(indices: list[int], world: HandState) -> None:
+        for index in indices:
+            result = rollout(world.apply(choices[index]), me)
+            points[index] += result
+            if score is not None:
+                known = cache.get(result)
+                if known is None:
+                    known = cache[result] = score.win(me, result)
+                wins[index] += known
+                samples[index].append(known)
+            else:
+                samples[index].append(result)
+            deals[index] += 1
+            lost[index] += result < 0
 
     everyone = list(range(count))
     play(everyone, first_deals)
@@ -144,7 +165,8 @@ def value_choices(
         chosen.update(i for i in everyone if isinstance(choices[i], Knock))
         if must is not None and must in choices:
             chosen.add(choices.index(must))
-        play(sorted(chosen), more_deals)
+        play(sorted(chosen), more_deals, keep=True)
+        _catch_up(samples, later, replay)
     return [
         ChoiceValue(
             action=choices[i],
@@ -156,3 +178,32 @@ def value_choices(
         )
         for i in everyone
     ]
+
+
+def _mean(values: tuple[float, ...] | list[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
+
+
+def _catch_up(
+    samples: list[list[float]],
+    later: list[HandState],
+    replay: Callable[[list[int], HandState], None],
+) -> None:
+    """Value on the second stage's deals too every choice that, on the first deals, did
+    better than the best choice valued on all of them (possible when that best is a
+    knock or the choice made rather than a leader), until none does: so the best choice
+    is ahead of every other on the deals they share, and each choice's difference from
+    the best (:meth:`ChoiceValue.paired`) is never negative."""
+    most = max(len(s) for s in samples)
+    while True:
+        full = [i for i, s in enumerate(samples) if len(s) == most]
+        top = samples[max(full, key=lambda i: _mean(samples[i]))]
+        ahead = [
+            i
+            for i, s in enumerate(samples)
+            if len(s) < most and _mean(s) > _mean(top[: len(s)]) + 1e-12
+        ]
+        if not ahead:
+            return
+        for world in later:
+            replay(ahead, world)

@@ -23,11 +23,12 @@ from ..core.observation import Observation
 from .grades import GRADES, Unit
 
 
-def loss_text(loss: float, unit: Unit) -> str:
-    """``−3.2 points`` or ``−4.1% game-win chance``."""
-    if unit == "win":
-        return f"\N{MINUS SIGN}{loss * 100:.1f}% game-win chance"
-    return f"\N{MINUS SIGN}{loss:.1f} points"
+def loss_text(loss: float, unit: Unit, error: float | None = None) -> str:
+    """``−3.2 points`` or ``−4.1% game-win chance``; with ``error`` (one standard error
+    of a difference) ``−3.2 ± 1.1 points`` or ``−4.1 ± 1.5% game-win chance``."""
+    scale, tail = (100, "% game-win chance") if unit == "win" else (1, " points")
+    spread = "" if error is None else f" \N{PLUS-MINUS SIGN} {error * scale:.1f}"
+    return f"\N{MINUS SIGN}{loss * scale:.1f}{spread}{tail}"
 
 
 def _name(card: Card, ascii: bool) -> str:
@@ -139,16 +140,18 @@ def explain(
     loss: float,
     unit: Unit,
     *,
+    error: float | None = None,
     fed: int | None = None,
     ascii: bool = False,
 ) -> str:
-    """One sentence on why ``best`` beat ``chosen``.
+    """One sentence on why ``best`` beat ``chosen``, ending with how far ``chosen`` fell
+    behind (``loss``, with ``error``, its standard error, when given).
 
     ``values`` maps each choice to (expected points, share of deals lost); ``fed`` is
     ``None`` unless the opponent took the discarded card from the pile at once, then the
     cards it melded it with at the showdown (0 when not shown).
     """
-    suffix = f" ({loss_text(loss, unit)})"
+    suffix = f" ({loss_text(loss, unit, error)})"
     hand = obs.hand.mask
     if chosen == best:
         return "the best choice" + suffix

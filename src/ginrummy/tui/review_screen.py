@@ -4,10 +4,12 @@ The showdown offers it (``r``, or its button). Valuing a decision plays out tens
 sampled deals for each legal choice (:mod:`ginrummy.review`), tens of milliseconds
 each, a second or two for a hand: the review runs in a worker thread behind a progress
 bar, so the screen stays live and Esc leaves at once (the worker stops at the next
-decision). Then it shows the summary line, a table of the person's decisions (move,
-kind, the choice made, the best, the grade in colour, the loss; the three largest
-losses marked ``#1``-``#3``) and, for the row picked with the arrows, the hand as it
-was, the values of the best choices and why the best was better.
+decision). Then it shows the summary line, a legend (what the numbers mean, how a
+grade is reached), a table of the person's decisions (move, kind, the choice made, the
+best, the grade in colour, how far the choice fell behind the best ± one standard
+error; the three largest losses, inaccuracies or worse, marked ``#1``-``#3``) and, for
+the row picked with the arrows, the hand as it was, the values of the best choices
+and the one made with their differences, and why the best was better.
 
 Only the person's own decisions are reviewed, each valued from what they could see
 then (their observation); nothing of the opponent's hidden cards is shown. The screen
@@ -39,10 +41,10 @@ from ..words.review import (
     KIND_NAMES,
     decision_choice,
     detail_lines,
-    loss_cell,
+    difference_cell,
+    legend_short,
     review_hand,
     summary_line,
-    unit_words,
 )
 from .widgets import static
 
@@ -195,11 +197,12 @@ class ReviewScreen(Screen[GameReview | None]):
         worst = {(d.hand, d.turn): rank for rank, d in enumerate(review.worst(self.seat), 1)}
         marks = f" #1-#{len(worst)}: your largest losses." if len(worst) > 1 else ""
         marks = " #1: your one loss." if len(worst) == 1 else marks
-        self._say(f"{summary}\nLoss: {unit_words(review.unit)}.{marks}")
+        legend = "\n".join(legend_short(review.unit, ascii=self.ascii))
+        self._say(f"{summary}{marks}\n{legend}")
         table: DataTable[str | Text] = self.query_one("#review-table", DataTable)
         table.clear(columns=True)
-        loss = "Loss %" if review.unit == "win" else "Loss pts"
-        for label in ("", "Move", "Kind", "Your choice", "Best", "Grade", loss):
+        against = "Against best %" if review.unit == "win" else "Against best"
+        for label in ("", "Move", "Kind", "Your choice", "Best", "Grade", against):
             table.add_column(label, key=label or "mark")
         for index, decision in enumerate(self.decisions):
             table.add_row(
@@ -229,8 +232,15 @@ class ReviewScreen(Screen[GameReview | None]):
             Text(self.text(chose), style=style),
             Text(self.text(best), style="dim" if best == "same" else ""),
             Text(decision.grade, style=GRADE_STYLES.get(decision.grade, "")),
-            Text(loss_cell(decision.loss, decision.unit), justify="right", style=style),
+            Text(self._against(decision), justify="right", style=style),
         ]
+
+    def _against(self, decision: Decision) -> str:
+        """The choice made against the best: ``best`` when it was the top choice, else
+        ``−6.2 ± 2.8`` (its difference ± one standard error)."""
+        if decision.chosen == decision.choices[0].action:
+            return "best"
+        return difference_cell(decision.difference, decision.error, decision.unit, ascii=self.ascii)
 
     def _detail(self, index: int) -> None:
         """The picked decision: the hand as it was, the values, and why."""

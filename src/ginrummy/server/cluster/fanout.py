@@ -6,7 +6,8 @@ service to run (a message broker, Redis) and an announcement is sent in the tran
 that stores the change, so it is delivered exactly when the change is visible
 (:meth:`ginrummy.server.storage.store.Store._announce`). An announcement is small JSON: the room
 ``r``, this process's name ``o``, and one of the room's new version ``s``, a presence
-change ``p`` ([seat, 0 or 1]) or a question ``q`` (who holds sockets of this room?).
+change ``p`` ([seat, 0 or 1]) or a question ``q`` (who holds sockets of this room?); or,
+with no room, ``d``: the ids of devices just signed out, whose sockets close.
 
 Notifications are not stored: a listener that reconnects, or a process that was busy,
 may miss some. So after every (re)connection, and every ``catch_up_seconds``, the rooms

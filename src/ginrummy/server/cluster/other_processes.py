@@ -4,17 +4,17 @@ it (:class:`Announcer` tells, :class:`OtherProcesses` hears).
 
 Kept apart from the :class:`~ginrummy.server.rooms.manager.RoomManager` and the
 :class:`~ginrummy.server.rooms.pipeline.MovePipeline` because none of it changes a room
-by itself: storage decides, and this only learns late what storage
-already holds. Announcements (small JSON, see :mod:`.fanout`) say that a room moved to
-a version (sent by storage, in the change's transaction), that a seat's socket came or
-went, how many watch, that a chat message was stored, that a hint was counted on a
-game (it is then not rated), or ask who holds a room's sockets; this process's own
-leave in order on one thread, without waiting. A room behind storage is reloaded under
-its lock and its seats here are sent the state that won, through the pipeline's public
-steps (catch up, send the views, let the computer move). Announcements may be missed
-(a dropped connection, a killed process), so the versions of the rooms with sockets
-here are compared with storage's every little while, and the sockets announced by
-processes no longer connected to the database are forgotten.
+by itself: storage decides, and this only learns late what storage already holds.
+Announcements (small JSON, see :mod:`.fanout`) say that a room moved to a version (sent
+by storage, in the change's transaction), that a seat's socket came or went, how many
+watch, that a chat message was stored, that a hint was counted on a game (it is then not
+rated), that devices were signed out (their sockets close), or ask who holds a room's
+sockets; this process's own leave in order on one thread, without waiting. A room behind
+storage is reloaded under its lock and its seats here are sent the state that won,
+through the pipeline's public steps (catch up, send the views, let the computer move).
+Announcements may be missed (a dropped connection, a killed process), so the versions of
+the rooms with sockets here are compared with storage's every little while, and the
+sockets announced by processes no longer connected to the database are forgotten.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from ..storage.store import Store
 
 if TYPE_CHECKING:
+    from ..rooms.device_sockets import DeviceSockets
     from ..rooms.meeting import Meeting
     from ..rooms.pipeline import MovePipeline
     from ..rooms.room import Room
@@ -63,9 +64,10 @@ class OtherProcesses:
     """What this process hears from the other server processes, and how it catches
     its rooms up with storage."""
 
-    def __init__(self, pipeline: MovePipeline, meeting: Meeting) -> None:
+    def __init__(self, pipeline: MovePipeline, meeting: Meeting, devices: DeviceSockets) -> None:
         self.pipeline = pipeline
         self.meeting = meeting
+        self.devices = devices
         self.origin = pipeline.store.origin
 
     def announce(self, payload: dict[str, Any]) -> None:
@@ -107,6 +109,11 @@ class OtherProcesses:
         """A change, a presence or a question from another process about one room."""
         pipeline = self.pipeline
         if payload.get("o") == self.origin:
+            return
+        if "d" in payload:  # devices signed out: their sockets here close
+            signed_out = payload["d"]
+            if isinstance(signed_out, list):
+                await self.devices.close(str(device) for device in signed_out)
             return
         room = pipeline.rooms.get(str(payload.get("r")))
         if room is None:

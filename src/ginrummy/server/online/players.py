@@ -10,10 +10,10 @@ Moving to another device: the signed-in device asks for a one-time transfer code
 and typeable: 8 characters from an alphabet without look-alikes, valid 10 minutes,
 stored hashed) and the other device redeems it for a secret of its own. **The old device
 keeps working**: a player who plays on a phone and a laptop should not have to move the
-identity back and forth. Each further device's secret is kept apart
-(``player_devices``), so a device can later be signed out without the others. The code
-is deleted as it is redeemed, in one statement, so two devices racing with one code get
-one identity between them, never two.
+identity back and forth. Every device's secret, the first one's too, is a row of its own
+(``player_devices``), so one device can be signed out without the others
+(:mod:`.devices`). The code is deleted as it is redeemed, in one statement, so two
+devices racing with one code get one identity between them, never two.
 
 Every function takes a :class:`~sqlalchemy.engine.Connection` and works in the caller's
 transaction; the caller commits.
@@ -21,7 +21,6 @@ transaction; the caller commits.
 
 from __future__ import annotations
 
-import hmac
 import secrets
 import unicodedata
 from dataclasses import dataclass
@@ -33,12 +32,12 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
 from ..storage.store import hash_token
+from . import devices
 from .clean_text import RefusedText, check_shown_text
 from .tables import (
     PLAYER_ID_LENGTH,
     blocks,
     insert_ignore,
-    player_devices,
     players,
     retryable,
     transfer_codes,
@@ -121,9 +120,10 @@ def _row(row: Any) -> PlayerRow:
 
 
 def create_player(
-    conn: Connection, name: str, *, now: datetime | None = None
+    conn: Connection, name: str, *, now: datetime | None = None, label: str = "First device"
 ) -> tuple[str, str, str]:
-    """A new anonymous player called ``name`` plus a free tag.
+    """A new anonymous player called ``name`` plus a free tag, signed in on one device
+    (called ``label`` in the player's devices list).
 
     Returns ``(player_id, secret, display_name)``: the id is public, the secret is shown
     to this device only (it is not stored, only its hash).
@@ -134,22 +134,18 @@ def create_player(
     base = clean_name(name)
     moment = utc(now)
     player_id = secrets.token_urlsafe(9)
-    secret = secrets.token_urlsafe(24)
     for _ in range(TAG_TRIES):
         display = f"{base}#{_tag()}"
         try:
             with retryable(conn):
                 conn.execute(
                     insert(players).values(
-                        id=player_id,
-                        secret_hash=hash_token(secret),
-                        name=display,
-                        created=moment,
-                        last_seen=moment,
+                        id=player_id, name=display, created=moment, last_seen=moment
                     )
                 )
         except IntegrityError:
             continue  # that tag is taken (or was, a moment ago, by another process)
+        _, secret = devices.add_device(conn, player_id, label, now=moment)
         return player_id, secret, display
     raise BadName("that name is taken too often: choose another")
 
@@ -163,24 +159,13 @@ def get_player(conn: Connection, player_id: str) -> PlayerRow | None:
 
 
 def authenticate(conn: Connection, player_id: str, secret: str) -> PlayerRow | None:
-    """The player whose id and secret (of any of its devices) these are, or ``None``.
+    """The player whose id and secret (of any of its devices signed in) these are, or
+    ``None``. Nothing is written: see :func:`touch` for ``last_seen``.
 
-    The hashes are compared in constant time (:func:`hmac.compare_digest`), all of them,
-    so the time taken tells nothing about the secret. Nothing is written: see
-    :func:`touch` for ``last_seen``.
+    :raises devices.SignedOut: the secret is of a device that was signed out.
     """
-    if not player_id or not secret or len(player_id) > PLAYER_ID_LENGTH or len(secret) > 128:
-        return None
-    row = conn.execute(select(players).where(players.c.id == player_id)).first()
-    if row is None:
-        return None
-    offered = hash_token(secret)
-    stored = [row.secret_hash]
-    stored += conn.execute(
-        select(player_devices.c.secret_hash).where(player_devices.c.player_id == player_id)
-    ).scalars()
-    matches = [hmac.compare_digest(offered, known) for known in stored]
-    return _row(row) if any(matches) else None
+    signed_in = devices.sign_in(conn, player_id, secret)
+    return None if signed_in is None else get_player(conn, signed_in.player_id)
 
 
 def touch(conn: Connection, player_id: str, *, now: datetime | None = None) -> None:
@@ -260,7 +245,7 @@ def make_transfer_code(
 
 
 def redeem_transfer_code(
-    conn: Connection, code: str, *, now: datetime | None = None
+    conn: Connection, code: str, *, now: datetime | None = None, label: str = "Another device"
 ) -> tuple[str, str] | None:
     """Use a transfer code: returns ``(player_id, secret)`` with a new secret for this
     device (the devices already signed in keep theirs), or ``None`` when the code is
@@ -276,12 +261,7 @@ def redeem_transfer_code(
     ).first()
     if row is None or utc(row.expires) <= moment:
         return None
-    secret = secrets.token_urlsafe(24)
-    conn.execute(
-        insert(player_devices).values(
-            secret_hash=hash_token(secret), player_id=row.player_id, created=moment
-        )
-    )
+    _, secret = devices.add_device(conn, row.player_id, label, now=moment)
     return row.player_id, secret
 
 

@@ -11,9 +11,13 @@ Why these shapes:
 - A player is an anonymous identity: a public id, a secret known only to the player's
   devices (stored as a SHA-256 hash, like seat tokens, so a leaked database signs in
   nobody), and a display name made unique by a four-digit tag (``Ann#4821``) so that
-  nobody has to find a name nobody else has. ``player_devices`` holds the secrets of the
-  further devices a player carried the identity to with a one-time ``transfer_codes``
-  code: every device keeps working, and one device can be signed out on its own.
+  nobody has to find a name nobody else has. ``player_devices`` holds one row per device
+  signed in as the player (the first one, and each one the identity was carried to with
+  a one-time ``transfer_codes`` code), with its secret's hash, a public ``id`` to name
+  it by, a label and when it was last seen: every device keeps working, and one can be
+  signed out on its own (``signed_out`` is then set; the row stays so that its secret is
+  answered "signed out", not "unknown"). Migration ``0008`` moved the first device's
+  secret there from ``players``.
 - Ratings are kept per pool (rules preset and target score) because a rating in one
   game is no measure in another; ``rating_history`` is one row per rated game and
   player, which makes a profile's chart, record and recent games plain queries, and its
@@ -51,12 +55,15 @@ TZ = DateTime(timezone=True)
 
 PLAYER_ID_LENGTH = 16
 """Room for a player's id (12 characters are used: ``secrets.token_urlsafe(9)``)."""
+DEVICE_ID_LENGTH = 16
+"""Room for a device's public id (12 characters are used, as for a player)."""
+DEVICE_LABEL_LENGTH = 40
+"""Room for a device's label ("Firefox on Linux", "Terminal")."""
 
 players = Table(
     "players",
     metadata,
     Column("id", String(PLAYER_ID_LENGTH), primary_key=True),
-    Column("secret_hash", String(64), nullable=False),
     Column("name", String(32), nullable=False),
     Column("created", TZ, nullable=False),
     Column("last_seen", TZ, nullable=False),
@@ -69,7 +76,12 @@ player_devices = Table(
     Column("secret_hash", String(64), primary_key=True),
     Column("player_id", String(PLAYER_ID_LENGTH), ForeignKey("players.id"), nullable=False),
     Column("created", TZ, nullable=False),
+    Column("id", String(DEVICE_ID_LENGTH), nullable=False),
+    Column("label", String(DEVICE_LABEL_LENGTH), nullable=False),
+    Column("last_seen", TZ, nullable=False),
+    Column("signed_out", TZ),
     Index("ix_player_devices_player_id", "player_id"),
+    Index("uq_player_devices_id", "id", unique=True),
 )
 
 transfer_codes = Table(

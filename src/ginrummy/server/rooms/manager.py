@@ -58,6 +58,7 @@ from ..wire.protocol import (
 from . import authority
 from .clock import ClockSettings, MoveClock
 from .computer import Computer
+from .device_sockets import DeviceSockets
 from .fair_deals import PendingDeal
 from .meeting import Meeting, claim_finish
 from .metrics import Metrics
@@ -98,7 +99,8 @@ class RoomManager:
         self.computer = Computer(self.pipeline, self.thinker, seeded)
         self.meeting = Meeting(self.pipeline)
         self.pipeline.attach(self.meeting.tick, self.computer.schedule)
-        self.others = OtherProcesses(self.pipeline, self.meeting)
+        self.devices = DeviceSockets()
+        self.others = OtherProcesses(self.pipeline, self.meeting, self.devices)
         self.metrics.watch(self.rooms)
         self._rooms_made = 0
 
@@ -330,6 +332,14 @@ class RoomManager:
     async def on_announcement(self, payload: dict[str, Any]) -> None:
         """A change, a presence or a question from another process about one room."""
         await self.others.on_announcement(payload)
+
+    async def devices_signed_out(self, device_ids: list[str]) -> None:
+        """Close the sockets of these devices, just signed out, here and (announced) on
+        every other process."""
+        if not device_ids:
+            return
+        await self.devices.close(device_ids)
+        self.pipeline.announce({"d": list(device_ids)})
 
     async def forget_dead_processes(self) -> None:
         """Drop the presence that processes no longer connected to the database

@@ -20,12 +20,13 @@ from fastapi.responses import Response
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import Connection, and_, func, or_, select
 
-from ..online import pairing
+from ..online import devices, pairing
 from ..online import players as people
 from ..online import ratings as rating_store
 from ..online.tables import pairing_queue
 from ..online.tables import ratings as ratings_table
 from ..rooms.clock import ClockSettings
+from ..rooms.device_sockets import DEVICE_COOKIE
 from ..rooms.limits import TokenBucket
 from ..rooms.manager import RoomManager
 from ..settings import Settings
@@ -146,25 +147,38 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
     store = manager.store
     engine = store.engine
 
-    def _authenticate(header: str | None) -> people.PlayerRow:
+    def _authenticate(header: str | None) -> tuple[people.PlayerRow, str]:
         player_id, _, secret = (header or "").partition(":")
         with engine.begin() as conn:
-            found = people.authenticate(conn, player_id, secret)
-            if found is None:
+            try:
+                signed_in = devices.sign_in(conn, player_id, secret)
+            except devices.SignedOut:
+                raise ApiError(
+                    401, "player/signed_out", "this device was signed out: you are a new visitor"
+                ) from None
+            found = None if signed_in is None else people.get_player(conn, signed_in.player_id)
+            if signed_in is None or found is None:
                 raise ApiError(401, "player/unknown", "unknown player: make a new one")
             people.touch(conn, found.player_id)
-            return found
+            devices.touch_device(conn, signed_in.device_id)
+            return found, signed_in.device_id
+
+    async def me_on_device(header: str | None) -> tuple[people.PlayerRow, str]:
+        """The player of the request and the device it came from (401
+        ``player/unknown`` when none, ``player/signed_out`` for a device signed out)."""
+        found: tuple[people.PlayerRow, str] = await manager.run_db(_authenticate, header)
+        return found
 
     async def me(header: str | None) -> people.PlayerRow:
         """The player of the request (401 ``player/unknown`` when none)."""
-        found: people.PlayerRow = await manager.run_db(_authenticate, header)
-        return found
+        return (await me_on_device(header))[0]
 
     async def maybe_me(header: str | None) -> people.PlayerRow | None:
         """The player of the request when it names one (a wrong one is refused)."""
         return None if not header else await me(header)
 
     app.state.player_of = maybe_me
+    app.state.signed_in = me_on_device
 
     # ------------------------------------------------------------------ players
     @app.post("/api/players", status_code=201)
@@ -177,19 +191,29 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
                 f"at most {settings.rooms_per_minute} new players a minute from one address",
             )
 
+        label = devices.device_label(request.headers.get("user-agent"))
+
         def make() -> tuple[str, str, str]:
             with engine.begin() as conn:
-                return people.create_player(conn, body.name)
+                return people.create_player(conn, body.name, label=label)
 
         try:
             player_id, secret, name = await manager.run_db(make)
         except people.BadName as exc:
             raise ApiError(422, "player/bad_name", str(exc)) from None
-        return {"player_id": player_id, "secret": secret, "name": name}
+        device_id = await manager.run_db(device_of, player_id, secret)
+        return {"player_id": player_id, "secret": secret, "name": name, "device_id": device_id}
+
+    def device_of(player_id: str, secret: str) -> str:
+        """The id of the device just given ``secret``."""
+        with engine.connect() as conn:
+            signed_in = devices.sign_in(conn, player_id, secret)
+            assert signed_in is not None
+            return signed_in.device_id
 
     @app.get("/api/players/me")
     async def my_profile(x_player: PlayerHeader = None) -> dict[str, Any]:
-        who = await me(x_player)
+        who, device_id = await me_on_device(x_player)
 
         def read() -> dict[str, Any]:
             with engine.connect() as conn:
@@ -201,6 +225,7 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
                     {"player_id": b, "name": p.name if (p := people.get_player(conn, b)) else b}
                     for b in blocked
                 ]
+                out["device_id"] = device_id
                 return out
 
         result: dict[str, Any] = await manager.run_db(read)
@@ -231,10 +256,12 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
         return {"code": code, "expires_in": people.TRANSFER_TTL_SECONDS}
 
     @app.post("/api/players/claim")
-    async def claim_identity(body: Claim) -> dict[str, Any]:
+    async def claim_identity(body: Claim, request: Request) -> dict[str, Any]:
+        label = devices.device_label(request.headers.get("user-agent"))
+
         def write() -> tuple[str, str, str] | None:
             with engine.begin() as conn:
-                found = people.redeem_transfer_code(conn, body.code)
+                found = people.redeem_transfer_code(conn, body.code, label=label)
                 if found is None:
                     return None
                 player = people.get_player(conn, found[0])
@@ -243,7 +270,8 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
         found = await manager.run_db(write)
         if found is None:
             raise ApiError(404, "player/bad_code", "that code is unknown, used or expired")
-        return {"player_id": found[0], "secret": found[1], "name": found[2]}
+        device_id = await manager.run_db(device_of, found[0], found[1])
+        return {"player_id": found[0], "secret": found[1], "name": found[2], "device_id": device_id}
 
     @app.post("/api/players/me/blocks")
     async def block(body: Block, x_player: PlayerHeader = None) -> dict[str, Any]:
@@ -457,6 +485,8 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
         conn = _Watcher(websocket)
         await manager.meeting.watch(room, conn)
         bucket = TokenBucket(settings.rate_burst, settings.rate_per_second, manager.clock.monotonic)
+        device = websocket.cookies.get(DEVICE_COOKIE)
+        manager.devices.add(device, websocket)
         try:
             while True:
                 frame = await websocket.receive()
@@ -475,9 +505,10 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
                 except ProtocolError as exc:
                     reply = error_message(exc)
                 await conn.send_text(json.dumps(reply))
-        except WebSocketDisconnect:
+        except (WebSocketDisconnect, RuntimeError):  # RuntimeError: closed by a sign-out
             pass
         finally:
+            manager.devices.discard(device, websocket)
             await manager.meeting.unwatch(room, conn)
 
     # ------------------------------------------------------------------ pages

@@ -3,7 +3,9 @@ authenticated by its seat token, then each frame is held to the size and rate li
 parsed into a typed message (:mod:`ginrummy.server.wire.protocol`) and handed to the
 :class:`~ginrummy.server.rooms.manager.RoomManager`, which decides it
 (:meth:`~ginrummy.server.rooms.manager.RoomManager.handle`). Every refusal is a typed
-error that goes back to this socket alone and changes nothing.
+error that goes back to this socket alone and changes nothing. A socket that names its
+device (the ``ginrummy_device`` cookie) is closed when that device is signed out
+(:mod:`ginrummy.server.rooms.device_sockets`).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any
 
 from fastapi import FastAPI, WebSocket, WebSocketDisconnect
 
+from ..rooms.device_sockets import DEVICE_COOKIE
 from ..rooms.limits import TokenBucket
 from ..rooms.manager import RoomManager, RoomUnloaded
 from ..rooms.room import Room
@@ -65,6 +68,8 @@ def add_table_routes(app: FastAPI, manager: RoomManager, settings: Settings) -> 
             except RoomUnloaded:
                 continue  # unloaded meanwhile: the next lookup loads it again
         bucket = TokenBucket(settings.rate_burst, settings.rate_per_second, clock.monotonic)
+        device = websocket.cookies.get(DEVICE_COOKIE)
+        manager.devices.add(device, websocket)
         try:
             while True:
                 frame = await websocket.receive()
@@ -75,9 +80,10 @@ def add_table_routes(app: FastAPI, manager: RoomManager, settings: Settings) -> 
                     await _refuse_binary(room, conn, bucket)
                     continue
                 await _handle(manager, settings, room, seat, conn, bucket, text)
-        except WebSocketDisconnect:
+        except (WebSocketDisconnect, RuntimeError):  # RuntimeError: closed by a sign-out
             pass
         finally:
+            manager.devices.discard(device, websocket)
             await manager.disconnect(room, seat, conn)
 
 

@@ -1,9 +1,12 @@
 // The start page's "You are Ann#4821" panel: the online name of this browser, with
-// "change name", "use on another device" (a one-time code) and "enter a code" (made
-// on another device). Before the first online game there is no player yet: the name field
+// "change name", "use on another device" (a one-time code), "devices" (the devices
+// signed in with this name, each of which can be signed out: devices.js) and "enter a
+// code" (made on another device). A browser that was signed out from another device
+// says so here, once, as a new visitor. Before the first online game there is no player yet: the name field
 // of the form is the name it will get.
 
 import { h } from "./common.js";
+import { devicesBox } from "./devices.js";
 import {
   baseName,
   claimCode,
@@ -12,15 +15,20 @@ import {
   profileUrl,
   refreshPlayer,
   renamePlayer,
+  takeSignedOutNotice,
   transferCode,
 } from "./player.js";
+
+const SIGNED_OUT_TEXT =
+  "This browser was signed out from another of your devices, so it starts afresh as a new visitor: " +
+  "your games and name stay with your other devices.";
 
 /** `root` is the panel; `nameField` the form's name field (shown while there is no player). */
 export function createIdentityPanel(root, nameField) {
   const status = h("p", { class: "muted identity-status", role: "status" });
 
   function closeForms() {
-    for (const form of root.querySelectorAll(".identity-form, .identity-code")) form.remove();
+    for (const form of root.querySelectorAll(".identity-form, .identity-code, .identity-devices")) form.remove();
   }
 
   function say(text) {
@@ -83,6 +91,11 @@ export function createIdentityPanel(root, nameField) {
     }
   }
 
+  function showDevices() {
+    closeForms();
+    root.append(devicesBox(say));
+  }
+
   function codeForm() {
     closeForms();
     const input = h("input", {
@@ -141,6 +154,7 @@ export function createIdentityPanel(root, nameField) {
           h("a", { href: profileUrl(player.player_id), class: "identity-name", id: "identity-name" }, player.name),
           ...then(linkButton("change name", renameForm, "change-name")),
           ...then(linkButton("use on another device", showCode, "transfer")),
+          ...then(linkButton("devices", showDevices, "devices")),
           ...then(linkButton("enter a code from another device", codeForm, "enter-code")),
         )
       : h(
@@ -155,8 +169,13 @@ export function createIdentityPanel(root, nameField) {
     linkProfile();
   }
 
+  function noticeSignedOut() {
+    if (takeSignedOutNotice()) say(SIGNED_OUT_TEXT);
+  }
+
   async function refresh() {
     render();
+    noticeSignedOut(); // signed out as a table or a socket found it
     const before = JSON.stringify(currentPlayer());
     try {
       await refreshPlayer();
@@ -164,6 +183,7 @@ export function createIdentityPanel(root, nameField) {
       // Offline, or a player the server does not know (forgotten): shown as it stands.
     }
     if (JSON.stringify(currentPlayer()) !== before) render();
+    noticeSignedOut(); // signed out as this page asked
   }
 
   return { render, refresh };

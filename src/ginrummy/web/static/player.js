@@ -3,24 +3,69 @@
 // localStorage under `ginrummy.player`. Requests made as the player carry
 // `X-Player: id:secret`. No e-mail, no password: the secret is the identity, and a
 // one-time code carries it to another device.
+//
+// Each device signed in as the player has its own secret and a public id
+// (`device_id`), which this browser also puts in the `ginrummy_device` cookie: the
+// server closes the sockets of a device signed out (from another of the player's
+// devices) by it. A device signed out is answered 401 `player/signed_out`: the browser
+// then forgets the player and its seats and starts afresh as a new visitor, and the
+// start page says why (`takeSignedOutNotice`).
 
-import { api, ApiError, loadJSON, saveJSON, savedName } from "./common.js";
+import { api, ApiError, forgetSeat, listSeats, loadJSON, saveJSON, savedName } from "./common.js";
 
 const KEY = "player";
+const SIGNED_OUT_KEY = "signed_out";
+const DEVICE_COOKIE = "ginrummy_device";
 
-/** The player this browser is, `{player_id, secret, name}`, or null. */
+/** The player this browser is, `{player_id, secret, name, device_id}`, or null. */
 export function currentPlayer() {
   const p = loadJSON(KEY);
   return p && typeof p.player_id === "string" && typeof p.secret === "string" ? p : null;
 }
 
+/** Name this device on the sockets it opens (see the top of this file). */
+function setDeviceCookie(deviceId) {
+  const ok = typeof deviceId === "string" && /^[A-Za-z0-9_-]{1,32}$/.test(deviceId);
+  document.cookie = ok
+    ? `${DEVICE_COOKIE}=${deviceId}; path=/; max-age=31536000; SameSite=Strict`
+    : `${DEVICE_COOKIE}=; path=/; max-age=0; SameSite=Strict`;
+}
+
 export function savePlayer(player) {
-  saveJSON(KEY, { player_id: player.player_id, secret: player.secret, name: player.name });
+  const deviceId = player.device_id || null;
+  saveJSON(KEY, { player_id: player.player_id, secret: player.secret, name: player.name, device_id: deviceId });
+  setDeviceCookie(deviceId);
 }
 
 export function forgetPlayer() {
   saveJSON(KEY, null);
+  setDeviceCookie(null);
 }
+
+/**
+ * This device was signed out (from another of the player's devices): forget the player
+ * and every seat held here, and leave a notice for the start page. From now on this
+ * browser is a new visitor.
+ */
+export function signedOutHere() {
+  forgetPlayer();
+  for (const { roomId } of listSeats()) forgetSeat(roomId);
+  saveJSON(SIGNED_OUT_KEY, { at: Date.now() });
+}
+
+/** Whether `err` says this device was signed out. */
+export function isSignedOut(err) {
+  return err instanceof ApiError && err.status === 401 && err.code === "player/signed_out";
+}
+
+/** The sign-out notice left by `signedOutHere`, once (it is cleared as it is read). */
+export function takeSignedOutNotice() {
+  const notice = loadJSON(SIGNED_OUT_KEY);
+  if (notice) saveJSON(SIGNED_OUT_KEY, null);
+  return Boolean(notice);
+}
+
+setDeviceCookie(currentPlayer()?.device_id); // every page: the cookie follows the player
 
 /** The `X-Player` header of `player` (this browser's by default), or no header. */
 export function playerHeaders(player = currentPlayer()) {
@@ -64,7 +109,8 @@ export async function apiAsPlayer(path, options = {}, { create = true, name = nu
     return await api(path, { ...options, headers: { ...(options.headers || {}), ...playerHeaders(player) } });
   } catch (err) {
     if (!unknownPlayer(err) || !player) throw err;
-    forgetPlayer();
+    if (isSignedOut(err)) signedOutHere();
+    else forgetPlayer();
     if (!create) throw err;
     player = await ensurePlayer(name || baseName(player.name));
     return api(path, { ...options, headers: { ...(options.headers || {}), ...playerHeaders(player) } });
@@ -81,12 +127,31 @@ export async function refreshPlayer() {
   if (!player) return null;
   try {
     const me = await api("/api/players/me", { headers: playerHeaders(player) });
-    if (me && me.name && me.name !== player.name) savePlayer({ ...player, name: me.name });
+    const renamed = me && me.name && me.name !== player.name;
+    const device = me && me.device_id && me.device_id !== player.device_id;
+    if (renamed || device) savePlayer({ ...player, name: me.name || player.name, device_id: me.device_id || player.device_id });
     return me;
   } catch (err) {
-    if (unknownPlayer(err)) forgetPlayer();
+    if (isSignedOut(err)) signedOutHere();
+    else if (unknownPlayer(err)) forgetPlayer();
     throw err;
   }
+}
+
+/** The devices signed in as this player: `[{device_id, label, created, last_seen, this}]`. */
+export async function listDevices() {
+  const answer = await api("/api/players/me/devices", { headers: playerHeaders() });
+  return answer.devices;
+}
+
+/** Sign out one of this player's devices (another one). */
+export async function signOutDevice(deviceId) {
+  return api(`/api/players/me/devices/${encodeURIComponent(deviceId)}`, { method: "DELETE", headers: playerHeaders() });
+}
+
+/** Sign out every device of this player but this one; `{signed_out: [ids]}`. */
+export async function signOutOtherDevices() {
+  return api("/api/players/me/devices/sign-out-others", { method: "POST", headers: playerHeaders() });
 }
 
 /** A new name (the server adds a new tag); returns the tagged name. */

@@ -4,8 +4,11 @@
 // GET /api/review/job/{id} until done; docs/web.md "Game review"): a progress bar while
 // it runs, then a stepper through the decisions. Each step shows the hand as it was (the
 // player's cards, the upcard, the stock), the choice made and the best one marked on
-// the cards and in words, the grade in its colour, the loss, and the explanation; the
-// summary line and the three largest losses sit on top.
+// the cards and in words, the grade in its colour, how far the choice fell behind the
+// best (± one standard error) and the explanation; the summary line and the three
+// largest losses (inaccuracies or worse) sit on top. "Every choice" lists each choice's
+// value, its difference from the best with its ± and its grade, under a legend that
+// says what the columns mean and how a grade follows from them.
 //
 // Only the seat's own cards and what it saw are in a review (the server sends nothing
 // else), so the opponent's hidden cards stay hidden here too.
@@ -33,16 +36,28 @@ const ERROR_WORDS = {
   "auth/bad_token": "This browser's seat in the game is not valid any more.",
 };
 
-/** "−3.1% game-win chance" or "−2.4 points". */
-export function lossText(loss, unit) {
-  if (unit === "win") return `\u2212${(loss * 100).toFixed(1)}% game-win chance`;
-  return `\u2212${Number(loss).toFixed(1)} points`;
+const LOSS_GRADES = new Set(["inaccuracy", "mistake", "blunder"]);
+
+/** A number of the review's unit as shown: percentage points of game-win chance, or
+ * hand points, to one decimal. */
+function amount(value, unit) {
+  return (unit === "win" ? Number(value) * 100 : Number(value)).toFixed(1);
 }
 
-/** "−3.1%" or "−2.4 pts": a loss where room is short. */
-function shortLoss(loss, unit) {
-  return unit === "win" ? `\u2212${(loss * 100).toFixed(1)}%` : `\u2212${Number(loss).toFixed(1)} pts`;
+/** "−3.1% game-win chance" or "−2.4 points"; with `error` (one standard error)
+ * "−3.1 ± 1.2% game-win chance" or "−2.4 ± 0.9 points". */
+export function lossText(loss, unit, error = null) {
+  const spread = error === null || error === undefined ? "" : ` \u00b1 ${amount(error, unit)}`;
+  return `\u2212${amount(loss, unit)}${spread}${unit === "win" ? "% game-win chance" : " points"}`;
 }
+
+/** "−3.1 ± 1.2%" or "−2.4 ± 0.9 pts": a difference where room is short. */
+function shortLoss(loss, error, unit) {
+  return `\u2212${amount(loss, unit)} \u00b1 ${amount(error, unit)}${unit === "win" ? "%" : " pts"}`;
+}
+
+/** Whether a difference shows as none at one decimal. */
+const isNone = (difference, unit) => Number(amount(difference, unit)) === 0;
 
 /** A choice in words, with the card's short name: "discard 9♥", "take the upcard 7♣". */
 export function choiceText(action, upcard) {
@@ -72,13 +87,46 @@ function choiceCard(action) {
   return m ? m[1] : null;
 }
 
-/** The value of a choice in the review's unit, for the table of every choice. */
+/** The value of a choice in the review's unit, for the table of every choice: the
+ * estimate the server sends beside the difference (`value`: the best's value less the
+ * difference, so the two columns agree). */
 function valueText(choice, unit) {
-  if (unit === "win" && choice.win !== null && choice.win !== undefined) {
-    return `${(choice.win * 100).toFixed(1)}%`;
-  }
-  const p = Number(choice.points);
-  return `${p > 0 ? "+" : p < 0 ? "\u2212" : ""}${Math.abs(p).toFixed(1)}`;
+  const v = Number(choice.value ?? (unit === "win" ? choice.win : choice.points));
+  if (unit === "win") return `${(v * 100).toFixed(1)}%`;
+  return `${v > 0 ? "+" : v < 0 ? "\u2212" : ""}${Math.abs(v).toFixed(1)}`;
+}
+
+/** A choice's difference from the best with its ± (the best's own row says so). */
+function differenceText(choice, isTop, unit) {
+  if (isTop) return "best";
+  return `\u2212${amount(choice.difference ?? choice.loss, unit)} \u00b1\u00a0${amount(choice.error ?? 0, unit)}`;
+}
+
+/** The verdict beside the grade: how far the choice made fell behind the best, its ±,
+ * and the loss the grade counts (the difference less half the ±). */
+function verdictText(d, unit) {
+  const where = d.grade === "best" ? "the top choice" : "the best";
+  const difference = d.difference ?? d.loss; // (a review made before the difference was sent)
+  if (isNone(difference, unit)) return "No loss: this was the best choice.";
+  const against = `${lossText(difference, unit, d.error ?? 0)} against ${where}`;
+  if (d.grade === "best") return `${against}: within what the sampled deals can tell apart.`;
+  const counted = `${amount(d.loss, unit)}${unit === "win" ? "%" : " points"}`;
+  return `${against}; graded on ${counted}, the difference less half its \u00b1.`;
+}
+
+/** What the columns of "Every choice" mean and how a grade follows, in a few words. */
+function legendText(unit, thresholds) {
+  const t = thresholds || {};
+  const n = (key) => (t[key] === undefined ? "?" : `${amount(t[key], unit).replace(/\.0$/, "")}`);
+  const value = unit === "win"
+    ? "Game-win chance: your chance of winning the game after each choice, from the hand played out on deals of the cards you could not see."
+    : "Points: the hand's average points for you after each choice (less when the opponent scores), from the hand played out on deals of the cards you could not see.";
+  const points = unit === "win" ? "percentage points" : "points";
+  return [
+    value,
+    `Against the best: how many ${points} each choice is behind the best, \u00b1 one standard error (the sampling noise; wider for a choice dropped after the first few deals).`,
+    `Grade: the difference less half its \u00b1 (so \u22122.0 \u00b1 1.0 counts as 1.5): Best up to ${n("best")}, Good up to ${n("good")}, Inaccuracy up to ${n("inaccuracy")}, Mistake up to ${n("mistake")}, Blunder beyond.`,
+  ];
 }
 
 function gradeBadge(grade) {
@@ -104,6 +152,7 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
   let decisions = [];
   let index = 0;
   let unit = "win";
+  let thresholds = null; // the largest loss of each grade, in the unit (the legend)
   let several = false; // decisions from more than one hand (a whole game)
   let timer = null;
 
@@ -239,12 +288,13 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
   function show(review, seat) {
     decisions = (review.hands || []).flatMap((hand) => hand.decisions.filter((d) => d.player === seat));
     unit = review.unit;
+    thresholds = review.thresholds || null;
     several = new Set(decisions.map((d) => d.hand)).size > 1;
     const summary = review.summary?.[String(seat)];
     ui.summary.replaceChildren(...suitText(capital(summary?.text || "No decisions to review.")));
     const worst = (review.worst?.[String(seat)] || [])
       .map((w) => decisions.findIndex((d) => d.hand === w.hand && d.turn === w.turn))
-      .filter((i) => i >= 0);
+      .filter((i) => i >= 0 && LOSS_GRADES.has(decisions[i].grade));
     const jumps = worst.map((i) => {
       const d = decisions[i];
       const button = h(
@@ -252,9 +302,9 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
         { type: "button", class: "btn btn-small review-jump", dataset: { index: String(i) } },
         gradeBadge(d.grade),
         h("span", { class: "review-jump-where" }, where(d, i)),
-        h("span", { class: "review-jump-loss" }, shortLoss(d.loss, unit)),
+        h("span", { class: "review-jump-loss" }, shortLoss(d.difference ?? d.loss, d.error ?? 0, unit)),
       );
-      button.setAttribute("aria-label", `${where(d, i)}: ${GRADE_LABEL[d.grade]}, ${lossText(d.loss, unit)}`);
+      button.setAttribute("aria-label", `${where(d, i)}: ${GRADE_LABEL[d.grade]}, ${lossText(d.difference ?? d.loss, unit, d.error ?? 0)}`);
       button.addEventListener("click", () => {
         go(i);
         (ui.next.disabled ? ui.prev : ui.next).focus(); // stepping on from there
@@ -283,7 +333,7 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
     index = Math.max(0, Math.min(decisions.length - 1, to));
     drawStep();
     const d = decisions[index];
-    const verdict = d.grade === "best" ? "best" : `${GRADE_LABEL[d.grade]}, ${lossText(d.loss, unit)}`;
+    const verdict = d.grade === "best" ? "best" : `${GRADE_LABEL[d.grade]}, ${lossText(d.difference ?? d.loss, unit, d.error ?? 0)}`;
     announce(`${where(d, index)}: you chose ${choiceText(d.chosen, d.upcard)}; ${verdict}.`);
   }
 
@@ -303,12 +353,10 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
     ui.step.dataset.grade = d.grade;
     ui.step.dataset.index = String(index);
     const best = d.grade === "best";
-    const loss = best
-      ? "No loss: this was the best choice."
-      : lossText(d.loss, unit) + (unit === "win" && d.points_loss >= 0.05 ? ` (${lossText(d.points_loss, "points")} in this hand)` : "");
-    ui.step.replaceChildren(
+    // The DOM's replaceChildren writes a null as the text "null": only nodes go in.
+    const parts = [
       h("h3", { id: "review-where" }, `${where(d, index)} of ${decisions.length}: ${KIND_LABEL[d.kind] || capital(d.kind)}`),
-      h("p", { class: "review-verdict" }, gradeBadge(d.grade), h("span", { class: "review-loss" }, loss)),
+      h("p", { class: "review-verdict" }, gradeBadge(d.grade), h("span", { class: "review-loss" }, verdictText(d, unit))),
       drawTable(d),
       h(
         "dl",
@@ -318,7 +366,8 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
       ),
       d.explanation ? h("p", { class: "review-explanation" }, ...suitText(capital(d.explanation))) : null,
       choicesTable(d),
-    );
+    ];
+    ui.step.replaceChildren(...parts.filter(Boolean));
   }
 
   /** The hand as it was: the pile's top and the stock, then the player's cards, with
@@ -372,22 +421,32 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
     );
   }
 
+  /** Every choice: its value, how far it is behind the best (± one standard error) and
+   * its grade, best first; the legend under it says what each column means. */
   function choicesTable(d) {
-    const rows = (d.choices || []).map((c) =>
+    const rows = (d.choices || []).map((c, i) =>
       h(
         "tr",
         { class: c.action === d.chosen ? "is-you" : null },
         h("td", {}, ...suitText(capital(choiceText(c.action, d.upcard))), c.action === d.chosen ? " (you)" : ""),
-        h("td", {}, valueText(c, unit)),
-        h("td", {}, c.loss > 0 ? lossText(c.loss, unit).split(" ")[0] : "\u2013"),
+        h("td", { class: "review-value" }, valueText(c, unit)),
+        h("td", { class: "review-difference" }, differenceText(c, i === 0, unit)),
+        h("td", { class: "review-choice-grade" }, GRADE_LABEL[c.grade] || ""),
       ),
     );
     const head = unit === "win" ? "Game-win chance" : "Points";
+    const legend = legendText(unit, thresholds).map((line) => h("li", {}, line));
     return h(
       "details",
       { class: "review-choices" },
       h("summary", {}, `Every choice (${d.choices.length})`),
-      h("table", { class: "review-values" }, h("thead", {}, h("tr", {}, h("th", {}, "Choice"), h("th", {}, head), h("th", {}, "Loss"))), h("tbody", {}, ...rows)),
+      h(
+        "table",
+        { class: "review-values" },
+        h("thead", {}, h("tr", {}, h("th", {}, "Choice"), h("th", {}, head), h("th", {}, "Against the best"), h("th", {}, "Grade"))),
+        h("tbody", {}, ...rows),
+      ),
+      h("ul", { class: "review-legend" }, ...legend),
     );
   }
 

@@ -1,12 +1,14 @@
 // One WebSocket to the server that comes back by itself: a dropped socket is retried
 // after 0.5, 1, 2, 4, 8, then every 10 seconds (with jitter), at once when the browser
 // is online again or the tab is shown. A ping every 25 seconds keeps idle connections
-// open through proxies. Close codes named in `fatal` (a bad token, an unknown room)
-// stop the retries. The table and the watcher's page both use it.
+// open through proxies. Close codes named in `fatal` (a bad token, an unknown room,
+// 4410: this device was signed out) stop the retries. The table and the watcher's page both use it.
 
 import { PROTOCOL } from "./common.js";
 
 const DELAYS = [500, 1000, 2000, 4000, 8000, 10000];
+/** The close code of a socket whose device was signed out (docs/protocol.md). */
+export const SIGNED_OUT = 4410;
 
 /** `ws(s)://this host` + `path`. */
 export function socketUrl(path) {
@@ -32,7 +34,7 @@ export class LiveSocket {
    * `onStatus(state, text)`, `onOpen()`, `onLost()` (a socket closed, a retry is
    * coming), `onFatal(code)` (no more retries).
    */
-  constructor({ url, onMessage, onStatus, onOpen = () => {}, onLost = () => {}, onFatal = () => {}, fatal = [4401, 4404] }) {
+  constructor({ url, onMessage, onStatus, onOpen = () => {}, onLost = () => {}, onFatal = () => {}, fatal = [4401, 4404, SIGNED_OUT] }) {
     Object.assign(this, { url, onMessage, onStatus, onOpen, onLost, onFatal, fatalCodes: fatal });
     this.ws = null;
     this.retry = 0;

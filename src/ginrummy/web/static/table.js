@@ -45,7 +45,8 @@ import { cardRefusal, promptText, stockRefusal } from "./prompt.js";
 import { pairingNotice } from "./pairing.js";
 import { createResign } from "./resign.js";
 import { createReview } from "./review.js";
-import { LiveSocket, connectionBadge, socketUrl } from "./socket.js";
+import { LiveSocket, SIGNED_OUT, connectionBadge, socketUrl } from "./socket.js";
+import { signedOutHere } from "./player.js";
 import {
   opponentConnected as isConnected,
   renderBanner as drawBanner,
@@ -134,6 +135,11 @@ const socket = new LiveSocket({
   },
   onFatal(code) {
     pending = false;
+    if (code === SIGNED_OUT) {
+      signedOutHere(); // a new visitor now: the start page says why
+      window.location.replace("/");
+      return;
+    }
     if (code === 4404) showFatal("It was removed from the server.", { title: "This game does not exist any more" });
     else showFatal("This browser's key to its seat in this game is not valid any more.");
   },

@@ -18,7 +18,8 @@ import {
   scoreSheet,
 } from "./board.js";
 import { eventWords } from "./outcome.js";
-import { LiveSocket, connectionBadge, socketUrl } from "./socket.js";
+import { LiveSocket, SIGNED_OUT, connectionBadge, socketUrl } from "./socket.js";
+import { signedOutHere } from "./player.js";
 import { scoreMeta } from "./tabletop.js";
 
 const roomId = roomIdFromPath();
@@ -168,7 +169,14 @@ const socket = new LiveSocket({
   url: () => socketUrl(`/ws/rooms/${encodeURIComponent(roomId)}/watch`),
   onMessage,
   onStatus: connectionBadge($("connection")),
-  onFatal: () => showFatal("This game cannot be watched: it is not public, or it does not exist."),
+  onFatal(code) {
+    if (code === SIGNED_OUT) {
+      signedOutHere(); // a new visitor now: the start page says why
+      window.location.replace("/");
+      return;
+    }
+    showFatal("This game cannot be watched: it is not public, or it does not exist.");
+  },
 });
 
 function openDialog(id) {
