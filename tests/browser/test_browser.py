@@ -182,18 +182,23 @@ def test_start_page_to_a_finished_hand_against_the_computer(browser: Any, base_u
     assert page.locator("#deadwood").inner_text().isdigit()
     assert page.locator("#opp-name").inner_text() == "Computer (easy)"
     assert page.locator("#score-me .score-points").inner_text() == "0"
-    # A rated game (the start page made Ann a player): a hint is help, which unrates it,
-    # so the first press only says so, and the next one asks for the hint.
+    # A rated game (the start page made Ann a player): no engine help until it ends, so
+    # the hint button is greyed with why, the key says it too, and the game stays rated.
     assert page.locator("#score-meta").inner_text().endswith("rated")
     if _wait_turn_or_end(page) == "turn":
+        hint = page.locator("#actions .btn-hint")
+        assert hint.is_disabled() and "not in a rated game" in hint.inner_text()
         page.keyboard.press("h")
-        page.wait_for_selector("#hint-text:not([hidden]):has-text('makes this game unrated')")
-        page.keyboard.press("h")
-        page.wait_for_selector("#hint-text:not([hidden]):has-text('Hint:')")
-        assert "rated" not in page.locator("#score-meta").inner_text()
+        page.wait_for_selector(
+            "#hint-text:not([hidden]):has-text('No engine help in a rated game until it ends')"
+        )
+        assert page.locator("#score-meta").inner_text().endswith("rated")
 
     moves = _play_hand(page)
     assert moves >= 1
+    if not page.locator("#btn-rematch").count():  # the game goes on: its hand waits
+        review = page.locator("#btn-review-hand")
+        assert review.is_disabled() and "after this rated game" in review.inner_text()
 
     # The showdown: the outcome, both hands laid out, the points explained.
     showdown = page.locator("#showdown")

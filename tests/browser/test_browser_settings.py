@@ -62,13 +62,19 @@ def _settings(page: Page) -> dict[str, Any]:
     return dict(json.loads(raw or "{}"))
 
 
-def _new_game(page: Page, base_url: str, *, target: int = 10, **settings: Any) -> None:
-    """The start page with ``settings`` stored, then a game against the easy computer."""
+def _new_game(
+    page: Page, base_url: str, *, target: int = 10, unrated: bool = False, **settings: Any
+) -> None:
+    """The start page with ``settings`` stored, then a game against the easy computer
+    (``unrated``: with a house rule, so the engine may help while it goes on)."""
     page.goto(base_url + "/")
     _set_settings(page, **settings)
     page.reload()
     page.get_by_label("Easy").check(force=True)
     page.get_by_label("Target score").fill(str(target))
+    if unrated:
+        page.locator("#more-options summary").click()
+        page.locator("#opt-gin_bonus").fill("26")  # house rules are not rated
     page.get_by_role("button", name="Play the computer").click()
     page.wait_for_url(re.compile(r"/room/[^/]+$"))
     page.locator("#hand .hand-card").first.wait_for()
@@ -282,8 +288,16 @@ def test_the_next_hand_is_dealt_by_itself(browser: Any, base_url: str) -> None:
     context = _context(browser, viewport=LAPTOP)
     page = context.new_page()
     errors = _watch_errors(page)
-    # To 500: the first hand never ends the game.
-    _new_game(page, base_url, target=500, computerSpeed="fast", autoNextHand=True, sounds=False)
+    # To 500: the first hand never ends the game. Unrated: its hand may be reviewed.
+    _new_game(
+        page,
+        base_url,
+        target=500,
+        unrated=True,
+        computerSpeed="fast",
+        autoNextHand=True,
+        sounds=False,
+    )
     _play_hand(page)
     assert page.locator("#showdown").is_visible()
     count = page.locator("#auto-next")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import random
 import shutil
 import subprocess
@@ -463,7 +464,7 @@ def _start(
     game = TextGame("standard", "simple", seed=3, input=feed, output=out, **kwargs)
     feed.game = game
     code = game.run()
-    assert code == status  # 1 when the input ends in the middle of the game
+    assert code == status  # 0 at the end of the input too (a save-and-quit)
     return game, out.getvalue()
 
 
@@ -515,10 +516,10 @@ def test_play_never_shows_hidden_cards() -> None:
 
 def test_play_end_of_input(tmp_path: Path) -> None:
     save = tmp_path / "eof.json"
-    _, out = _start([], status=1, save=save)
+    _, out = _start([], status=0, save=save)
     assert "The input ended in the middle of the game." in out
     assert save.exists()
-    _, out = _start(["pass", "draw"], status=1)  # ends in the middle of a hand
+    _, out = _start(["pass", "draw"], status=0)  # ends in the middle of a hand
     assert "The input ended in the middle of the game." in out
 
 
@@ -567,7 +568,8 @@ def test_play_command(
     assert save.exists()
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
     code, out, _ = run(capsys, "play", "--rules", "oklahoma", "--seed", "1")
-    assert code == 1 and "oklahoma rules" in out  # the input ended mid-game: saved, status 1
+    assert code == 0 and "oklahoma rules" in out  # the input ended mid-game: saved, status 0
+    assert "To go on with it, type: ginrummy play --resume\n" in out  # the default folder
     code, _, err = run(capsys, "play", "--opponent", "nobody")
     assert_one_line_error(code, err, "nobody")
 
@@ -628,3 +630,24 @@ def test_python_dash_m() -> None:
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["points"] == 40
+
+
+def test_piped_play_that_ends_mid_game_exits_zero_and_says_how_to_resume(
+    tmp_path: Path,
+) -> None:
+    """``printf 'p\\n' | ginrummy play --plain``: the end of the input saves and quits."""
+    play = [sys.executable, "-m", "ginrummy", "play", "--plain", "--seed", "3"]
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "xdg")}
+    done = subprocess.run(
+        play, input="p\n", capture_output=True, text=True, check=False, timeout=60, env=env
+    )
+    assert done.returncode == 0, done.stderr
+    assert "The input ended in the middle of the game." in done.stdout
+    assert done.stdout.rstrip().endswith("To go on with it, type: ginrummy play --resume")
+    # The command it names goes on with the game.
+    done = subprocess.run(
+        [*play[:-2], "--resume"], input="quit\n", capture_output=True, text=True,
+        check=False, timeout=60, env=env,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "Game resumed" in done.stdout

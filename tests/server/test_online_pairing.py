@@ -17,7 +17,7 @@ from sqlalchemy.engine import Connection
 
 from ginrummy.server.online import pairing as Q
 from ginrummy.server.online.players import block, unblock
-from ginrummy.server.online.tables import pairing_queue
+from ginrummy.server.online.tables import pairing_queue, utc
 from ginrummy.server.storage.store import rooms, seats
 from tests.helpers.online import T0, migrated, new_players, new_room
 
@@ -84,11 +84,31 @@ def test_a_pairing_not_picked_up_survives_joining_again(engine: Engine) -> None:
     status = Q.join_queue(engine, b, "standard", 100, 1500, now=at(2))
     assert status.paired and status.room_id == room and status.token is None
     assert Q.poll(engine, b, now=at(3)).token is not None
-    # Once the token is taken, joining again is a new wait.
-    assert Q.join_queue(engine, b, "standard", 100, 1500, now=at(4)).state == "waiting"
+    # Right after the token was taken, a join repeats that call: the pairing, no token.
+    again = Q.join_queue(engine, b, "standard", 100, 1500, now=at(3 + Q.REPEAT_SECONDS - 0.1))
+    assert again.paired and again.room_id == room and again.token is None
+    # Later, joining again is a new wait.
+    assert Q.join_queue(engine, b, "standard", 100, 1500, now=at(3 + Q.REPEAT_SECONDS)).state == (
+        "waiting"
+    )
     assert Q.leave_queue(engine, b) is True
     assert Q.leave_queue(engine, b) is False
     assert Q.poll(engine, b, now=at(5)).state == "absent"
+
+
+def test_joining_the_same_pool_again_keeps_the_place_and_another_pool_starts_anew(
+    engine: Engine,
+) -> None:
+    a, b = new_players(engine, "Jo", "Kai")
+    Q.join_queue(engine, a, "standard", 100, 1500, now=at(0))
+    Q.join_queue(engine, b, "standard", 100, 1500, now=at(1))
+    again = Q.join_queue(engine, a, "standard", 100, 1500, now=at(2))  # a repeat
+    assert again == Q.QueueStatus("waiting", "standard-100", 2)
+    with engine.connect() as conn:
+        since = conn.execute(select(pairing_queue.c.since).where(pairing_queue.c.player_id == a))
+        assert utc(since.scalar_one()) == at(0)  # still first in line
+    moved = Q.join_queue(engine, a, "standard", 250, 1500, now=at(3))
+    assert moved == Q.QueueStatus("waiting", "standard-250", 1)
 
 
 def test_different_pools_do_not_pair(engine: Engine) -> None:

@@ -484,7 +484,18 @@ def test_the_public_url_is_a_websocket_source(tmp_path: Path) -> None:
 
 
 # --------------------------------------------------------------------------- names
-@pytest.mark.parametrize("name", ["a\x00b", "Ann\u202e", "\u200bEve", "tab\there", "x\ud800"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "a\x00b",
+        "Ann\u202e",
+        "\u200bEve",
+        "tab\there",
+        "x\ud800",
+        "Ann\U000e0041",
+        "x" + "\u0301" * 5,
+    ],
+)
 def test_names_with_control_or_format_characters_are_refused(client: TestClient, name: str) -> None:
     body = json.dumps({"mode": "computer", "name": name})  # ASCII: a lone surrogate travels
     headers = {"content-type": "application/json"}

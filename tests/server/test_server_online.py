@@ -639,6 +639,11 @@ def test_chat_is_checked_limited_stored_and_kept_across_a_restart(tmp_path: Any)
             assert recv_until(wa, lambda m: m["type"] == "error")["code"] == "chat/refused"
             wa.send_json({"type": "chat", "text": "x" * 201})
             assert recv_until(wa, lambda m: m["type"] == "error")["code"] == "chat/refused"
+            # What names refuse, chat refuses: hidden tag characters, stacks of marks.
+            for text in ("hi\U000e0068\U000e0069", "a" + "\u0301" * 60):
+                wa.send_json({"type": "chat", "text": text})
+                refused = recv_until(wa, lambda m: m["type"] == "error")
+                assert refused["code"] == "chat/refused", refused
             for text in ("one", "two", "three", "four"):
                 wa.send_json({"type": "chat", "text": text})
             assert recv_until(wa, lambda m: m["type"] == "error")["code"] == "rate/limited"
@@ -743,11 +748,11 @@ def test_a_game_against_the_computer_is_rated_and_shown_on_the_profile(tmp_path:
         assert client.get("/api/players/me", headers={"X-Player": "nope:nope"}).status_code == 401
 
 
-@pytest.mark.parametrize("help", ["hint", "take_back"])
-def test_a_game_with_a_hint_or_a_take_back_is_not_rated(tmp_path: Any, help: str) -> None:
-    """Help from the engine must not lift a rating: the first hint (or take-back) makes
-    the game unrated, the view says so, and its end changes no rating, on a process
-    that was restarted in between too (the help is counted on the stored game)."""
+def test_a_game_with_a_take_back_is_not_rated_and_a_hint_is_refused(tmp_path: Any) -> None:
+    """Help must not lift a rating: the engine's is refused in a rated game until it
+    ends (a hint: ``hint/rated``, and the game stays rated), and a take-back makes the
+    game unrated, the view says so, and its end changes no rating, on a process that
+    was restarted in between too (the help is counted on the stored game)."""
     settings = settings_for(sqlite_url(tmp_path), bot_delay=0.5)  # the pace is then kept
     with TestClient(create_app(settings)) as client:
         ann = player(client, "Ann")
@@ -768,17 +773,20 @@ def test_a_game_with_a_hint_or_a_take_back_is_not_rated(tmp_path: Any, help: str
                 state = recv_until(ws, newer_than(state["state_id"]), timeout=15)
             assert state["view"]["rated"] is True
             discard = next(m for m in state["view"]["legal"] if m["kind"] == "discard")
-            if help == "hint":
-                ws.send_json({"type": "hint"})
-                discard = recv_until(ws, lambda m: m["type"] == "hint", timeout=60)["action"]
+            ws.send_json({"type": "hint"})
+            refused = recv_until(ws, lambda m: m["type"] in ("hint", "error"), timeout=60)
+            assert refused["type"] == "error" and refused["code"] == "hint/rated", refused
+            assert "no engine help in a rated game" in refused["message"]
             ws.send_json({"type": "pace", "computer_delay": 3})  # time to take it back
             ws.send_json({"type": "act", "state_id": state["state_id"], "action": discard["id"]})
             state = recv_until(ws, newer_than(state["state_id"]))
-            if help == "take_back":
-                assert state["view"]["rated"] is True and state["view"]["take_back"] is True
-                ws.send_json({"type": "take_back", "state_id": state["state_id"]})
-                state = recv_until(ws, newer_than(state["state_id"]))
+            assert state["view"]["rated"] is True and state["view"]["take_back"] is True
+            ws.send_json({"type": "take_back", "state_id": state["state_id"]})
+            state = recv_until(ws, newer_than(state["state_id"]))
             assert state["view"]["rated"] is False
+            # Unrated now: the engine may help (the hint comes).
+            ws.send_json({"type": "hint"})
+            assert recv_until(ws, lambda m: m["type"] == "hint", timeout=60)["action"]
     with TestClient(create_app(settings)) as client:  # a restart remembers it
         with client.websocket_connect(ws_url(rid, room["token"])) as ws:
             ws.send_json({"type": "pace", "computer_delay": 0})
@@ -898,7 +906,7 @@ def test_a_resignation_reaches_the_seat_on_another_process(fresh_postgres: str) 
         assert over["view"]["game_over"]["text"] == "Bob resigned: you win the game."
 
 
-def test_a_hint_unrates_the_game_in_every_tab_of_the_seat(fresh_postgres: str) -> None:
+def test_a_hint_is_refused_in_a_rated_game_on_every_process(fresh_postgres: str) -> None:
     settings = settings_for(fresh_postgres)
     with TestClient(create_app(settings)) as a, TestClient(create_app(settings)) as b:
         ann = player(a, "Ann")
@@ -913,13 +921,11 @@ def test_a_hint_unrates_the_game_in_every_tab_of_the_seat(fresh_postgres: str) -
             while not state["view"]["your_turn"]:
                 state = recv_until(on_a, newer_than(state["state_id"]))
             assert state["view"]["rated"] is True
-            on_b.send_json({"type": "hint"})
-            recv_until(on_b, lambda m: m["type"] == "hint", timeout=60)
-            for tab in (on_a, beside_b):  # another process's tab, another tab on this one
-                told = recv_until(
-                    tab, lambda m: m["type"] == "state" and m["view"]["rated"] is False, timeout=10
-                )
-                assert told["state_id"] == state["state_id"]  # no move: the same state, told
+            for tab in (on_a, on_b, beside_b):  # each process refuses alike
+                tab.send_json({"type": "hint"})
+                answer = recv_until(tab, lambda m: m["type"] in ("hint", "error"), timeout=60)
+                assert answer["type"] == "error" and answer["code"] == "hint/rated", answer
+            assert manager_of(a).rooms[rid].rated() is not None  # still rated
 
 
 @pytest.mark.slow  # waits out real move clocks: about 15 seconds
@@ -984,3 +990,56 @@ def test_a_move_stored_by_another_process_sets_the_clock_here(tmp_path: Any) -> 
             assert moves.bank_left(1 - seat) == 30.0
             assert live.may_claim(1 - seat) is False  # time-outs alone give no claim
             assert 48.0 < left < 50.5  # the move's 60 s less the 10 since it was made
+
+
+def test_one_player_joining_twice_at_once_on_two_processes_gets_one_answer(
+    fresh_database: str,
+) -> None:
+    """The same person's ``POST /api/pairing`` sent twice at the same moment (a double
+    click, a retry through another process) is one join: both answers agree, and neither
+    is a 500 (the queue's key was once inserted twice). On PostgreSQL the two requests go
+    to two processes of one database; SQLite serves one process, which gets both."""
+    import threading
+
+    settings = settings_for(fresh_database)
+    body = {"rules": "standard", "target": 100}
+    with ExitStack() as stack:  # a failure is answered as a 500, as it would be to a browser
+        a = stack.enter_context(TestClient(create_app(settings), raise_server_exceptions=False))
+        b = a
+        if not fresh_database.startswith("sqlite"):
+            b = stack.enter_context(TestClient(create_app(settings), raise_server_exceptions=False))
+
+        def both_at_once(who: dict[str, str]) -> list[Any]:
+            barrier = threading.Barrier(2)
+            answers: list[Any] = [None, None]
+
+            def send(index: int, client: TestClient) -> None:
+                barrier.wait()
+                answers[index] = client.post("/api/pairing", json=body, headers=as_player(who))
+
+            threads = [threading.Thread(target=send, args=(i, c)) for i, c in enumerate((a, b))]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+            return answers
+
+        ann = player(a, "Ann")
+        for _ in range(20):  # nobody else waits: both say "waiting", one of one
+            answers = both_at_once(ann)
+            assert [r.status_code for r in answers] == [200, 200], [r.text for r in answers]
+            assert [r.json() for r in answers] == [
+                {"status": "waiting", "pool": "standard-100", "waiting": 1}
+            ] * 2
+            assert a.delete("/api/pairing", headers=as_player(ann)).status_code == 200
+        for round in range(10):  # somebody waits: both answers are the one pairing
+            bob, cy = player(b, f"Bob{round}"), player(a, f"Cy{round}")
+            assert b.post("/api/pairing", json=body, headers=as_player(bob)).status_code == 200
+            answers = both_at_once(cy)
+            assert [r.status_code for r in answers] == [200, 200], [r.text for r in answers]
+            got = [r.json() for r in answers]
+            assert [g["status"] for g in got] == ["paired", "paired"], got
+            assert got[0]["room_id"] == got[1]["room_id"] and got[0]["seat"] == got[1]["seat"]
+            assert sorted(g["token"] is None for g in got) == [False, True]  # handed once
+            theirs = b.get("/api/pairing", headers=as_player(bob)).json()
+            assert theirs["room_id"] == got[0]["room_id"] and theirs["token"]

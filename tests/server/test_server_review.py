@@ -328,6 +328,28 @@ def test_against_a_person_hands_are_reviewed_once_the_game_is_over(client: TestC
     assert refused.status_code == 409 and refused.json()["code"] == "review/after_game"
 
 
+def test_in_a_rated_game_hands_are_reviewed_once_it_is_over(client: TestClient) -> None:
+    """No engine help in a rated game until it ends: a player's game against the
+    computer is rated, so its finished hand waits for the game's end (an unrated game's
+    is reviewed at once: the test above); once the game is over (here resigned), it is."""
+    made = client.post("/api/players", json={"name": "Ann"}).json()
+    header = {"X-Player": f"{made['player_id']}:{made['secret']}"}
+    room = client.post("/api/rooms", json={"mode": "computer", "level": "easy"}, headers=header)
+    rid, token = room.json()["room_id"], room.json()["token"]
+    with client.websocket_connect(ws_url(rid, token)) as ws:
+        state = recv_until(ws, is_state)
+        assert state["view"]["rated"] is True
+        state = finish_hand({0: ws}, {0: state})
+        assert state["view"]["game_over"] is None
+        refused = post(client, rid, token, hand=1)
+        assert refused.status_code == 409 and refused.json()["code"] == "review/after_game"
+        assert "no engine help in a rated game" in refused.json()["message"]
+        ws.send_json({"type": "resign"})
+        recv_until(ws, lambda m: is_state(m) and m["view"]["game_over"] is not None)
+    started = post(client, rid, token, hand=1)
+    assert started.status_code == 200, started.text
+
+
 def test_each_person_reviews_their_own_decisions(client: TestClient) -> None:
     rid, tokens, state = _friend_game(client, game_target=1)
     assert state["view"]["game_over"] is not None

@@ -505,6 +505,18 @@ def test_a_number_or_a_gin_that_is_no_gin_is_explained_and_nothing_is_sent() -> 
     assert [m["action"] for m in sent.messages] == [ID["knock 9C"], ID["discard 8H"]]
 
 
+def test_no_hint_is_asked_in_a_rated_game_and_one_is_in_an_unrated_one() -> None:
+    """No engine help in a rated game until it ends (the server refuses it too)."""
+    table, sent = a_table()
+    table.on_state(7, discard_view(rated=True))
+    table.on_line("hint")
+    assert sent.messages == []
+    assert "No hint: no engine help in a rated game until it ends." in table.output.text()  # type: ignore[attr-defined]
+    table.on_state(8, discard_view(rated=False))
+    table.on_line("hint")
+    assert sent.messages == [{"type": "hint"}]
+
+
 def test_a_move_refused_as_stale_for_a_seed_alone_is_sent_again_once() -> None:
     table, sent = a_table()
     table.on_state(7, discard_view())

@@ -52,7 +52,8 @@ def test_quit_saves_the_game_and_resume_goes_on_with_it(
     assert game.run() == 0
     text = out.getvalue()
     assert "You left the game." in text and "Bye." not in text
-    assert f"Game saved to {saves.current_path(tmp_path)}; `ginrummy play --resume`" in text
+    assert f"Game saved to {saves.current_path(tmp_path)}.\n" in text
+    assert f"To go on with it, type: ginrummy play --resume --save-dir {tmp_path}\n" in text
     seen = game.table.observation(HUMAN)
     # --resume goes on with it, in the plain game as in the full-screen one.
     monkeypatch.setattr(sys, "stdin", io.StringIO("show\nquit\n"))
@@ -62,11 +63,22 @@ def test_quit_saves_the_game_and_resume_goes_on_with_it(
     assert saves.load_current(tmp_path).observation(HUMAN) == seen
 
 
-def test_the_end_of_the_input_saves_the_game_and_exits_with_one(tmp_path: Path) -> None:
+def test_the_end_of_the_input_saves_the_game_and_exits_with_zero(tmp_path: Path) -> None:
+    """The end of the input is a save-and-quit: status 0, and the command that resumes."""
     game, out = game_with(["pass"], tmp_path)
-    assert game.run() == 1
-    assert "The input ended in the middle of the game." in out.getvalue()
+    assert game.run() == 0
+    text = out.getvalue()
+    assert "The input ended in the middle of the game." in text
+    assert f"To go on with it, type: ginrummy play --resume --save-dir {tmp_path}\n" in text
     assert saves.load_current(tmp_path).observation(HUMAN) == game.table.observation(HUMAN)
+
+
+def test_a_save_that_fails_at_the_end_of_the_input_exits_with_one(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    game, out = game_with(["pass"], blocker)
+    assert game.run() == 1
+    assert "Error: could not write" in out.getvalue() and "To go on" not in out.getvalue()
 
 
 def test_a_finished_plain_game_is_stored_in_the_save_folder(tmp_path: Path) -> None:

@@ -61,7 +61,7 @@ def test_quit_and_the_end_of_the_input_at_the_prompt(tmp_path: Path) -> None:
     assert text.startswith("0\n") and "You left the game." in text
     assert saves.load_current(tmp_path / "q").hand_over  # saved at the hand's end
     _, text = knock_at_once([], tmp_path / "e", review=True)
-    assert text.startswith("1\n") and "The input ended in the middle of the game." in text
+    assert text.startswith("0\n") and "The input ended in the middle of the game." in text
     resumed = saves.load_current(tmp_path / "e")
     assert resumed.hand_over and len(resumed.finished) == 1
 

@@ -41,7 +41,7 @@ Commands:
   say TEXT                      chat with your opponent
   claim                         win a game your opponent left (once the wait is over)
   resign                        give the game up (asks again first)
-  hint                          a hint (against the computer only)
+  hint                          a hint (against the computer, in an unrated game)
   show, pile                    the table again; the whole discard pile
   quit                          leave the table (your seat is kept: --resume)"""
 
@@ -380,7 +380,11 @@ class TextTable(SocketScreen):
         elif lower == "claim":
             self.send({"type": "claim"})
         elif lower == "hint":
-            self.send({"type": "hint"})
+            if self.view is not None and self.view.get("rated") and not self.view["game_over"]:
+                # The server's rule (docs/online.md): said here, nothing sent.
+                self.say("No hint: no engine help in a rated game until it ends.")
+            else:
+                self.send({"type": "hint"})
         elif lower == "resign":
             self.resign()
         else:

@@ -230,7 +230,8 @@ class TextGame:
         if self.save_dir is not None:
             path = self._keep(saves.save_current, self.table, self.save_dir)
             if path is not None:
-                self.say(f"Game saved to {path}; `ginrummy play --resume` goes on with it.")
+                self.say(f"Game saved to {path}.")
+                self.say(f"To go on with it, type: {saves.resume_command(self.save_dir)}")
         elif self.save_path is None:
             self.say("The game is not kept (no save folder was given).")
         self.save()
@@ -248,8 +249,9 @@ class TextGame:
     def run(self) -> int:
         """Play to the game's end, a quit, or the end of the input.
 
-        Returns the exit status: 0, or 1 when the input ended in the middle of the game
-        or a file could not be written, or 130 when interrupted.
+        Returns the exit status: 0 (the end of the input in the middle of the game is a
+        save-and-quit like ``quit``: a script of moves that stops early did nothing
+        wrong), 1 when a file could not be written, or 130 when interrupted.
         """
         rules = self.rules
         self.say(
@@ -288,7 +290,7 @@ class TextGame:
         """A quit, or the end of the input, in the middle of the game: save it, say so."""
         self.say("The input ended in the middle of the game." if ended else "You left the game.")
         self.keep_unfinished()
-        return 1 if ended or self._failed else 0
+        return 1 if self._failed else 0
 
     def play_hand(self) -> str | None:
         """Play the current hand to its end; ``"quit"`` or ``"eof"`` when the person left."""

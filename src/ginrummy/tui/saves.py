@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import shlex
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -102,6 +103,23 @@ def load_current(save_dir: str | Path | None = None) -> Table:
     if table.is_over:
         raise SaveError(f"the saved game in {path} is already over")
     return table
+
+
+def resume_command(save_dir: str | Path | None = None) -> str:
+    """The command that goes on with the game saved in ``save_dir``, to type as shown.
+
+    A game saved in a folder other than the default one is found again only with that
+    folder, so the command names it (quoted for the shell); the default needs no option.
+
+    >>> resume_command()
+    'ginrummy play --resume'
+    >>> resume_command("/tmp/my games")
+    "ginrummy play --resume --save-dir '/tmp/my games'"
+    """
+    folder = data_dir(save_dir)
+    if folder == user_data_dir():
+        return "ginrummy play --resume"
+    return f"ginrummy play --resume --save-dir {shlex.quote(str(folder))}"
 
 
 def clear_current(save_dir: str | Path | None = None) -> None:

@@ -20,6 +20,16 @@ other, and ratings within a window that widens with waiting: :data:`BASE_WINDOW`
 :data:`UNBOUNDED_AFTER` seconds. The window is that of whichever of the two waited
 longer, so somebody who has waited long is matched by the next person to come.
 
+One person's calls are taken one at a time: on PostgreSQL :func:`join_queue` and
+:func:`try_pair` first take a transaction-level advisory lock on the caller's id
+(:func:`hold_player`; released at commit), on SQLite ``BEGIN IMMEDIATE`` does it. So
+the same request sent twice at once, to one process or two (a double click, a retry),
+is answered twice alike: the second finds the first's entry and keeps it (its place in
+the line too), where both once inserted the entry and the second failed on the key.
+A join again within :data:`REPEAT_SECONDS` of the call that handed over a seat is such
+a repeat, answered with that pairing (the seat token is still given only once), so a
+person is never queued again the moment they were seated.
+
 Nobody is ever paired twice: on PostgreSQL the pairing transaction locks the caller's
 entry and then the partner's with ``SELECT ... FOR UPDATE SKIP LOCKED`` and re-checks
 that both are still waiting (an entry being paired by another transaction is skipped,
@@ -30,13 +40,14 @@ never waited for, so two pairings cannot deadlock); on SQLite the transaction is
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
-from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy import delete, func, insert, select, text, update
 from sqlalchemy.engine import Connection, Engine
 
 from .ratings import pool_name
@@ -50,6 +61,9 @@ WINDOW_STEP_SECONDS = 5.0
 UNBOUNDED_AFTER = 30.0
 CANDIDATES = 50
 """How many of the longest-waiting entries of a pool one call looks at."""
+REPEAT_SECONDS = 5.0
+"""A join this soon after the call that handed a person their seat repeats that call:
+it is answered with the pairing, not queued anew."""
 
 CreateRoom = Callable[[Connection, str, str], tuple[str, str, str]]
 """``create_room(conn, player_a, player_b) -> (room_id, token_a, token_b)``: creates the
@@ -122,6 +136,26 @@ def _writing(bind: Engine | Connection) -> Iterator[Connection]:
             yield conn
 
 
+def _lock_key(player_id: str) -> int:
+    """The advisory lock's key for one player: 64 bits of a hash of the id, signed as
+    PostgreSQL's ``bigint`` (a collision only makes two people wait on each other)."""
+    digest = hashlib.blake2b(f"ginrummy-pairing:{player_id}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big", signed=True)
+
+
+def hold_player(conn: Connection, player_id: str) -> None:
+    """Take the caller's lock for the rest of ``conn``'s transaction: on PostgreSQL a
+    transaction-level advisory lock (it waits for the same person's other call to
+    commit); on SQLite nothing, as ``BEGIN IMMEDIATE`` already made this the only writer.
+
+    It is taken before any row is read, so the waiting call then reads what the first
+    one committed; and it is taken only on the caller's own id, never while another lock
+    is held, so it cannot be part of a deadlock.
+    """
+    if conn.dialect.name == "postgresql":
+        conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _lock_key(player_id)})
+
+
 def _cut(now: datetime) -> datetime:
     return now - timedelta(seconds=STALE_SECONDS)
 
@@ -175,23 +209,40 @@ def join_queue(
     now: datetime | None = None,
 ) -> QueueStatus:
     """Wait for an opponent in the pool of ``preset`` and ``target``, to be matched on
-    ``rating`` (the player's rating in that pool). Joining again starts the wait anew,
-    in the pool given; except that a pairing whose token was not handed over yet is
-    kept (the opponent is already seated), and its status returned without the token
-    (:func:`poll` gives it).
+    ``rating`` (the player's rating in that pool). Joining the pool one already waits
+    in keeps the entry and its place in the line (a repeated request changes nothing);
+    joining another pool starts the wait anew there. A pairing is kept, and its status
+    returned without the token (:func:`poll` gives it, once), while its token was not
+    handed over yet (the opponent is already seated) or when the join comes within
+    :data:`REPEAT_SECONDS` of the call that handed it over (a repeat of that call).
 
     With an engine this is one transaction; with a connection, the caller's.
     """
     moment = utc(now)
     pool = pool_name(preset, target)
     with _writing(bind) as conn:
+        hold_player(conn, player_id)
         row = conn.execute(
             select(pairing_queue).where(QUEUE.player_id == player_id).with_for_update()
         ).first()
-        if row is not None and row.token is not None and utc(row.heartbeat) >= _cut(moment):
-            return QueueStatus(
-                "paired", row.pool, room_id=row.room_id, seat=row.seat, opponent=row.paired_with
+        fresh = row is not None and utc(row.heartbeat) >= _cut(moment)
+        if row is not None and fresh and row.room_id is not None:
+            repeat = (moment - utc(row.heartbeat)).total_seconds() < REPEAT_SECONDS
+            if row.token is not None or repeat:
+                return QueueStatus(
+                    "paired",
+                    row.pool,
+                    room_id=row.room_id,
+                    seat=row.seat,
+                    opponent=row.paired_with,
+                )
+        if row is not None and fresh and row.room_id is None and row.pool == pool:
+            conn.execute(
+                update(pairing_queue)
+                .where(QUEUE.player_id == player_id)
+                .values(rating=float(rating), heartbeat=moment)
             )
+            return QueueStatus("waiting", pool, _waiting_count(conn, pool, moment))
         if row is not None:
             conn.execute(delete(pairing_queue).where(QUEUE.player_id == player_id))
         conn.execute(
@@ -262,6 +313,7 @@ def try_pair(
     moment = utc(now)
     cut = _cut(moment)
     with write_transaction(engine) as conn:
+        hold_player(conn, player_id)  # this person's other call goes first, or after
         drop_stale(conn, moment)
         me = conn.execute(
             select(pairing_queue)

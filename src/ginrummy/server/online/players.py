@@ -33,6 +33,7 @@ from sqlalchemy.exc import IntegrityError
 
 from ..storage.store import hash_token
 from . import devices
+from .clean_text import RefusedText, check_shown_text
 from .tables import (
     PLAYER_ID_LENGTH,
     blocks,
@@ -56,12 +57,6 @@ TRANSFER_LENGTH = 8
 """31⁸ ≈ 8.5·10¹¹ codes: guessing one live for 10 minutes is hopeless at any rate a
 server's request limits allow."""
 TRANSFER_TTL_SECONDS = 600
-
-BIDI_CONTROLS = frozenset(
-    "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
-)
-"""Characters that reorder the text around them when shown: refused in names and chat,
-so that nobody can make a name or a message look like another."""
 
 
 class BadName(ValueError):
@@ -89,14 +84,16 @@ def clean_name(name: str) -> str:
     at either end dropped and each run of spaces made one.
 
     :raises BadName: empty, longer than :data:`NAME_MAX`, holding '#' (it separates the
-        tag) or a control, format, private-use, unassigned or direction character.
+        tag) or what no shown text may hold (:mod:`.clean_text`, the rule chat follows
+        too: control, invisible or direction characters, a stack of combining marks).
     """
     if not isinstance(name, str):
         raise BadName("a name is text")
     normalized = unicodedata.normalize("NFC", name)
-    for char in normalized:
-        if unicodedata.category(char).startswith("C") or char in BIDI_CONTROLS:
-            raise BadName(f"a name cannot hold the character U+{ord(char):04X}")
+    try:
+        check_shown_text(normalized, what="a name")
+    except RefusedText as exc:
+        raise BadName(str(exc)) from None
     cleaned = " ".join(normalized.split())
     if not cleaned:
         raise BadName("a name needs at least one character")

@@ -127,11 +127,26 @@ def check_rematch(room: Room) -> None:
         raise ProtocolError(ErrorCode.REMATCH_UNAVAILABLE, "the game is not over yet")
 
 
+ENGINE_HELP_RATED = "no engine help in a rated game until it ends"
+"""Why a hint, or a review of a hand while the game goes on, is refused in a rated game
+(docs/online.md "Engine help and rated games")."""
+
+
+def engine_help_refused(room: Room) -> bool:
+    """Whether the engine's help (a hint, the review of a hand while the game goes on)
+    is refused now: in a rated game until it ends. A rating says how a person plays
+    alone, and a game that help could make unrated would let a losing player escape
+    the loss; so help is for unrated games, and for any game once it is over."""
+    return not room.is_over and room.rated() is not None
+
+
 def check_hint(room: Room, seat: int) -> None:
-    """Hints are for games against the computer, on the asking seat's turn."""
+    """Hints are for unrated games against the computer, on the asking seat's turn."""
     if room.mode != "computer":
         raise ProtocolError(ErrorCode.HINT_UNAVAILABLE, "hints are only given against the computer")
     if room.is_over:
         raise ProtocolError(ErrorCode.GAME_OVER, "the game is over")
+    if engine_help_refused(room):
+        raise ProtocolError(ErrorCode.HINT_RATED, ENGINE_HELP_RATED)
     if room.shuffling or room.table.hand_over or room.table.to_act != seat:
         raise ProtocolError(ErrorCode.NOT_YOUR_TURN, "a hint is given on your turn")

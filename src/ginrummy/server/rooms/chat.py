@@ -8,12 +8,15 @@ one room first take a transaction-wide advisory lock of the room; and should two
 still meet on the unique key (room, seq), the later one tries again with the next number.
 
 What a message may be: 1 to :data:`MAX_CHARS` characters once the spaces at either end
-are gone, and no control characters (line breaks included), no private-use or
-unassigned ones, and none that reorder the text around them (they could make a message
-look like another). Nothing else is done to the text: in particular it is **not**
-HTML-escaped, because it is not HTML. Showing it safely is the client's job, as text
-(``textContent``), never as markup. :data:`QUICK_PHRASES` are the messages a player
-can send with one tap.
+are gone, holding nothing that names may not hold either (one rule for both,
+:mod:`..online.clean_text`): no control characters (line breaks included), no
+private-use or unassigned ones, no invisible ones (tag characters included; the
+zero-width joiner between two characters, which builds emoji, stays allowed), none that
+reorder the text around them (they could make a message look like another), and no
+more than a few combining marks on one character. Nothing else is done to the text: in
+particular it is **not** HTML-escaped, because it is not HTML. Showing it safely is the
+client's job, as text (``textContent``), never as markup. :data:`QUICK_PHRASES` are the
+messages a player can send with one tap.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from sqlalchemy import text as sql
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
-from ..online.players import BIDI_CONTROLS
+from ..online.clean_text import RefusedText, check_shown_text
 from ..online.tables import chat, retryable, utc
 
 MAX_CHARS = 200
@@ -41,14 +44,10 @@ CHAT_LOCK_SPACE = 0x636861  # "cha": the first key of the per-room advisory lock
 
 QUICK_PHRASES = ("Good game", "Thanks", "Good luck", "Well played", "Oops")
 
-_REFUSED_CATEGORIES = frozenset({"Cc", "Cs", "Co", "Cn", "Zl", "Zp"})
-"""Control, surrogate, private-use, unassigned, line and paragraph separators. Other
-format characters (Cf) stay allowed: the zero-width joiner builds emoji."""
-
 
 class BadChatText(ValueError):
-    """A message that cannot be sent (empty, too long, or holding a refused character);
-    the message says which, for people."""
+    """A message that cannot be sent (empty, too long, holding a refused character or
+    too many combining marks on one); the message says which, for people."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,9 +85,10 @@ def clean_chat_text(text: str) -> str:
         raise BadChatText("a message needs at least one character")
     if len(cleaned) > MAX_CHARS:
         raise BadChatText(f"a message has at most {MAX_CHARS} characters")
-    for char in cleaned:
-        if unicodedata.category(char) in _REFUSED_CATEGORIES or char in BIDI_CONTROLS:
-            raise BadChatText(f"a message cannot hold the character U+{ord(char):04X}")
+    try:
+        check_shown_text(cleaned, what="a message", joiners=True)
+    except RefusedText as exc:
+        raise BadChatText(str(exc)) from None
     return cleaned
 
 

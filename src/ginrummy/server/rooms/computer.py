@@ -166,17 +166,13 @@ class Computer:
         finally:
             self._hinting.discard(key)
         pipeline.metrics.hint_seconds.observe(time.perf_counter() - started)
-        # Counted before it is shown: a game with help is not rated (store._finish_game).
-        # A game that ended meanwhile (another tab's move) gets no hint: its end, rated
-        # or not, is stored already.
+        # Counted before it is shown. A rated game gets no hint (authority.check_hint:
+        # no engine help until it ends), and storage still rates no game with a counted
+        # hint (store._finish_game). A game that ended meanwhile (another tab's move)
+        # gets no hint: its end is stored already.
         if not await pipeline.run_db(pipeline.store.count_hint, room.room_id, game_number):
             raise ProtocolError(ErrorCode.GAME_OVER, "the game is over")
-        was_rated = room.rated() is not None
         room.helped_game = game_number
-        if was_rated:  # the first hint of a rated game: every other tab's view says so
-            pipeline.announce({"r": room.room_id, "h": game_number})  # other processes'
-            async with room.lock:  # and this one's (no move: the same state again)
-                await pipeline.broadcast(room, skip=conn, watchers=False)
         entry = next(
             (m for m in legal_view(obs) if m["id"] == suggestion.action.id),
             {

@@ -18,6 +18,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 
 from ...core.rules import PRESETS
+from ..online.clean_text import RefusedText, check_shown_text
 from ..online.ratings import pool_name
 from ..rooms.manager import RoomManager, RoomUnloaded
 from ..rooms.room import Room
@@ -58,16 +59,17 @@ class JoinRoom(BaseModel):
     fair: bool = False
 
 
-REFUSED_IN_NAMES = frozenset({"Cc", "Cf", "Cs"})
-"""Unicode categories a name may not contain: control characters (NUL cannot even be
-stored in PostgreSQL), invisible format characters (a right-to-left override would
-turn the opponent's name, or the text after it, around) and lone surrogates (not UTF-8)."""
-
-
 def clean_name(name: str | None, default: str) -> str:
-    if name and any(unicodedata.category(ch) in REFUSED_IN_NAMES for ch in name):
-        raise ApiError(422, "request/invalid", "name: control or format characters")
-    text = " ".join((name or "").split())
+    """A seat's name in a room, by the rule of every shown name (:mod:`clean_text`: no
+    control, invisible or direction characters, no stacks of combining marks; NUL could
+    not even be stored in PostgreSQL), spaces made one; ``default`` when none is given.
+    """
+    if name:
+        try:
+            check_shown_text(unicodedata.normalize("NFC", name), what="a name")
+        except RefusedText as exc:
+            raise ApiError(422, "request/invalid", f"name: {exc}") from None
+    text = " ".join((unicodedata.normalize("NFC", name or "")).split())
     return text[:24] if text else default
 
 

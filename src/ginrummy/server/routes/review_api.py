@@ -27,6 +27,7 @@ from ...core.record import GameRecord
 from ...review import Decision, Plan, plan_review
 from ..online.history import ReplayRefused, game_record, load_game
 from ..online.reviews import ReviewJob, ReviewJobs, ReviewKey, ReviewRefused
+from ..rooms.authority import ENGINE_HELP_RATED, engine_help_refused
 from ..rooms.manager import RoomManager
 from ..wire.views import dumps
 from .common import ApiError
@@ -78,10 +79,11 @@ def add_review_routes(app: FastAPI, manager: RoomManager) -> None:
                 ) from None
             raise _refused(refused) from None
 
-    async def game_of(room_id: str, game_number: int) -> tuple[GameRecord, int, bool, bool]:
+    async def game_of(room_id: str, game_number: int) -> tuple[GameRecord, int, bool, str | None]:
         """The game's record, how many hands it has (the one in play included), whether
-        it is over and whether it is against the computer: the room's current game from
-        memory, an older one (over) from storage.
+        it is over, and why the engine may not help while it goes on (``None``: it may,
+        in an unrated game against the computer): the room's current game from memory,
+        an older one (over) from storage.
 
         :raises ApiError: 404 ``room/not_found``, ``game/not_found``; 409
             ``game/not_finished`` (an older game storage has not seen end).
@@ -94,12 +96,17 @@ def add_review_routes(app: FastAPI, manager: RoomManager) -> None:
                 # The hand in play is in it (its deck too): plan_review leaves it out,
                 # and nothing of the record but the seat's observations leaves here.
                 record = room.table.record()
-                return record, len(record.hands), room.is_over, room.mode == "computer"
+                refusal = None
+                if room.mode != "computer":
+                    refusal = "against a person, hands are reviewed once the game is over"
+                elif engine_help_refused(room):
+                    refusal = f"{ENGINE_HELP_RATED}: its hands are reviewed once it is over"
+                return record, len(record.hands), room.is_over, refusal
         try:
             stored = await manager.run_db(load_game, engine, room_id, game_number)
         except ReplayRefused as refused:
             raise _refused(refused) from None
-        return await asyncio.to_thread(game_record, stored), len(stored.hands), True, True
+        return await asyncio.to_thread(game_record, stored), len(stored.hands), True, None
 
     async def new_plan(room_id: str, game_number: int, hand: int | None, seat: int) -> Plan:
         """The decisions to grade, once the hand (or the game) is known to be over.
@@ -107,14 +114,11 @@ def add_review_routes(app: FastAPI, manager: RoomManager) -> None:
         :raises ApiError: as :func:`game_of`; 404 ``hand/not_found``; 409
             ``hand/not_finished``, ``game/not_finished``.
         """
-        record, count, over, against_computer = await game_of(room_id, game_number)
-        if not over and not against_computer:
-            # Engine help during a game against a person is what hints are refused for.
-            raise ApiError(
-                409,
-                "review/after_game",
-                "against a person, hands are reviewed once the game is over",
-            )
+        record, count, over, refusal = await game_of(room_id, game_number)
+        if not over and refusal is not None:
+            # Engine help while a game against a person, or a rated game, goes on is
+            # what hints are refused for (docs/online.md "Engine help and rated games").
+            raise ApiError(409, "review/after_game", refusal)
         if hand is None and not over:
             raise ApiError(
                 409,

@@ -43,6 +43,7 @@ class ErrorCode(StrEnum):
     NEXT_HAND_UNAVAILABLE = "next_hand/unavailable"
     REMATCH_UNAVAILABLE = "rematch/unavailable"
     HINT_UNAVAILABLE = "hint/unavailable"
+    HINT_RATED = "hint/rated"
     CHAT_REFUSED = "chat/refused"
     CLAIM_UNAVAILABLE = "claim/unavailable"
     CLAIM_TOO_EARLY = "claim/too_early"

@@ -29,6 +29,9 @@ function actionButton(label, onClick, enabled, { primary = false, key = null, cl
  * knock with, and "Hint" against the computer. `enabled`: whether a move can be sent
  * now; `knockMode`: the person pressed "Knock..." and picks the card.
  */
+/** Why the engine does not help in a rated game (the server refuses it too). */
+export const RATED_HELP = "No engine help in a rated game until it ends.";
+
 export function moveButtons(view, { knockMode, enabled, act, setKnockMode, askHint }) {
   const legal = (kind) => (view.legal || []).filter((m) => m.kind === kind);
   const button = (label, onClick, opts) => actionButton(label, onClick, enabled, opts);
@@ -111,17 +114,22 @@ export function moveButtons(view, { knockMode, enabled, act, setKnockMode, askHi
     }
   }
   if (view.mode === "computer" && view.your_turn && view.phase !== "over") {
+    // No engine help in a rated game until it ends (docs/online.md): greyed, saying why.
+    const refused = view.rated ? RATED_HELP : null;
     const hintButton = h(
       "button",
       {
         type: "button",
         class: "btn btn-hint",
         "aria-keyshortcuts": "h",
-        disabled: !enabled,
+        "aria-description": refused,
+        title: refused,
+        disabled: !enabled || Boolean(refused),
         onclick: askHint,
       },
       "Hint",
       h("kbd", { "aria-hidden": "true" }, "h"),
+      refused ? h("span", { class: "help-note" }, "not in a rated game") : null,
     );
     buttons.push(hintButton);
   }

@@ -485,6 +485,9 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
     return true;
   }
 
+  /** Why a hand of a rated game is not reviewed before the game ends (the server's rule). */
+  const RATED_REVIEW = "No engine help in a rated game until it ends: its hands are reviewed once it is over.";
+
   /** Whether the hand just over may be reviewed now: against the computer after every
    * hand; against a person only the whole game, once it is over (engine help during a
    * game against a person is what hints are refused for; the server says so too). */
@@ -495,7 +498,10 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
    * over's row on a phone's first screen). */
   function buttons(view) {
     const out = [];
-    if (handReviewable(view) && !view.game_over) {
+    if (handReviewable(view) && !view.game_over && view.rated) {
+      // No engine help in a rated game until it ends (docs/online.md): greyed, saying why.
+      out.push(h("button", { type: "button", class: "btn", id: "btn-review-hand", disabled: true, title: RATED_REVIEW, "aria-description": RATED_REVIEW }, "Review hand", h("span", { class: "help-note" }, "after this rated game")));
+    } else if (handReviewable(view) && !view.game_over) {
       out.push(h("button", { type: "button", class: "btn", id: "btn-review-hand", "aria-keyshortcuts": "r", onclick: () => open(view, false) }, "Review hand"));
     }
     if (view?.game_over) {
@@ -504,10 +510,11 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
     return out;
   }
 
-  /** The key r: what the button shows, the hand just over or the game once it is over. */
+  /** The key r: what the button shows, the hand just over or the game once it is over
+   * (not while a rated game goes on). */
   function openFor(view) {
     if (view?.game_over) return open(view, true);
-    if (handReviewable(view)) return open(view, false);
+    if (handReviewable(view) && !view.rated) return open(view, false);
     return false;
   }
 

@@ -40,7 +40,7 @@ import { playForState } from "./sounds.js";
 import { guide } from "./guide.js";
 import { markHint } from "./hintmark.js";
 import { bindKeys, onHandKey } from "./keys.js";
-import { moveButtons } from "./moves.js";
+import { RATED_HELP, moveButtons } from "./moves.js";
 import { initMoveLog } from "./movelog.js";
 import { eventWords } from "./outcome.js";
 import { createNotices, errorText } from "./notices.js";
@@ -117,7 +117,6 @@ let prevView = null;
 let pending = false; // a move was sent, waiting for the new state
 let knockMode = false;
 let hint = null; // the last hint message for the current state
-let hintWarned = false; // told that a hint unrates this rated game (the next press asks)
 let focusCard = null; // the card code that holds the hand's roving tab stop
 let opponentConnected = null; // from presence messages, overrides the view until next state
 let sentReady = false;
@@ -214,7 +213,6 @@ function onState(msg) {
   if (prevView && prevView.hand_number !== view.hand_number) sentReady = false;
   if (prevView && prevView.game_number !== view.game_number) {
     sentReady = false;
-    hintWarned = false;
   }
   if (view.next && !view.next.next_hand && !view.next.rematch) sentReady = false;
   hideError();
@@ -465,12 +463,11 @@ function setKnockMode(on) {
 
 function askHint() {
   if (!canMove()) return;
-  if (view.rated && !hintWarned) {
-    // Help from the engine unrates the game (docs/online.md): say so once, first.
-    hintWarned = true;
+  if (view.rated) {
+    // No engine help in a rated game until it ends (docs/online.md): the key says why.
     ui.hintText.hidden = false;
-    ui.hintText.textContent = "A hint makes this game unrated. Ask again for it.";
-    announce(ui.hintText.textContent);
+    ui.hintText.textContent = RATED_HELP;
+    announce(RATED_HELP);
     return;
   }
   if (send({ type: "hint" })) {
