@@ -73,6 +73,7 @@ from tests.helpers.deploy import (
     stored_actions,
     unit_command,
 )
+from tests.helpers.server import seat_subprotocols
 
 
 @pytest.fixture
@@ -119,9 +120,9 @@ async def _kill_mid_hand(
         answered = {served_by((await client.get("/api/options")).headers) for _ in range(4)}
         assert answered == set(by_addr), answered
 
-    ws_base = base.replace("http://", "ws://") + f"/ws/rooms/{room_id}?token="
-    ann = Player("Ann (seat 0)", 0, ws_base + token0, origin=base, source="127.0.0.2")
-    bob = Player("Bob (seat 1)", 1, ws_base + token1, origin=base, source="127.0.0.3")
+    url = base.replace("http://", "ws://") + f"/ws/rooms/{room_id}"
+    ann = Player("Ann (seat 0)", 0, url, origin=base, source="127.0.0.2", token=token0)
+    bob = Player("Bob (seat 1)", 1, url, origin=base, source="127.0.0.3", token=token1)
     players = (ann, bob)
     deadline = time.monotonic() + 20
     await ann.connect(deadline)
@@ -227,9 +228,9 @@ async def _presence_after_kill(services: Services, base: str, by_addr: dict[str,
 
     async with httpx.AsyncClient(base_url=base, trust_env=False, timeout=10) as client:
         room_id, token0, token1, _ = await create_friend_room(client)
-        ws_base = base.replace("http://", "ws://") + f"/ws/rooms/{room_id}?token="
-        ann = Player("Ann (seat 0)", 0, ws_base + token0, origin=base, source="127.0.0.2")
-        bob = Player("Bob (seat 1)", 1, ws_base + token1, origin=base, source="127.0.0.3")
+        url = base.replace("http://", "ws://") + f"/ws/rooms/{room_id}"
+        ann = Player("Ann (seat 0)", 0, url, origin=base, source="127.0.0.2", token=token0)
+        bob = Player("Bob (seat 1)", 1, url, origin=base, source="127.0.0.3", token=token1)
         deadline = time.monotonic() + 20
         await ann.connect(deadline)
         for _ in range(6):
@@ -297,7 +298,7 @@ async def _each_client_apart(base: str) -> None:
     assert isinstance(limit, int) and limit > 0
     async with httpx.AsyncClient(base_url=base, trust_env=False, timeout=10) as client:
         room_id, token0, _, _ = await create_friend_room(client)
-    url = base.replace("http://", "ws://") + f"/ws/rooms/{room_id}?token={token0}"
+    url = base.replace("http://", "ws://") + f"/ws/rooms/{room_id}"
 
     async def open_from(source: str, n: int) -> tuple[Any, Message]:
         ws = await connect(
@@ -307,6 +308,7 @@ async def _each_client_apart(base: str) -> None:
             additional_headers={"X-Forwarded-For": f"198.51.100.{n % 250}"},  # made up
             proxy=None,
             open_timeout=5,
+            subprotocols=seat_subprotocols(token0),
         )
         return ws, json.loads(await asyncio.wait_for(ws.recv(), STALL_SECONDS))
 
@@ -455,10 +457,10 @@ async def _twenty_rooms(server_pid: int, port: int, database: str) -> None:
     tables: list[tuple[str, Player, Player]] = []
     split = 0
     for i, (room_id, token0, token1, _) in enumerate(rooms):
-        ws_base = f"ws://127.0.0.1:{port}/ws/rooms/{room_id}?token="
+        url = f"ws://127.0.0.1:{port}/ws/rooms/{room_id}"
         page = f"http://127.0.0.1:{port}"  # the Host the sockets are sent to
-        ann = Player(f"room {i} seat 0", 0, ws_base + token0, origin=page, source=f"127.0.1.{i}")
-        bob = Player(f"room {i} seat 1", 1, ws_base + token1, origin=page, source=f"127.0.2.{i}")
+        ann = Player(f"room {i} seat 0", 0, url, origin=page, source=f"127.0.1.{i}", token=token0)
+        bob = Player(f"room {i} seat 1", 1, url, origin=page, source=f"127.0.2.{i}", token=token1)
         await ann.connect(deadline)
         await bob.connect(deadline)
         owners = socket_owners(server_pid, port)

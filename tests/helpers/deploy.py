@@ -30,7 +30,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.server import choose
+from tests.helpers.server import choose, seat_subprotocols
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE_CONF = ROOT / "deploy" / "nginx.conf"
@@ -323,6 +323,8 @@ class Player:
     """The page's origin, sent as a browser does (the server checks it)."""
     source: str = "127.0.0.1"
     """The local address to connect from (the server counts sockets per address)."""
+    token: str | None = None
+    """The seat's token, offered as a subprotocol as the browser does (never in the URL)."""
     ws: Any = None
     served: list[str] = field(default_factory=list)
     """Every process that held this seat's socket, in order (through nginx)."""
@@ -370,6 +372,7 @@ class Player:
                     open_timeout=5,
                     compression=None,
                     max_size=2**20,
+                    subprotocols=None if self.token is None else seat_subprotocols(self.token),
                 )
                 break
             except (OSError, TimeoutError, InvalidHandshake, InvalidStatus) as exc:
