@@ -263,10 +263,17 @@ async def _restart_then_kill_other(
     for p in players:
         await p.connect(deadline)
 
+    stopping = asyncio.Event()
+
     async def keep_playing(me: Player) -> None:
-        while True:
+        # Ends on `stopping` rather than on cancellation alone: Python 3.11's wait_for
+        # (in Player.receive) can swallow a cancel that meets a message arriving.
+        while not stopping.is_set():
             await me.step()
-            if await me.receive() is None:  # its process died: back through nginx
+            got = await me.receive()
+            if stopping.is_set():
+                return
+            if got is None:  # its process died: back through nginx
                 await me.connect(time.monotonic() + 60)
             await asyncio.sleep(0.05)  # a person's pace, more or less: the CPUs are shared
 
@@ -313,11 +320,12 @@ async def _restart_then_kill_other(
         )
         assert all(p.served[-1] == addrs[0] for p in players), [p.served for p in players]
     finally:
-        for t in tasks:
-            t.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        stopping.set()
         for p in players:
             await p.close()
+        for t in tasks:
+            t.cancel()
+        await asyncio.wait(tasks, timeout=20)
 
     logs = nginx_logs(services)
     assert "/ws/rooms/" in logs  # the sockets were logged, and nothing of their tokens
