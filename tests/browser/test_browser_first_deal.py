@@ -22,7 +22,7 @@ import pytest
 from tests.helpers.browser import launched_chromium, running_server, wait_for_hand
 
 TIMEOUT_MS = 15_000
-SOCKET = re.compile(r".*/ws/rooms/[^/]+\?.*")
+SOCKET = re.compile(r".*/ws/rooms/[^/?]+$")  # a seat's socket, not /watch
 # Thrown by the page's random source once the first seed is made (see the last test).
 NO_RANDOMNESS = """(() => {
   if (!location.pathname.startsWith('/room/')) return;

@@ -38,7 +38,7 @@ from tests.helpers.browser import (
     running_server,
     wait_for_hand,
 )
-from tests.helpers.server import cards_in, choose
+from tests.helpers.server import cards_in, choose, seat_subprotocols
 
 from .test_browser import _context, _hand
 
@@ -553,7 +553,8 @@ def _rated_games_over_the_socket(base_url: str, player: dict[str, str], games: i
             headers=headers,
         ).json()
         with sync_client.connect(
-            f"{ws_base}/ws/rooms/{room['room_id']}?token={room['token']}"
+            f"{ws_base}/ws/rooms/{room['room_id']}",
+            subprotocols=seat_subprotocols(room["token"]),
         ) as ws:
             state = None
             while True:
@@ -793,8 +794,9 @@ def test_a_friend_room_can_be_timed(browser: Any, base_url: str) -> None:
     joined = require("httpx").post(f"{base_url}/api/rooms/{room_id}/join", json={}).json()
     assert joined["seat"] == 1
     with require("websockets.sync.client").connect(
-        base_url.replace("http://", "ws://") + f"/ws/rooms/{room_id}?token={joined['token']}",
+        base_url.replace("http://", "ws://") + f"/ws/rooms/{room_id}",
         origin=base_url,
+        subprotocols=seat_subprotocols(joined["token"]),
     ) as ws:
         view = json.loads(ws.recv())["view"]
         assert view["clock"]["per_move"] == 15 and view["clock"]["bank"] == 30

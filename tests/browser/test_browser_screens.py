@@ -62,8 +62,8 @@ VIEWPORTS = {
 # refused with rate/limited is sent again half a second later.
 PLAYER = """async ({roomId, stop}) => {
   const seat = JSON.parse(localStorage.getItem(`ginrummy.room.${roomId}`));
-  const url = `${location.origin.replace(/^http/, "ws")}/ws/rooms/${roomId}?token=${seat.token}`;
-  const ws = new WebSocket(url);
+  const url = `${location.origin.replace(/^http/, "ws")}/ws/rooms/${roomId}`;
+  const ws = new WebSocket(url, ["ginrummy.v1", `ginrummy.token.${seat.token}`]);
   return await new Promise((resolve, reject) => {
     let last = -1;
     let seen = "nothing";  // what came last, for the error when no such state comes

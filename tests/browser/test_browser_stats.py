@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from tests.helpers.browser import doc_image, launched_chromium, require, running_server
-from tests.helpers.server import choose, ws_url
+from tests.helpers.server import choose, seat_subprotocols, ws_url
 
 Page = Any
 TIMEOUT_MS = 10_000
@@ -56,7 +56,8 @@ def play_short_game(base: str) -> dict[str, Any]:
     with urllib.request.urlopen(request, timeout=10) as answer:
         room: dict[str, Any] = json.loads(answer.read())
     url = base.replace("http://", "ws://") + ws_url(room["room_id"], room["token"])
-    with sync_client.connect(url, open_timeout=10) as ws:
+    offer = seat_subprotocols(room["token"])
+    with sync_client.connect(url, open_timeout=10, subprotocols=offer) as ws:
         for _ in range(500):
             message = json.loads(ws.recv(timeout=10))
             if message["type"] != "state":

@@ -56,6 +56,7 @@ from typing import Any
 import pytest
 
 from tests.helpers.deploy import (
+    METRICS_TOKEN,
     SITE_CONF,
     STALL_SECONDS,
     UNIT,
@@ -67,12 +68,14 @@ from tests.helpers.deploy import (
     free_port,
     fresh_database,
     nginx_binary,
+    nginx_logs,
     running_services,
     served_by,
     start_nginx,
     stored_actions,
     unit_command,
 )
+from tests.helpers.server import seat_subprotocols
 
 
 @pytest.fixture
@@ -119,9 +122,9 @@ async def _kill_mid_hand(
         answered = {served_by((await client.get("/api/options")).headers) for _ in range(4)}
         assert answered == set(by_addr), answered
 
-    ws_base = base.replace("http://", "ws://") + f"/ws/rooms/{room_id}?token="
-    ann = Player("Ann (seat 0)", 0, ws_base + token0, origin=base, source="127.0.0.2")
-    bob = Player("Bob (seat 1)", 1, ws_base + token1, origin=base, source="127.0.0.3")
+    url = base.replace("http://", "ws://") + f"/ws/rooms/{room_id}"
+    ann = Player("Ann (seat 0)", 0, url, origin=base, source="127.0.0.2", token=token0)
+    bob = Player("Bob (seat 1)", 1, url, origin=base, source="127.0.0.3", token=token1)
     players = (ann, bob)
     deadline = time.monotonic() + 20
     await ann.connect(deadline)
@@ -210,6 +213,177 @@ def processes_behind_nginx(
     return base, {f"127.0.0.1:{port}": name for name, port in ports.items()}
 
 
+# ------------------------------------------------------------------- a restarted process
+RESTART_ROOMS = 5
+"""Friend rooms played through the kills and the restart (two seats each)."""
+BACK_WITHIN = 10.0
+"""Every room must move again this soon after the second kill."""
+NO_502_AFTER = 1.0
+"""No handshake may be answered 502 later than this after the second kill."""
+QUIET_AFTER_RESTART = 12.0
+"""How long the restarted process waits with no new connection through nginx: longer
+than the old recipe's ``fail_timeout=10s``, so the first connection after the second kill
+would find it eligible once and then shut out (what issue 37 measured)."""
+
+
+def test_nginx_takes_a_restarted_process_back(database: str, services: Services) -> None:
+    """Kill process A, restart it, let it idle, kill process B: nginx sends the tables to
+    A at once. With ``max_fails=1 fail_timeout=10s`` nginx put A back only when a request
+    to it completed, which a WebSocket handshake never does; every table but one got 502
+    "no live upstreams" for 10 s and more. Now every room moves again within
+    :data:`BACK_WITHIN` seconds, and no handshake is answered 502 after the first second.
+    And nginx's logs never hold a seat's token."""
+    base, by_addr = processes_behind_nginx(database, services)
+    try:
+        asyncio.run(
+            asyncio.wait_for(_restart_then_kill_other(services, base, by_addr, database), 120)
+        )
+    except BaseException:
+        print(services.all_logs())
+        raise
+
+
+async def _restart_then_kill_other(
+    services: Services, base: str, by_addr: dict[str, str], database: str
+) -> None:
+    import httpx
+
+    async with httpx.AsyncClient(base_url=base, trust_env=False, timeout=10) as client:
+        rooms = [await create_friend_room(client) for _ in range(RESTART_ROOMS)]
+    url = base.replace("http://", "ws://") + "/ws/rooms/{}"
+    tables: list[tuple[Player, Player]] = []
+    for i, (room_id, token0, token1, _) in enumerate(rooms):
+        ann = Player(f"room {i} seat 0", 0, url.format(room_id), origin=base,
+                     source=f"127.0.3.{i}", token=token0)  # fmt: skip
+        bob = Player(f"room {i} seat 1", 1, url.format(room_id), origin=base,
+                     source=f"127.0.4.{i}", token=token1)  # fmt: skip
+        tables.append((ann, bob))
+    players = [p for table in tables for p in table]
+    deadline = time.monotonic() + 20
+    for p in players:
+        await p.connect(deadline)
+
+    stopping = asyncio.Event()
+
+    async def keep_playing(me: Player) -> None:
+        # Ends on `stopping` rather than on cancellation alone: Python 3.11's wait_for
+        # (in Player.receive) can swallow a cancel that meets a message arriving.
+        while not stopping.is_set():
+            await me.step()
+            got = await me.receive()
+            if stopping.is_set():
+                return
+            if got is None:  # its process died: back through nginx
+                await me.connect(time.monotonic() + 60)
+            await asyncio.sleep(0.05)  # a person's pace, more or less: the CPUs are shared
+
+    async def all_moved_since(moment: float, within: float) -> list[int]:
+        """The rooms with no acknowledged move since ``moment`` after ``within`` s."""
+        while True:
+            still = [i for i, t in enumerate(tables) if not any(
+                a > moment for p in t for a in p.acked_at)]  # fmt: skip
+            if not still or time.monotonic() > moment + within:
+                return still
+            await asyncio.sleep(0.1)
+
+    tasks = [asyncio.create_task(keep_playing(p)) for p in players]
+    try:
+        assert await all_moved_since(time.monotonic(), 10) == []
+        addrs = sorted(by_addr)
+        first, second = by_addr[addrs[0]], by_addr[addrs[1]]
+        first_port = int(addrs[0].rsplit(":", 1)[1])
+
+        services.kill(first)
+        killed_first = time.monotonic()
+        assert await all_moved_since(killed_first, BACK_WITHIN) == [], "after the first kill"
+        # systemd's Restart=always, by hand: the same unit on the same port
+        services.serve_unit(first + "-again", first_port, database, public_url=base)
+        await asyncio.to_thread(
+            services.wait_http, first + "-again", f"http://127.0.0.1:{first_port}/api/options"
+        )
+        # idle: the tables play on the second process; nothing new goes through nginx
+        await asyncio.sleep(max(0.0, killed_first + QUIET_AFTER_RESTART - time.monotonic()))
+        assert all(p.served[-1] == addrs[1] for p in players), [p.served for p in players]
+
+        services.kill(second)
+        killed_second = time.monotonic()
+        still = await all_moved_since(killed_second, BACK_WITHIN)
+        late_502 = [(p.name, round(t - killed_second, 2), status) for p in players
+                    for t, status in p.refused if t > killed_second + NO_502_AFTER]  # fmt: skip
+        crashed = [(p.name, repr(t.exception())) for p, t in zip(players, tasks, strict=True)
+                   if t.done() and t.exception() is not None]  # fmt: skip
+        assert (still, late_502, crashed) == ([], [], []), (
+            f"{BACK_WITHIN} s after the second kill, rooms {still} had not moved; "
+            f"{len(late_502)} handshakes answered late: {late_502[:8]}; "
+            f"players that failed: {crashed}\n"
+            + "\n".join(p.report()[-3000:] for i in still for p in tables[i])
+        )
+        assert all(p.served[-1] == addrs[0] for p in players), [p.served for p in players]
+    finally:
+        stopping.set()
+        for p in players:
+            await p.close()
+        for t in tasks:
+            t.cancel()
+        await asyncio.wait(tasks, timeout=20)
+
+    logs = nginx_logs(services)
+    assert "/ws/rooms/" in logs  # the sockets were logged, and nothing of their tokens
+    leaked = [t for _, t0, t1, _ in rooms for t in (t0, t1) if t in logs]
+    assert leaked == [], "seat tokens in nginx's logs"
+    moves = sum(len(p.acked) for p in players)
+    print(f"{RESTART_ROOMS} rooms: {moves} moves; 502s: {[p.refused for p in players]}")
+
+
+def test_nginx_hides_metrics_and_logs_no_secret(database: str, services: Services) -> None:
+    """The recipe does not pass ``/metrics`` on (404 from nginx), while the process itself
+    serves it to a scraper with the unit's token; the access log keeps paths without
+    their query strings; a socket that sends its token in the URL is refused."""
+    base, by_addr = processes_behind_nginx(database, services, count=1)
+    direct = "http://" + next(iter(by_addr))
+    try:
+        asyncio.run(asyncio.wait_for(_metrics_and_logs(base, direct), 40))
+    except BaseException:
+        print(services.all_logs())
+        raise
+    logs = nginx_logs(services)
+    assert "/api/options" in logs and "/ws/rooms/" in logs
+    assert "query-secret" not in logs, "the access log keeps query strings"
+    assert "url-token-" not in logs, "a token sent in a URL was logged"
+
+
+async def _metrics_and_logs(base: str, direct: str) -> None:
+    import httpx
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
+
+    scraper = {"Authorization": f"Bearer {METRICS_TOKEN}"}
+    async with httpx.AsyncClient(trust_env=False, timeout=10) as client:
+        for path in ("/metrics", "/metrics/", "/%6Detrics"):
+            answer = await client.get(base + path, headers=scraper)
+            assert answer.status_code == 404, (path, answer.status_code)
+            assert "ginrummy_" not in answer.text, path
+        assert (await client.get(direct + "/metrics")).status_code == 401
+        answer = await client.get(direct + "/metrics", headers=scraper)
+        assert answer.status_code == 200 and "ginrummy_sockets" in answer.text
+        assert (await client.get(base + "/api/options?query-secret=1")).status_code == 200
+    async with httpx.AsyncClient(base_url=base, trust_env=False, timeout=10) as client:
+        room_id, token0, _, _ = await create_friend_room(client)
+    url = base.replace("http://", "ws://") + f"/ws/rooms/{room_id}"
+    async with connect(url, origin=base, subprotocols=seat_subprotocols(token0),  # type: ignore[arg-type]
+                       proxy=None, open_timeout=5) as ws:  # fmt: skip
+        assert ws.subprotocol == "ginrummy.v1"
+        assert json.loads(await asyncio.wait_for(ws.recv(), STALL_SECONDS))["type"] == "state"
+    # an old client's URL: refused, so it cannot go on being logged
+    async with connect(url + "?token=url-token-0123456789", origin=base,  # type: ignore[arg-type]
+                       proxy=None, open_timeout=5) as ws:  # fmt: skip
+        first = json.loads(await asyncio.wait_for(ws.recv(), STALL_SECONDS))
+        assert first["code"] == "auth/token_in_url", first
+        with pytest.raises(ConnectionClosed) as closed:
+            await asyncio.wait_for(ws.recv(), STALL_SECONDS)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 4400
+
+
 def test_presence_after_a_process_is_killed(database: str, services: Services) -> None:
     """A seat whose process was killed, and which then leaves for good, is shown
     disconnected to the other seat (docs/protocol.md: "When a seat's last socket closes
@@ -227,9 +401,9 @@ async def _presence_after_kill(services: Services, base: str, by_addr: dict[str,
 
     async with httpx.AsyncClient(base_url=base, trust_env=False, timeout=10) as client:
         room_id, token0, token1, _ = await create_friend_room(client)
-        ws_base = base.replace("http://", "ws://") + f"/ws/rooms/{room_id}?token="
-        ann = Player("Ann (seat 0)", 0, ws_base + token0, origin=base, source="127.0.0.2")
-        bob = Player("Bob (seat 1)", 1, ws_base + token1, origin=base, source="127.0.0.3")
+        url = base.replace("http://", "ws://") + f"/ws/rooms/{room_id}"
+        ann = Player("Ann (seat 0)", 0, url, origin=base, source="127.0.0.2", token=token0)
+        bob = Player("Bob (seat 1)", 1, url, origin=base, source="127.0.0.3", token=token1)
         deadline = time.monotonic() + 20
         await ann.connect(deadline)
         for _ in range(6):
@@ -297,7 +471,7 @@ async def _each_client_apart(base: str) -> None:
     assert isinstance(limit, int) and limit > 0
     async with httpx.AsyncClient(base_url=base, trust_env=False, timeout=10) as client:
         room_id, token0, _, _ = await create_friend_room(client)
-    url = base.replace("http://", "ws://") + f"/ws/rooms/{room_id}?token={token0}"
+    url = base.replace("http://", "ws://") + f"/ws/rooms/{room_id}"
 
     async def open_from(source: str, n: int) -> tuple[Any, Message]:
         ws = await connect(
@@ -307,6 +481,7 @@ async def _each_client_apart(base: str) -> None:
             additional_headers={"X-Forwarded-For": f"198.51.100.{n % 250}"},  # made up
             proxy=None,
             open_timeout=5,
+            subprotocols=seat_subprotocols(token0),
         )
         return ws, json.loads(await asyncio.wait_for(ws.recv(), STALL_SECONDS))
 
@@ -343,7 +518,8 @@ def test_site_file_fits_debians_nginx_conf(tmp_path: Path) -> None:
     root = tmp_path / "etc-nginx"
     shutil.copytree(debian, root, symlinks=False, ignore=shutil.ignore_patterns("sites-*"))
     (root / "sites-enabled").mkdir()
-    shutil.copy(SITE_CONF, root / "sites-enabled" / "ginrummy")
+    site = SITE_CONF.read_text().replace("/var/log/nginx/", f"{tmp_path}/")
+    (root / "sites-enabled" / "ginrummy").write_text(site)
     main = (root / "nginx.conf").read_text()
     assert "sites-enabled/*" in main, "Debian's nginx.conf no longer includes sites-enabled"
     main = main.replace("/etc/nginx/", f"{root}/")
@@ -455,10 +631,10 @@ async def _twenty_rooms(server_pid: int, port: int, database: str) -> None:
     tables: list[tuple[str, Player, Player]] = []
     split = 0
     for i, (room_id, token0, token1, _) in enumerate(rooms):
-        ws_base = f"ws://127.0.0.1:{port}/ws/rooms/{room_id}?token="
+        url = f"ws://127.0.0.1:{port}/ws/rooms/{room_id}"
         page = f"http://127.0.0.1:{port}"  # the Host the sockets are sent to
-        ann = Player(f"room {i} seat 0", 0, ws_base + token0, origin=page, source=f"127.0.1.{i}")
-        bob = Player(f"room {i} seat 1", 1, ws_base + token1, origin=page, source=f"127.0.2.{i}")
+        ann = Player(f"room {i} seat 0", 0, url, origin=page, source=f"127.0.1.{i}", token=token0)
+        bob = Player(f"room {i} seat 1", 1, url, origin=page, source=f"127.0.2.{i}", token=token1)
         await ann.connect(deadline)
         await bob.connect(deadline)
         owners = socket_owners(server_pid, port)

@@ -30,7 +30,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.server import choose
+from tests.helpers.server import choose, seat_subprotocols
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE_CONF = ROOT / "deploy" / "nginx.conf"
@@ -97,6 +97,8 @@ def free_port() -> int:
 
 
 # ----------------------------------------------------------------------------- processes
+METRICS_TOKEN = "deploy-test-metrics-token-0123"
+"""The processes' ``GINRUMMY_METRICS_TOKEN`` (docs/deploy.md: the scraper's token)."""
 UNIT_PUBLIC_URL = "https://gin.example"
 """The public URL deploy/ginrummy@.service gives as an example (the operator's own)."""
 
@@ -150,9 +152,11 @@ class Services:
     ) -> subprocess.Popen[bytes]:
         """``ginrummy serve`` as deploy/ginrummy@.service starts it: its ExecStart for
         instance ``port`` and ``public_url``, the database in ``GINRUMMY_DATABASE_URL``
-        (the unit's EnvironmentFile)."""
+        and the scraper's token in ``GINRUMMY_METRICS_TOKEN`` (the unit's
+        EnvironmentFile)."""
         args = [sys.executable, "-m", "ginrummy", *unit_command(port, public_url)]
-        return self.start(name, args, env={"GINRUMMY_DATABASE_URL": database})
+        env = {"GINRUMMY_DATABASE_URL": database, "GINRUMMY_METRICS_TOKEN": METRICS_TOKEN}
+        return self.start(name, args, env=env)
 
     def log_text(self, name: str) -> str:
         try:
@@ -207,10 +211,17 @@ def running_services(tmp_path: Path) -> Iterator[Services]:
 
 
 # ----------------------------------------------------------------------------- nginx
-def render_site(ports: list[int], listen: int) -> str:
+NGINX_LOGS = "/var/log/nginx/"
+"""Where deploy/nginx.conf writes its access log (Debian's log folder)."""
+
+
+def render_site(ports: list[int], listen: int, logs: Path) -> str:
     """``deploy/nginx.conf`` as it stands, with its listen address and its upstream's
-    servers set to this test's (the options of each server line are the file's)."""
+    servers set to this test's (the options of each server line are the file's), and its
+    logs written under ``logs``."""
     text = SITE_CONF.read_text()
+    assert NGINX_LOGS in text, "deploy/nginx.conf should keep its own access log"
+    text = text.replace(NGINX_LOGS, f"{logs}/")
     block = re.search(r"^upstream ginrummy \{\n.*?^\}", text, re.M | re.S)
     assert block, "deploy/nginx.conf has no `upstream ginrummy { ... }` block"
     lines = re.findall(r"^( *)server 127\.0\.0\.1:\d+( [^;]*)?;\n", block.group(0), re.M)
@@ -233,7 +244,7 @@ def start_nginx(services: Services, ports: list[int], listen: int) -> str:
     nginx = nginx_binary()
     root = services.tmp / "nginx"
     root.mkdir()
-    (root / "ginrummy.conf").write_text(render_site(ports, listen))
+    (root / "ginrummy.conf").write_text(render_site(ports, listen, root))
     user = ""
     if os.geteuid() == 0:  # workers would switch to `nobody`, who cannot enter tmp_path
         user = f"user {pwd.getpwuid(os.geteuid()).pw_name} {grp.getgrgid(os.getegid()).gr_name};"
@@ -267,6 +278,14 @@ http {{
     base = f"http://127.0.0.1:{listen}"
     services.wait_http("nginx", base + "/api/options")
     return base
+
+
+def nginx_logs(services: Services) -> str:
+    """Everything nginx wrote to its logs (the site's access log, the main file's access
+    and error logs) in a test that ran :func:`start_nginx`."""
+    return "\n".join(
+        log.read_text(errors="replace") for log in sorted((services.tmp / "nginx").glob("*.log"))
+    )
 
 
 def served_by(headers: Any) -> str:
@@ -323,6 +342,8 @@ class Player:
     """The page's origin, sent as a browser does (the server checks it)."""
     source: str = "127.0.0.1"
     """The local address to connect from (the server counts sockets per address)."""
+    token: str | None = None
+    """The seat's token, offered as a subprotocol as the browser does (never in the URL)."""
     ws: Any = None
     served: list[str] = field(default_factory=list)
     """Every process that held this seat's socket, in order (through nginx)."""
@@ -330,6 +351,11 @@ class Player:
     """For each socket, the processes nginx tried (``$upstream_addr``)."""
     failed_tries: list[list[str]] = field(default_factory=list)
     """For each socket, the attempts that failed before it opened."""
+    refused: list[tuple[float, int]] = field(default_factory=list)
+    """(``time.monotonic()``, HTTP status) of each handshake answered with an error
+    status (nginx's 502 when it found no process to try)."""
+    acked_at: list[float] = field(default_factory=list)
+    """When each of :attr:`acked` arrived (``time.monotonic()``)."""
     local: list[tuple[str, int]] = field(default_factory=list)
     """The local (address, port) of each socket, in order."""
     state: Message | None = None
@@ -370,10 +396,13 @@ class Player:
                     open_timeout=5,
                     compression=None,
                     max_size=2**20,
+                    subprotocols=None if self.token is None else seat_subprotocols(self.token),
                 )
                 break
             except (OSError, TimeoutError, InvalidHandshake, InvalidStatus) as exc:
                 failures.append(repr(exc))
+                if isinstance(exc, InvalidStatus):
+                    self.refused.append((time.monotonic(), exc.response.status_code))
                 if time.monotonic() + delay > deadline:
                     raise AssertionError(f"{self.name} could not reconnect: {exc!r}") from exc
                 await asyncio.sleep(delay)
@@ -455,6 +484,7 @@ class Player:
             last = moves[-1] if moves else None
             if last is not None and last[:2] == (self.seat, kind) and card in (None, last[2]):
                 self.acked.append((message["state_id"], self.pending[1], view["hand_number"]))
+                self.acked_at.append(time.monotonic())
                 self.pending = None
         self.state = message
 

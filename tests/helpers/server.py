@@ -14,6 +14,7 @@ from typing import Any
 import anyio
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
+from websockets.typing import Subprotocol
 
 from ginrummy.core.cards import Card, parse_card
 from ginrummy.core.hand import EventKind, HandState
@@ -180,9 +181,52 @@ def newer_than(state_id: int) -> Callable[[Message], bool]:
     return lambda m: is_state(m) and m["state_id"] > state_id
 
 
-def ws_url(room_id: str, token: str) -> str:
-    """The table socket's path."""
-    return f"/ws/rooms/{room_id}?token={token}"
+SUBPROTOCOL = "ginrummy.v1"
+TOKEN_PREFIX = "ginrummy.token."
+"""How a client sends a seat's token (docs/protocol.md), written out here rather than
+imported so that a change to the server's names fails the tests."""
+
+
+def seat_subprotocols(token: str) -> list[Subprotocol]:
+    """The subprotocols a seat's socket offers: the protocol and the token (for a real
+    client, e.g. ``websockets``' ``connect(url, subprotocols=...)``)."""
+    return [Subprotocol(SUBPROTOCOL), Subprotocol(TOKEN_PREFIX + token)]
+
+
+class SeatPath(str):
+    """A table socket's path that remembers its seat's token: the test client's
+    ``websocket_connect`` (see :func:`_connect_with_token`) offers the token as the
+    subprotocol, as the browser does, since the URL never carries it."""
+
+    token: str
+
+    def __new__(cls, path: str, token: str) -> SeatPath:
+        made = super().__new__(cls, path)
+        made.token = token
+        return made
+
+
+def ws_url(room_id: str, token: str) -> SeatPath:
+    """The table socket's path for a seat; :class:`TestClient` sends its token as the
+    ``Sec-WebSocket-Protocol`` subprotocol, and a real client passes
+    ``subprotocols=seat_subprotocols(path.token)``."""
+    return SeatPath(f"/ws/rooms/{room_id}", token)
+
+
+_plain_websocket_connect = TestClient.websocket_connect
+
+
+def _connect_with_token(
+    self: TestClient, url: str, subprotocols: Any = None, **kwargs: Any
+) -> WebSocketTestSession:
+    """``TestClient.websocket_connect`` that offers a :class:`SeatPath`'s token, so every
+    test that opens ``ws_url(room, token)`` authenticates as the browser does."""
+    if isinstance(url, SeatPath) and subprotocols is None:
+        subprotocols = seat_subprotocols(url.token)
+    return _plain_websocket_connect(self, url, subprotocols, **kwargs)
+
+
+TestClient.websocket_connect = _connect_with_token  # type: ignore[method-assign]
 
 
 def choose(view: Message) -> str:

@@ -18,7 +18,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from ginrummy.cli import main
 from ginrummy.server.serve import display_url
-from tests.helpers.server import choose
+from tests.helpers.server import choose, seat_subprotocols
 
 
 def _free_port() -> int:
@@ -80,8 +80,9 @@ def test_serve_runs_a_real_server_and_a_restart_resumes_the_game(tmp_path: Path)
     proc = _start(port, database)
     try:
         room = httpx.post(f"{base}/api/rooms", json={"mode": "computer"}).json()
-        url = f"ws://127.0.0.1:{port}/ws/rooms/{room['room_id']}?token={room['token']}"
-        with connect(url, open_timeout=5) as ws:
+        url = f"ws://127.0.0.1:{port}/ws/rooms/{room['room_id']}"
+        offer = seat_subprotocols(room["token"])
+        with connect(url, open_timeout=5, subprotocols=offer) as ws:
             state = _next_state(ws)
             assert state["view"]["seat"] == 0
             moves = 0
@@ -102,7 +103,7 @@ def test_serve_runs_a_real_server_and_a_restart_resumes_the_game(tmp_path: Path)
         _stop(proc)
     proc = _start(port, database)  # a new process on the same file
     try:
-        with connect(url, open_timeout=5) as ws:
+        with connect(url, open_timeout=5, subprotocols=offer) as ws:
             resumed = _next_state(ws)
         assert resumed["state_id"] == state["state_id"]
         assert resumed["view"] == state["view"]

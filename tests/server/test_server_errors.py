@@ -149,12 +149,12 @@ def test_out_of_turn_and_waiting_room(client: TestClient) -> None:
 @pytest.mark.parametrize("token", ["", "wrong", "x" * 500])
 def test_bad_tokens_and_unknown_rooms_are_refused(client: TestClient, token: str) -> None:
     room = create_room(client, mode="friend")
-    with client.websocket_connect(f"/ws/rooms/{room['room_id']}?token={token}") as ws:
+    with client.websocket_connect(ws_url(room["room_id"], token)) as ws:
         _expect_error(ws, "auth/bad_token")
         with pytest.raises(WebSocketDisconnect) as closed:
             recv(ws)
         assert closed.value.code == 4401
-    with client.websocket_connect(f"/ws/rooms/nope?token={room['token']}") as ws:
+    with client.websocket_connect(ws_url("nope", room["token"])) as ws:
         _expect_error(ws, "room/not_found")
         with pytest.raises(WebSocketDisconnect) as closed:
             recv(ws)

@@ -25,6 +25,8 @@ from tests.helpers.server import (
 )
 
 PG_URL = os.environ.get("GINRUMMY_TEST_POSTGRES_URL")
+METRICS_TOKEN = "scraper-token-0123456789"
+SCRAPER = {"Authorization": f"Bearer {METRICS_TOKEN}"}
 
 
 def metric(text: str, name: str) -> float:
@@ -36,14 +38,15 @@ def metric(text: str, name: str) -> float:
 
 
 def test_probes_and_metrics_follow_play(tmp_path: Path) -> None:
-    with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
+    settings = settings_for(sqlite_url(tmp_path), metrics_token=METRICS_TOKEN)
+    with TestClient(create_app(settings)) as client:
         assert client.get("/healthz").json() == {"status": "ok"}
         ready = client.get("/readyz")
         assert ready.status_code == 200 and ready.json()["checks"] == {"database": "ok"}
         room = create_room(client, level="medium")
         with client.websocket_connect(ws_url(room["room_id"], room["token"])) as ws:
             play_moves(ws, recv_until(ws, is_my_move), 5)
-            text = client.get("/metrics").text
+            text = client.get("/metrics", headers=SCRAPER).text
             assert metric(text, "ginrummy_sockets") == 1
         assert metric(text, "ginrummy_rooms") == 1
         assert metric(text, 'ginrummy_moves_total{by="person"}') == 5

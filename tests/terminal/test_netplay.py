@@ -192,7 +192,7 @@ def test_a_server_address_gets_a_scheme_and_loses_its_trailing_slash() -> None:
     assert normalise_server("https://gin.example/games/") == "https://gin.example/games"
     assert (
         Api("https://gin.example/games").socket_url(Seat("R1", 0, "t/k"))
-        == "wss://gin.example/games/ws/rooms/R1?token=t%2Fk"
+        == "wss://gin.example/games/ws/rooms/R1"  # the token goes in a header, not here
     )
     for bad in ("ftp://gin.example", "http://[::1", "http://host:port"):
         with pytest.raises(ServerError):

@@ -220,9 +220,14 @@ def cmd_online(
 
     inbox = Inbox()
     inbox.read_lines(input if input is not None else sys.stdin)
-    url = api.socket_url(seat)
+    url, token = api.socket_url(seat), seat.token
     table = TextTable(
-        lambda box: TableSocket(url, box), inbox, out, ascii=args.ascii, invite=invite, sleep=sleep
+        lambda box: TableSocket(url, box, token=token),
+        inbox,
+        out,
+        ascii=args.ascii,
+        invite=invite,
+        sleep=sleep,
     )
     status = table.run()
     if table.finished or table.gone:

@@ -7,7 +7,9 @@ uvicorn, SQLAlchemy) are imported only inside :func:`cmd_serve`, when the server
 from __future__ import annotations
 
 import argparse
+import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from .common import CliError
@@ -114,6 +116,13 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help="serve the API schema at /openapi.json and /docs (off)",
     )
     serve.add_argument(
+        "--metrics-token-file",
+        metavar="PATH",
+        default=None,
+        help="serve /metrics only with 'Authorization: Bearer <the token in this file>' "
+        "(default: $GINRUMMY_METRICS_TOKEN; with neither, /metrics answers 404)",
+    )
+    serve.add_argument(
         "--log-format",
         choices=("text", "json"),
         default="text",
@@ -137,7 +146,7 @@ def _serve_guards(args: argparse.Namespace) -> dict[str, Any]:
         parse_networks(values)
         return tuple(v.strip() for v in values)
 
-    out: dict[str, Any] = {"openapi": args.openapi}
+    out: dict[str, Any] = {"openapi": args.openapi, "metrics_token": metrics_token(args)}
     checks: tuple[tuple[str, str, Callable[[Any], Any]], ...] = (
         ("--public-url", "public_url", parse_public_url),
         ("--allowed-host", "allowed_hosts", lambda v: tuple(map(check_host_name, v))),
@@ -162,6 +171,35 @@ def _serve_guards(args: argparse.Namespace) -> dict[str, Any]:
                 raise CliError(f"{flag} must be {least} or more, not {value}")
             out[name] = value
     return out
+
+
+METRICS_TOKEN_ENV = "GINRUMMY_METRICS_TOKEN"
+"""The metrics' bearer token, when no ``--metrics-token-file`` is given (a systemd unit's
+EnvironmentFile, readable by root alone, is the usual place)."""
+
+
+def metrics_token(args: argparse.Namespace) -> str | None:
+    """The token ``/metrics`` asks for: the file's first line, else the environment's;
+    ``None`` when neither is set. A file or variable that is set but holds no token, or one
+    shorter than 16 characters, is refused: a scraper's password should not be guessable,
+    and a typo must not leave the numbers open or closed without saying so."""
+    path = getattr(args, "metrics_token_file", None)
+    if path is not None:
+        try:
+            lines = Path(path).read_text(encoding="utf-8").splitlines()
+        except OSError as exc:
+            raise CliError(f"--metrics-token-file: cannot read {path}: {exc.strerror}") from None
+        token, source = (lines[0].strip() if lines else ""), f"--metrics-token-file {path}"
+    elif (value := os.environ.get(METRICS_TOKEN_ENV)) is not None:
+        token, source = value.strip(), METRICS_TOKEN_ENV
+    else:
+        return None
+    if len(token) < 16 or any(c.isspace() or not c.isprintable() for c in token):
+        raise CliError(
+            f"{source}: the metrics token must be 16 or more printable characters without "
+            "spaces (e.g. the output of `openssl rand -hex 24`)"
+        )
+    return token
 
 
 def cmd_serve(args: argparse.Namespace) -> int:

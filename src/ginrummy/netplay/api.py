@@ -156,9 +156,10 @@ class Api:
         return self._call("GET", "/api/lobby")
 
     def socket_url(self, seat: Seat) -> str:
-        """The table's WebSocket address for ``seat``."""
-        query = urllib.parse.urlencode({"token": seat.token})
-        return f"{self._socket_base(seat.room_id)}?{query}"
+        """The table's WebSocket address for ``seat``: no token in it (a URL is what
+        proxies log); :class:`~ginrummy.netplay.connection.TableSocket` sends the token
+        in the handshake's ``Sec-WebSocket-Protocol`` header."""
+        return self._socket_base(seat.room_id)
 
     def watch_url(self, room_id: str) -> str:
         """The WebSocket address that watches the public game ``room_id``."""

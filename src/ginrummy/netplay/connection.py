@@ -18,8 +18,22 @@ from typing import Any, TextIO
 
 from websockets.exceptions import WebSocketException
 from websockets.sync.client import ClientConnection, connect
+from websockets.typing import Subprotocol
 
 OPEN_TIMEOUT = 10.0
+
+SUBPROTOCOL = "ginrummy.v1"
+TOKEN_PREFIX = "ginrummy.token."
+"""A seat's socket offers two subprotocols, the protocol and ``TOKEN_PREFIX`` + its token
+(docs/protocol.md): the token rides in a header proxies do not log, never in the URL,
+which the server refuses with ``auth/token_in_url``. The names are the server's
+(``ginrummy.server.routes.socket_token``), written out here because a front end does not
+import another; a test holds the two equal."""
+
+
+def seat_subprotocols(token: str) -> list[Subprotocol]:
+    """What a seat's socket offers in ``Sec-WebSocket-Protocol``."""
+    return [Subprotocol(SUBPROTOCOL), Subprotocol(TOKEN_PREFIX + token)]
 
 
 @dataclass(frozen=True)
@@ -60,14 +74,17 @@ class Inbox:
 
 
 class TableSocket:
-    """One open table socket: its messages go to ``inbox``; :meth:`send` writes one."""
+    """One open table socket: its messages go to ``inbox``; :meth:`send` writes one. A
+    seat's socket is opened with its ``token`` (sent as a subprotocol); a watcher's
+    without."""
 
-    def __init__(self, url: str, inbox: Inbox) -> None:
+    def __init__(self, url: str, inbox: Inbox, *, token: str | None = None) -> None:
         self.inbox = inbox
         self._open = contextlib.ExitStack()  # connect() is a context manager: closed in close()
+        offer = seat_subprotocols(token) if token is not None else None
         try:
             self._ws: ClientConnection = self._open.enter_context(
-                connect(url, open_timeout=OPEN_TIMEOUT, max_size=2**22)
+                connect(url, open_timeout=OPEN_TIMEOUT, max_size=2**22, subprotocols=offer)
             )
         except (OSError, WebSocketException, TimeoutError) as exc:
             raise ConnectionError(f"cannot connect to {url.split('?')[0]}: {exc}") from None
@@ -105,4 +122,4 @@ class TableSocket:
         self._reader.join(timeout=5)
 
 
-__all__ = ["Inbox", "Incoming", "TableSocket"]
+__all__ = ["Inbox", "Incoming", "TableSocket", "seat_subprotocols"]

@@ -74,6 +74,12 @@ class Settings:
     openapi: bool = False
     """Serve ``/openapi.json`` and ``/docs``. Off by default: docs/protocol.md documents
     the API, and the schema would only tell a stranger more than the pages need."""
+    metrics_token: str | None = None
+    """The bearer token ``GET /metrics`` asks for (``Authorization: Bearer <token>``);
+    ``None``: ``/metrics`` answers 404 as an unknown path does. The numbers say how busy
+    the server is and when, nothing a stranger needs, so they are served only to a
+    scraper that holds the token (``ginrummy serve --metrics-token-file`` or
+    ``GINRUMMY_METRICS_TOKEN``); the nginx recipe does not pass ``/metrics`` on at all."""
     static_dir: Path = STATIC_DIR
     deal_seed: int | None = None
     """``None`` (always, in play): deal with the operating system's secure generator.

@@ -9,7 +9,10 @@ structured logs.
   project's own library): moves by who made them, the latency of a person's move from
   its arrival to its state sent, stale refusals, rooms and sockets in memory, and how
   long the computer and the hints think. Each app has its own registry, so several apps
-  in one process (tests) do not mix their numbers.
+  in one process (tests) do not mix their numbers. Served only with the bearer token of
+  :attr:`~ginrummy.server.settings.Settings.metrics_token` (401 without it); with no
+  token configured the path answers 404 like any unknown one, so a server started
+  without thinking about it shows its numbers to nobody.
 - Logs: ``--log-format json`` writes one JSON object per line (``python-json-logger``)
   for a log shipper; the default stays plain text for a person at a terminal.
 """
@@ -17,14 +20,16 @@ structured logs.
 from __future__ import annotations
 
 import asyncio
+import hmac
 import logging
 import sys
 from typing import TYPE_CHECKING, Any
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Header
 from fastapi.responses import JSONResponse, Response
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from sqlalchemy import text
+from starlette.exceptions import HTTPException
 
 if TYPE_CHECKING:
     from ..cluster.fanout import Fanout
@@ -56,8 +61,22 @@ def add_routes(app: FastAPI, manager: RoomManager, fanout: Fanout) -> None:
         )
 
     @app.get("/metrics", include_in_schema=False)
-    async def metrics() -> Response:
+    async def metrics(authorization: str | None = Header(default=None)) -> Response:
+        wanted = manager.settings.metrics_token
+        if wanted is None:
+            raise HTTPException(404)  # as if there were no such path
+        if not bearer_matches(authorization, wanted):
+            raise HTTPException(401, headers={"WWW-Authenticate": 'Bearer realm="metrics"'})
         return Response(generate_latest(manager.metrics.registry), media_type=CONTENT_TYPE_LATEST)
+
+
+def bearer_matches(authorization: str | None, wanted: str) -> bool:
+    """Whether an ``Authorization`` header is ``Bearer <wanted>`` (compared in constant
+    time, so the answer's timing tells nothing about the token)."""
+    scheme, _, given = (authorization or "").partition(" ")
+    if scheme.lower() != "bearer":
+        return False
+    return hmac.compare_digest(given.strip().encode(), wanted.encode())
 
 
 def _ping(manager: RoomManager) -> None:

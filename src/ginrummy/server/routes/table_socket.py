@@ -1,6 +1,8 @@
-"""A seat's table over WebSocket (``/ws/rooms/{room_id}?token=...``): the socket is
-authenticated by its seat token, then each frame is held to the size and rate limits,
-parsed into a typed message (:mod:`ginrummy.server.wire.protocol`) and handed to the
+"""A seat's table over WebSocket (``/ws/rooms/{room_id}``): the socket is authenticated
+by its seat token, sent as a subprotocol (:mod:`~ginrummy.server.routes.socket_token`; a
+URL's ``?token=`` would be written to every proxy's logs, so it is refused), then each
+frame is held to the size and rate limits, parsed into a typed message
+(:mod:`ginrummy.server.wire.protocol`) and handed to the
 :class:`~ginrummy.server.rooms.manager.RoomManager`, which decides it
 (:meth:`~ginrummy.server.rooms.manager.RoomManager.handle`). Every refusal is a typed
 error that goes back to this socket alone and changes nothing. A socket that names its
@@ -22,6 +24,12 @@ from ..rooms.manager import RoomManager, RoomUnloaded
 from ..rooms.room import Room
 from ..settings import Settings
 from ..wire.protocol import ErrorCode, ProtocolError, error_message, parse_client_message
+from .socket_token import (
+    TOKEN_IN_URL_CLOSE,
+    answered_subprotocol,
+    offered_token,
+    token_in_url,
+)
 
 log = logging.getLogger("ginrummy.server")
 
@@ -47,7 +55,18 @@ def add_table_routes(app: FastAPI, manager: RoomManager, settings: Settings) -> 
 
     @app.websocket("/ws/rooms/{room_id}")
     async def table_socket(websocket: WebSocket, room_id: str) -> None:
-        await websocket.accept()
+        offered: list[str] = list(websocket.scope.get("subprotocols", []))
+        await websocket.accept(subprotocol=answered_subprotocol(offered))
+        if token_in_url(websocket.query_params):
+            error = ProtocolError(
+                ErrorCode.TOKEN_IN_URL,
+                "a seat's token is never sent in the URL (proxies log it): offer it as the "
+                "subprotocol 'ginrummy.token.<token>' beside 'ginrummy.v1'",
+            )
+            await websocket.send_json(error_message(error))
+            await websocket.close(code=TOKEN_IN_URL_CLOSE)
+            return
+        token = offered_token(offered)
         while True:
             room = await manager.get(room_id)
             if room is None:
@@ -56,7 +75,7 @@ def add_table_routes(app: FastAPI, manager: RoomManager, settings: Settings) -> 
                 await websocket.close(code=4404)
                 return
             try:
-                seat = await manager.seat_for_token(room, websocket.query_params.get("token"))
+                seat = await manager.seat_for_token(room, token)
             except ProtocolError as exc:
                 await websocket.send_json(error_message(exc))
                 await websocket.close(code=4401)

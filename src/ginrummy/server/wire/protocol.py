@@ -29,6 +29,7 @@ class ErrorCode(StrEnum):
     UNSUPPORTED = "protocol/unsupported"
     RATE_LIMITED = "rate/limited"
     BAD_TOKEN = "auth/bad_token"
+    TOKEN_IN_URL = "auth/token_in_url"
     BAD_ORIGIN = "auth/bad_origin"
     ROOM_NOT_FOUND = "room/not_found"
     ROOM_WAITING = "room/waiting"

@@ -1,14 +1,25 @@
 // One WebSocket to the server that comes back by itself: a dropped socket is retried
 // after 0.5, 1, 2, 4, 8, then every 10 seconds (with jitter), at once when the browser
 // is online again or the tab is shown. A ping every 25 seconds keeps idle connections
-// open through proxies. Close codes named in `fatal` (a bad token, an unknown room,
-// 4410: this device was signed out) stop the retries. The table and the watcher's page both use it.
+// open through proxies. Close codes named in `fatal` (a bad token, an unknown room, a
+// token sent in the URL, 4410: this device was signed out) stop the retries. The table
+// and the watcher's page both use it.
+// A seat's token is never put in the URL (proxies log URLs): `seatProtocols` offers it
+// as a WebSocket subprotocol, which travels in a header logs do not keep.
 
 import { PROTOCOL } from "./common.js";
 
 const DELAYS = [500, 1000, 2000, 4000, 8000, 10000];
 /** The close code of a socket whose device was signed out (docs/protocol.md). */
 export const SIGNED_OUT = 4410;
+
+/** The protocol's name: the server answers with it, never with the token's entry. */
+export const SUBPROTOCOL = "ginrummy.v1";
+
+/** The subprotocols a seat's socket offers: the protocol, and its token (docs/protocol.md). */
+export function seatProtocols(token) {
+  return [SUBPROTOCOL, `ginrummy.token.${token}`];
+}
 
 /** `ws(s)://this host` + `path`. */
 export function socketUrl(path) {
@@ -30,12 +41,13 @@ export function connectionBadge(el) {
 
 export class LiveSocket {
   /**
-   * `url()`: the address to connect to. Callbacks: `onMessage(msg)` (parsed JSON),
+   * `url()`: the address to connect to; `protocols()`: the subprotocols to offer
+   * (`seatProtocols(token)` for a seat, none for a watcher). Callbacks: `onMessage(msg)` (parsed JSON),
    * `onStatus(state, text)`, `onOpen()`, `onLost()` (a socket closed, a retry is
    * coming), `onFatal(code)` (no more retries).
    */
-  constructor({ url, onMessage, onStatus, onOpen = () => {}, onLost = () => {}, onFatal = () => {}, fatal = [4401, 4404, SIGNED_OUT] }) {
-    Object.assign(this, { url, onMessage, onStatus, onOpen, onLost, onFatal, fatalCodes: fatal });
+  constructor({ url, protocols = () => [], onMessage, onStatus, onOpen = () => {}, onLost = () => {}, onFatal = () => {}, fatal = [4400, 4401, 4404, SIGNED_OUT] }) {
+    Object.assign(this, { url, protocols, onMessage, onStatus, onOpen, onLost, onFatal, fatalCodes: fatal });
     this.ws = null;
     this.retry = 0;
     this.retryTimer = null;
@@ -67,7 +79,7 @@ export class LiveSocket {
     else this.onStatus("connecting", "Connecting...");
     let ws;
     try {
-      ws = new WebSocket(this.url());
+      ws = new WebSocket(this.url(), this.protocols());
     } catch {
       this.scheduleReconnect();
       return;

@@ -48,7 +48,7 @@ import { cardRefusal, promptText, stockRefusal } from "./prompt.js";
 import { pairingNotice } from "./pairing.js";
 import { createResign } from "./resign.js";
 import { createReview } from "./review.js";
-import { LiveSocket, SIGNED_OUT, connectionBadge, socketUrl } from "./socket.js";
+import { LiveSocket, SIGNED_OUT, connectionBadge, seatProtocols, socketUrl } from "./socket.js";
 import { signedOutHere } from "./player.js";
 import {
   opponentConnected as isConnected,
@@ -124,7 +124,8 @@ let sentReady = false;
 // ------------------------------------------------------------------------ connection
 const setConnection = connectionBadge(ui.connection);
 const socket = new LiveSocket({
-  url: () => socketUrl(`/ws/rooms/${encodeURIComponent(roomId)}?token=${encodeURIComponent(seatInfo.token)}`),
+  url: () => socketUrl(`/ws/rooms/${encodeURIComponent(roomId)}`),
+  protocols: () => seatProtocols(seatInfo.token), // never in the URL: proxies log URLs
   onMessage,
   onStatus: setConnection,
   onOpen: () => {
