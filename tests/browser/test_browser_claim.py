@@ -17,6 +17,7 @@ import pytest
 
 from tests.helpers.browser import launched_chromium, require, running_server, wait_for_hand
 from tests.helpers.clock import ManualClock
+from tests.helpers.server import seat_subprotocols
 
 from .test_browser import _context
 from .test_browser_online import _step, _watch_errors
@@ -46,8 +47,9 @@ def browser() -> Iterator[Any]:
         yield chromium
 
 
-def _ws_url(base_url: str, room_id: str, token: str) -> str:
-    return base_url.replace("http://", "ws://") + f"/ws/rooms/{room_id}?token={token}"
+def _ws_url(base_url: str, room_id: str) -> str:
+    """The table socket's address; the seat's token goes as a subprotocol, never in it."""
+    return base_url.replace("http://", "ws://") + f"/ws/rooms/{room_id}"
 
 
 def _banner(page: Page) -> str:
@@ -70,7 +72,9 @@ def test_the_banner_counts_down_to_the_claim_of_an_untimed_game(
     context = _context(browser, viewport=viewport, is_mobile=viewport is PHONE)
     page = context.new_page()
     errors = _watch_errors(page)
-    with sync_client.connect(_ws_url(claim_url, room_id, ann_token)) as ann:
+    with sync_client.connect(
+        _ws_url(claim_url, room_id), subprotocols=seat_subprotocols(ann_token)
+    ) as ann:
         page.goto(f"{claim_url}/join/{room_id}")
         page.get_by_label("Your name").fill("Bob")
         page.get_by_role("button", name="Take the seat").click()

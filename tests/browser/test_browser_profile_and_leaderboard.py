@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from tests.helpers.browser import launched_chromium, require, running_server
-from tests.helpers.server import choose, ws_url
+from tests.helpers.server import choose, seat_subprotocols, ws_url
 
 TIMEOUT_MS = 10_000
 LAPTOP = {"width": 1366, "height": 768}
@@ -59,7 +59,9 @@ def _rated_game(base: str, player: dict[str, str]) -> None:
     body = {"mode": "computer", "level": "easy", "rules": "openspiel"}
     room = _post(base + "/api/rooms", body, headers)
     url = base.replace("http://", "ws://") + ws_url(room["room_id"], room["token"])
-    with sync_client.connect(url, open_timeout=10) as ws:
+    with sync_client.connect(
+        url, open_timeout=10, subprotocols=seat_subprotocols(room["token"])
+    ) as ws:
         for _ in range(500):
             message = json.loads(ws.recv(timeout=10))
             if message["type"] != "state":

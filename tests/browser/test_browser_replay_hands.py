@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from tests.helpers.browser import launched_chromium, require, running_server
-from tests.helpers.server import choose, ws_url
+from tests.helpers.server import choose, seat_subprotocols, ws_url
 
 TIMEOUT_MS = 10_000
 CLIENT = "replay0hands0test"
@@ -60,7 +60,9 @@ def _game(base: str) -> tuple[dict[str, Any], int]:
     with urllib.request.urlopen(request, timeout=10) as answer:
         room: dict[str, Any] = json.loads(answer.read())
     url = base.replace("http://", "ws://") + ws_url(room["room_id"], room["token"])
-    with sync_client.connect(url, open_timeout=10) as ws:
+    with sync_client.connect(
+        url, open_timeout=10, subprotocols=seat_subprotocols(room["token"])
+    ) as ws:
         for _ in range(5000):
             message = json.loads(ws.recv(timeout=10))
             if message["type"] != "state":
