@@ -26,7 +26,8 @@ from tests.helpers.browser import launched_chromium, running_server, wait_for_ha
 TIMEOUT_MS = 15_000
 LAPTOP = {"width": 1366, "height": 768}
 PHONE = {"width": 390, "height": 844}
-SOCKET = re.compile(r".*/ws/rooms/[^/?]+$")  # a seat's socket (its token goes as a subprotocol), not /watch
+# a seat's socket, not /watch (its token goes as a subprotocol, not in the URL)
+SOCKET = re.compile(r".*/ws/rooms/[^/?]+$")
 CLIENT = "stats0browser0test"  # play_short_game's player: the browser opens its seat
 
 
