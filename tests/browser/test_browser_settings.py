@@ -326,7 +326,9 @@ def test_confirm_before_a_discard_against_a_person(browser: Any, base_url: str) 
     host.goto(base_url + "/")
     _set_settings(host, confirmDiscard=True, sounds=False, guide=False)
     host.get_by_role("button", name="Invite a friend").click()  # straight to the table
-    host.wait_for_function("() => document.querySelector('#room-invite-url').value !== ''")
+    # The start page is still there for a moment after the click: wait for the table's
+    # link field, then for its link (a missing field is no error while the page changes).
+    host.wait_for_function("() => (document.querySelector('#room-invite-url')?.value ?? '') !== ''")
     url = host.locator("#room-invite-url").input_value()
     guest_context = _context(browser, viewport=LAPTOP)
     guest = guest_context.new_page()
