@@ -38,7 +38,7 @@ from tests.helpers.browser import (
     running_server,
     wait_for_hand,
 )
-from tests.helpers.server import cards_in, choose, seat_subprotocols
+from tests.helpers.server import cards_in, play_computer_game, seat_subprotocols
 
 from .test_browser import _context, _hand
 
@@ -541,43 +541,10 @@ def _play_computer_game(page: Page) -> None:
 
 def _rated_games_over_the_socket(base_url: str, player: dict[str, str], games: int) -> None:
     """Quick rated games against the easy computer, played over the socket (no page)."""
-    httpx = require("httpx")
-    sync_client = require("websockets.sync.client")
     headers = {"X-Player": f"{player['player_id']}:{player['secret']}"}
-    ws_base = base_url.replace("http://", "ws://")
+    body = {"mode": "computer", "level": "easy", "options": {"game_target": 10}}
     for _ in range(games):
-        sent: list[float] = []  # the server allows 20 messages at once, 10 a second after
-        room = httpx.post(
-            base_url + "/api/rooms",
-            json={"mode": "computer", "level": "easy", "options": {"game_target": 10}},
-            headers=headers,
-        ).json()
-        with sync_client.connect(
-            f"{ws_base}/ws/rooms/{room['room_id']}",
-            subprotocols=seat_subprotocols(room["token"]),
-        ) as ws:
-            state = None
-            while True:
-                message = json.loads(ws.recv(timeout=10))
-                if message["type"] != "state":
-                    continue
-                state = message
-                view = state["view"]
-                if view["game_over"] is not None:
-                    break
-                if not (view["next"]["next_hand"] or view["your_turn"]):
-                    continue
-                if len(sent) >= 15:
-                    time.sleep(max(0.0, sent[-15] + 2.0 - time.monotonic()))
-                sent.append(time.monotonic())
-                if view["next"]["next_hand"]:
-                    ws.send(json.dumps({"type": "next_hand"}))
-                else:
-                    ws.send(
-                        json.dumps(
-                            {"type": "act", "state_id": state["state_id"], "action": choose(view)}
-                        )
-                    )
+        play_computer_game(base_url, body, headers=headers)
 
 
 def test_leaderboard_and_profile_after_rated_games(browser: Any, base_url: str) -> None:

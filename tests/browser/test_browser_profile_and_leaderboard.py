@@ -12,15 +12,14 @@ address is a 404 that still says "There is no such player".
 from __future__ import annotations
 
 import json
-import time
 import urllib.request
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.helpers.browser import launched_chromium, require, running_server
-from tests.helpers.server import choose, seat_subprotocols, ws_url
+from tests.helpers.browser import launched_chromium, running_server
+from tests.helpers.server import play_computer_game
 
 TIMEOUT_MS = 10_000
 LAPTOP = {"width": 1366, "height": 768}
@@ -54,33 +53,9 @@ def _post(url: str, body: dict[str, Any], headers: dict[str, str] | None = None)
 
 def _rated_game(base: str, player: dict[str, str]) -> None:
     """One rated game of the player's against the easy computer, over the socket."""
-    sync_client = require("websockets.sync.client")
     headers = {"X-Player": f"{player['player_id']}:{player['secret']}"}
     body = {"mode": "computer", "level": "easy", "rules": "openspiel"}
-    room = _post(base + "/api/rooms", body, headers)
-    url = base.replace("http://", "ws://") + ws_url(room["room_id"], room["token"])
-    with sync_client.connect(
-        url, open_timeout=10, subprotocols=seat_subprotocols(room["token"])
-    ) as ws:
-        for _ in range(500):
-            message = json.loads(ws.recv(timeout=10))
-            if message["type"] != "state":
-                continue
-            view = message["view"]
-            if view["game_over"] is not None:
-                return
-            if view["next"]["next_hand"] or view["your_turn"]:
-                time.sleep(0.11)  # at most 10 messages a second: the socket's rate limit
-                if view["next"]["next_hand"]:
-                    ws.send(json.dumps({"type": "next_hand"}))
-                else:
-                    action = choose(view)
-                    ws.send(
-                        json.dumps(
-                            {"type": "act", "state_id": message["state_id"], "action": action}
-                        )
-                    )
-    raise AssertionError("the game did not end")
+    play_computer_game(base, body, headers=headers)
 
 
 @pytest.fixture(scope="module")

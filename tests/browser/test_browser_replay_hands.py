@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import json
 import re
-import urllib.request
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.helpers.browser import launched_chromium, require, running_server
-from tests.helpers.server import choose, seat_subprotocols, ws_url
+from tests.helpers.browser import launched_chromium, running_server
+from tests.helpers.server import play_computer_game
 
 TIMEOUT_MS = 10_000
 CLIENT = "replay0hands0test"
@@ -44,38 +43,14 @@ def browser() -> Iterator[Any]:
 def _game(base: str) -> tuple[dict[str, Any], int]:
     """A game to 60 against the easy computer, played over the socket as :data:`CLIENT`;
     the room's answer and the number of hands."""
-    sync_client = require("websockets.sync.client")
     body = {
         "mode": "computer",
         "level": "easy",
         "client_id": CLIENT,
         "options": {"game_target": 60},
     }
-    request = urllib.request.Request(
-        base + "/api/rooms",
-        data=json.dumps(body).encode(),
-        headers={"Content-Type": "application/json"},
-        method="POST",
-    )
-    with urllib.request.urlopen(request, timeout=10) as answer:
-        room: dict[str, Any] = json.loads(answer.read())
-    url = base.replace("http://", "ws://") + ws_url(room["room_id"], room["token"])
-    with sync_client.connect(
-        url, open_timeout=10, subprotocols=seat_subprotocols(room["token"])
-    ) as ws:
-        for _ in range(5000):
-            message = json.loads(ws.recv(timeout=10))
-            if message["type"] != "state":
-                continue
-            view = message["view"]
-            if view["game_over"] is not None:
-                return room, int(view["hand_number"])
-            if view["next"]["next_hand"]:
-                ws.send(json.dumps({"type": "next_hand"}))
-            elif view["your_turn"]:
-                move = {"type": "act", "state_id": message["state_id"], "action": choose(view)}
-                ws.send(json.dumps(move))
-    raise AssertionError("the game did not end")
+    room, view = play_computer_game(base, body)
+    return room, int(view["hand_number"])
 
 
 @pytest.fixture(scope="module")

@@ -14,15 +14,13 @@ from __future__ import annotations
 
 import json
 import re
-import time
-import urllib.request
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.helpers.browser import doc_image, launched_chromium, require, running_server
-from tests.helpers.server import choose, seat_subprotocols, ws_url
+from tests.helpers.browser import doc_image, launched_chromium, running_server
+from tests.helpers.server import play_computer_game
 
 Page = Any
 TIMEOUT_MS = 10_000
@@ -45,35 +43,8 @@ def browser() -> Iterator[Any]:
 def play_short_game(base: str) -> dict[str, Any]:
     """A game against the easy computer to 1 point, played over the socket as
     :data:`CLIENT`; the room's answer (id, seat, token)."""
-    sync_client = require("websockets.sync.client")
     body = {"mode": "computer", "level": "easy", "rules": "openspiel", "client_id": CLIENT}
-    request = urllib.request.Request(
-        base + "/api/rooms",
-        data=json.dumps(body).encode(),
-        headers={"Content-Type": "application/json"},
-        method="POST",
-    )
-    with urllib.request.urlopen(request, timeout=10) as answer:
-        room: dict[str, Any] = json.loads(answer.read())
-    url = base.replace("http://", "ws://") + ws_url(room["room_id"], room["token"])
-    offer = seat_subprotocols(room["token"])
-    with sync_client.connect(url, open_timeout=10, subprotocols=offer) as ws:
-        for _ in range(500):
-            message = json.loads(ws.recv(timeout=10))
-            if message["type"] != "state":
-                continue
-            view = message["view"]
-            if view["game_over"] is not None:
-                return room
-            # At most 10 messages a second: the server's rate limit for one socket.
-            if view["next"]["next_hand"]:
-                time.sleep(0.11)
-                ws.send(json.dumps({"type": "next_hand"}))
-            elif view["your_turn"]:
-                time.sleep(0.11)
-                move = {"type": "act", "state_id": message["state_id"], "action": choose(view)}
-                ws.send(json.dumps(move))
-    raise AssertionError("the game did not end")
+    return play_computer_game(base, body)[0]
 
 
 def caption_step(page: Page) -> int:

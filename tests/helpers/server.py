@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 import time
+import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ from typing import Any
 import anyio
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
+from websockets.sync.client import connect
 from websockets.typing import Subprotocol
 
 from ginrummy.core.cards import Card, parse_card
@@ -269,6 +271,44 @@ def play_turns(ws: WebSocketTestSession, state: Message, *, max_moves: int = 200
             moves += 1
             assert moves < max_moves
         state = recv_until(ws, lambda m: m["type"] == "state")
+
+
+def play_computer_game(
+    base_url: str, body: Message, *, headers: dict[str, str] | None = None
+) -> tuple[Message, Message]:
+    """Make a room over HTTP (``body`` as ``POST /api/rooms`` takes it) and play its seat
+    over a real socket with :func:`choose` until the game is over, no faster than the
+    server's limit for one socket (a burst of 20, then 10 a second: here 15 in any 2 s);
+    the room's answer (id, seat, token) and the last view."""
+    request = urllib.request.Request(
+        base_url + "/api/rooms",
+        data=json.dumps(body).encode(),
+        headers={"Content-Type": "application/json", **(headers or {})},
+        method="POST",
+    )
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        room: Message = json.loads(answer.read())
+    url = base_url.replace("http://", "ws://") + ws_url(room["room_id"], room["token"])
+    sent: list[float] = []
+    with connect(url, open_timeout=10, subprotocols=seat_subprotocols(room["token"])) as ws:
+        for _ in range(5000):
+            message = json.loads(ws.recv(timeout=10))
+            if message["type"] != "state":
+                continue
+            view = message["view"]
+            if view["game_over"] is not None:
+                return room, view
+            if not (view["next"]["next_hand"] or view["your_turn"]):
+                continue
+            if len(sent) >= 15:
+                time.sleep(max(0.0, sent[-15] + 2.0 - time.monotonic()))
+            sent.append(time.monotonic())
+            if view["next"]["next_hand"]:
+                ws.send(json.dumps({"type": "next_hand"}))
+            else:
+                move = {"type": "act", "state_id": message["state_id"], "action": choose(view)}
+                ws.send(json.dumps(move))
+    raise AssertionError("the game did not end")
 
 
 # ----------------------------------------------------------------------------- leaks
