@@ -164,8 +164,19 @@ def authenticate(conn: Connection, player_id: str, secret: str) -> PlayerRow | N
 
     :raises devices.SignedOut: the secret is of a device that was signed out.
     """
+    found = signed_in_player(conn, player_id, secret)
+    return None if found is None else found[0]
+
+
+def signed_in_player(conn: Connection, player_id: str, secret: str) -> tuple[PlayerRow, str] | None:
+    """The player whose id and secret these are, with the id of the device the secret
+    is of (the API's requests name their device), or ``None``; as :func:`authenticate`.
+
+    :raises devices.SignedOut: the secret is of a device that was signed out.
+    """
     signed_in = devices.sign_in(conn, player_id, secret)
-    return None if signed_in is None else get_player(conn, signed_in.player_id)
+    found = None if signed_in is None else get_player(conn, signed_in.player_id)
+    return None if signed_in is None or found is None else (found, signed_in.device_id)
 
 
 def touch(conn: Connection, player_id: str, *, now: datetime | None = None) -> None:

@@ -151,17 +151,17 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
         player_id, _, secret = (header or "").partition(":")
         with engine.begin() as conn:
             try:
-                signed_in = devices.sign_in(conn, player_id, secret)
+                found = people.signed_in_player(conn, player_id, secret)
             except devices.SignedOut:
                 raise ApiError(
                     401, "player/signed_out", "this device was signed out: you are a new visitor"
                 ) from None
-            found = None if signed_in is None else people.get_player(conn, signed_in.player_id)
-            if signed_in is None or found is None:
+            if found is None:
                 raise ApiError(401, "player/unknown", "unknown player: make a new one")
-            people.touch(conn, found.player_id)
-            devices.touch_device(conn, signed_in.device_id)
-            return found, signed_in.device_id
+            player, device_id = found
+            people.touch(conn, player.player_id)
+            devices.touch_device(conn, device_id)
+            return found
 
     async def me_on_device(header: str | None) -> tuple[people.PlayerRow, str]:
         """The player of the request and the device it came from (401
