@@ -189,12 +189,18 @@ def _status(conn: Connection, row: Any, now: datetime) -> QueueStatus:
         conn.execute(
             update(pairing_queue).where(QUEUE.player_id == row.player_id).values(token=None)
         )
+    return _paired(row, row.token)
+
+
+def _paired(row: Any, token: str | None) -> QueueStatus:
+    """The status of a queue entry that was paired, with ``token`` (``None`` once the
+    token was handed over)."""
     return QueueStatus(
         "paired",
         row.pool,
         room_id=row.room_id,
         seat=row.seat,
-        token=row.token,
+        token=token,
         opponent=row.paired_with,
     )
 
@@ -229,13 +235,7 @@ def join_queue(
         if row is not None and fresh and row.room_id is not None:
             repeat = (moment - utc(row.heartbeat)).total_seconds() < REPEAT_SECONDS
             if row.token is not None or repeat:
-                return QueueStatus(
-                    "paired",
-                    row.pool,
-                    room_id=row.room_id,
-                    seat=row.seat,
-                    opponent=row.paired_with,
-                )
+                return _paired(row, None)
         if row is not None and fresh and row.room_id is None and row.pool == pool:
             conn.execute(
                 update(pairing_queue)
