@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 from ginrummy.web import STATIC_DIR
-from tests.helpers.browser import launched_chromium, running_server, wait_for_hand
+from tests.helpers.browser import running_server, wait_for_hand
 
 Page = Any  # playwright.sync_api.Page; kept loose so the module imports without it
 CARD_LABEL = re.compile(r"^(ace|[2-9]|10|jack|queen|king) of (clubs|diamonds|hearts|spades)$")
@@ -56,12 +56,6 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("web") / "ginrummy.sqlite3"
     with running_server(db, deal_seed=20261201) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched_chromium() as chromium:
-        yield chromium
 
 
 def _context(browser: Any, **options: Any) -> Any:

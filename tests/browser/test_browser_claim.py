@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.browser import launched_chromium, require, running_server, wait_for_hand
+from tests.helpers.browser import require, running_server, wait_for_hand
 from tests.helpers.clock import ManualClock
 from tests.helpers.server import seat_subprotocols
 
@@ -39,12 +39,6 @@ def claim_url(tmp_path_factory: pytest.TempPathFactory, server_time: ManualClock
     db = tmp_path_factory.mktemp("claim") / "ginrummy.sqlite3"
     with running_server(db, rooms_per_minute=0, clock=server_time) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched_chromium() as chromium:
-        yield chromium
 
 
 def _ws_url(base_url: str, room_id: str) -> str:

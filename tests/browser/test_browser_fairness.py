@@ -32,7 +32,7 @@ from ginrummy.core.fairness import DealStream, FairDeal
 from ginrummy.core.melds import discard_deadwoods
 from ginrummy.core.rules import StockEnd
 from ginrummy.server.wire.views import showdown_view
-from tests.helpers.browser import launched_chromium, running_server
+from tests.helpers.browser import running_server
 
 Page = Any
 TIMEOUT_MS = 15_000
@@ -50,12 +50,6 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("fair") / "ginrummy.sqlite3"
     with running_server(db, deal_seed=20261313) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched_chromium() as chromium:
-        yield chromium
 
 
 @pytest.fixture()

@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.browser import launched_chromium, running_server, wait_for_hand
+from tests.helpers.browser import running_server, wait_for_hand
 
 Page = Any  # playwright.sync_api.Page; kept loose so the module imports without it
 TIMEOUT_MS = 15_000
@@ -88,12 +88,6 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("first-screen") / "ginrummy.sqlite3"
     with running_server(db, deal_seed=20261205, think_workers=0) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched_chromium() as chromium:
-        yield chromium
 
 
 def _context(browser: Any, size: str, settings: dict[str, Any] | None = None) -> Any:

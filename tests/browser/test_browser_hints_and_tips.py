@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from tests.browser.test_browser_stats import play_short_game
-from tests.helpers.browser import launched_chromium, running_server, wait_for_hand
+from tests.helpers.browser import running_server, wait_for_hand
 
 TIMEOUT_MS = 15_000
 LAPTOP = {"width": 1366, "height": 768}
@@ -36,12 +36,6 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("hints") / "ginrummy.sqlite3"
     with running_server(db, deal_seed=20261205, think_workers=0) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched_chromium() as chromium:
-        yield chromium
 
 
 def _page(browser: Any, viewport: dict[str, int]) -> tuple[Any, Any, list[str]]:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.browser import launched_chromium, running_server, seeded_random, wait_for_hand
+from tests.helpers.browser import running_server, seeded_random, wait_for_hand
 
 from .test_browser import _context, _play_hand, _watch_errors
 
@@ -21,12 +21,6 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("web") / "ginrummy.sqlite3"
     with running_server(db, deal_seed=20261201) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched_chromium() as chromium:
-        yield chromium
 
 
 def test_a_hollywood_game_plays_to_its_end_in_the_browser(browser: Any, base_url: str) -> None:

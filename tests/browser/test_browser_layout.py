@@ -27,13 +27,12 @@ from __future__ import annotations
 import json
 import re
 import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.helpers.browser import launched_chromium, require, running_server
+from tests.helpers.browser import require, running_server
 
 Page = Any  # playwright.sync_api.Page; kept loose so the module imports without it
 TIMEOUT_MS = 10_000
@@ -151,12 +150,6 @@ SETTLE = """([w, h]) => new Promise((done) => {
 
 
 # ----------------------------------------------------------------- server and browser
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched_chromium() as chromium:
-        yield chromium
-
-
 def _server(tmp_path: Path, seed: int) -> Any:
     return running_server(tmp_path / "ginrummy.sqlite3", deal_seed=seed, think_workers=0)
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.browser import doc_image, launched_chromium, running_server
+from tests.helpers.browser import doc_image, running_server
 from tests.helpers.server import RULES_ANCHORS as ANCHORS
 
 TIMEOUT_MS = 10_000
@@ -30,12 +30,6 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     # Seeded dealers and room ids; the decks still change with the browser's seeds.
     with running_server(db, deal_seed=20261201, think_workers=0) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched_chromium() as chromium:
-        yield chromium
 
 
 def _page(browser: Any, viewport: dict[str, int]) -> tuple[Any, Any, list[str]]:

@@ -33,7 +33,6 @@ import pytest
 
 from tests.helpers.browser import (
     doc_image,
-    launched_chromium,
     require,
     running_server,
     wait_for_hand,
@@ -60,12 +59,6 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     # and the rated games below would all end alike.
     with running_server(db, rooms_per_minute=0) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched_chromium() as chromium:
-        yield chromium
 
 
 def _watch_errors(page: Page, errors: list[str] | None = None) -> list[str]:

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.browser import launched_chromium, running_server
+from tests.helpers.browser import running_server
 from tests.helpers.server import play_computer_game
 
 TIMEOUT_MS = 10_000
@@ -32,12 +32,6 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("profile") / "ginrummy.sqlite3"
     with running_server(db, deal_seed=20261205, think_workers=0) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched_chromium() as chromium:
-        yield chromium
 
 
 def _post(url: str, body: dict[str, Any], headers: dict[str, str] | None = None) -> Any:

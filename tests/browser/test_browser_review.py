@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.browser import doc_image, launched_chromium, running_server, seeded_random
+from tests.helpers.browser import doc_image, running_server, seeded_random
 
 Page = Any
 TIMEOUT_MS = 20_000
@@ -38,12 +38,6 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("review") / "ginrummy.sqlite3"
     with running_server(db, deal_seed=20261201, think_workers=0) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched_chromium() as chromium:
-        yield chromium
 
 
 def _context(browser: Any, **options: Any) -> Any:

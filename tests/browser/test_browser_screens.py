@@ -25,7 +25,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.browser import launched_chromium, require, running_server, seeded_random
+from tests.helpers.browser import require, running_server, seeded_random
 
 Page = Any
 TIMEOUT_MS = 15_000
@@ -120,12 +120,6 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("screens") / "ginrummy.sqlite3"
     with running_server(db, deal_seed=20261202) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched_chromium() as chromium:
-        yield chromium
 
 
 @pytest.fixture(scope="module")

@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.browser import launched_chromium, running_server
+from tests.helpers.browser import running_server
 
 from .test_browser import _context, _hand, _play_hand, _wait_turn_or_end, _watch_errors
 
@@ -41,12 +41,6 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("settings") / "ginrummy.sqlite3"
     with running_server(db, deal_seed=20261207, bot_delay=1.5, rooms_per_minute=0) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched_chromium() as chromium:
-        yield chromium
 
 
 def _set_settings(page: Page, **values: Any) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.browser import launched_chromium, running_server, wait_for_hand
+from tests.helpers.browser import running_server, wait_for_hand
 
 TIMEOUT_MS = 15_000
 
@@ -24,12 +24,6 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("web") / "ginrummy.sqlite3"
     with running_server(db, deal_seed=20261201) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched_chromium() as chromium:
-        yield chromium
 
 
 def _pile_height(page: Any) -> int:

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.browser import doc_image, launched_chromium, running_server
+from tests.helpers.browser import doc_image, running_server
 from tests.helpers.server import play_computer_game
 
 Page = Any
@@ -32,12 +32,6 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("stats") / "ginrummy.sqlite3"
     with running_server(db, deal_seed=20261201) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched_chromium() as chromium:
-        yield chromium
 
 
 def play_short_game(base: str) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.browser import launched_chromium, running_server, wait_for_hand
+from tests.helpers.browser import running_server, wait_for_hand
 
 TIMEOUT_MS = 15_000
 LAPTOP = {"width": 1366, "height": 768}
@@ -50,12 +50,6 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("suits") / "ginrummy.sqlite3"
     with running_server(db, deal_seed=20261205, think_workers=0) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launched_chromium() as chromium:
-        yield chromium
 
 
 def _table(browser: Any, base_url: str, settings: dict[str, Any]) -> tuple[Any, Any]:
