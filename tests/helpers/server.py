@@ -273,6 +273,15 @@ def play_turns(ws: WebSocketTestSession, state: Message, *, max_moves: int = 200
         state = recv_until(ws, lambda m: m["type"] == "state")
 
 
+def player(client: TestClient, name: str) -> dict[str, str]:
+    """A new anonymous player: its credentials and the header that carries them."""
+    response = client.post("/api/players", json={"name": name})
+    assert response.status_code == 201, response.text
+    made: dict[str, str] = response.json()
+    made["header"] = f"{made['player_id']}:{made['secret']}"
+    return made
+
+
 def play_computer_game(
     base_url: str, body: Message, *, headers: dict[str, str] | None = None
 ) -> tuple[Message, Message]:

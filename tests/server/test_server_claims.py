@@ -27,6 +27,7 @@ from tests.helpers.server import (
     create_room,
     is_state,
     newer_than,
+    player,
     recv_until,
     settings_for,
     sqlite_url,
@@ -80,14 +81,6 @@ def test_the_servers_wait_is_checked(value: object) -> None:
 
 
 # ----------------------------------------------------------------------------- the server
-def player(client: TestClient, name: str) -> dict[str, str]:
-    response = client.post("/api/players", json={"name": name})
-    assert response.status_code == 201, response.text
-    made: dict[str, str] = response.json()
-    made["header"] = f"{made['player_id']}:{made['secret']}"
-    return made
-
-
 def friend_room(host: TestClient, guest: TestClient, **body: Any) -> tuple[str, str, str]:
     """A room made by Ann on ``host``, joined by Bob on ``guest``: id and both tokens."""
     room = create_room(host, mode="friend", **body)

@@ -29,6 +29,7 @@ from tests.helpers.server import (
     hear_chat,
     newer_than,
     play_turns,
+    player,
     recv,
     recv_until,
     send_seed,
@@ -38,15 +39,6 @@ from tests.helpers.server import (
 )
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
-
-
-def player(client: TestClient, name: str) -> dict[str, str]:
-    """A new anonymous player: its credentials and the header that carries them."""
-    response = client.post("/api/players", json={"name": name})
-    assert response.status_code == 201, response.text
-    made: dict[str, str] = response.json()
-    made["header"] = f"{made['player_id']}:{made['secret']}"
-    return made
 
 
 def as_player(who: dict[str, str]) -> dict[str, str]:
