@@ -25,6 +25,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from .cluster.fanout import Fanout
 from .rooms.manager import RoomManager
 from .rooms.time_source import SYSTEM_CLOCK, Clock
+from .routes.challenges_api import add_challenge_routes
 from .routes.common import ApiError, not_found_page, wants_page
 from .routes.devices_api import add_device_routes
 from .routes.guards import BodyLimit, Guard, SecurityHeaders, SocketGuard
@@ -83,6 +84,7 @@ def create_app(
     add_routes(app, manager, fanout)
     add_online_routes(app, manager, settings)
     add_device_routes(app, manager)  # a player's devices (after: it uses who asks)
+    add_challenge_routes(app, manager)  # challenges and follows (after: it uses who asks)
     add_history_routes(app, manager, settings)  # statistics, replays, /stats, /sw.js
     add_review_routes(app, manager)  # game reviews, graded in the thinking pool
     add_lobby_routes(app, manager, settings, guard)  # the lobby and the pages

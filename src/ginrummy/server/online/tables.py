@@ -26,6 +26,14 @@ Why these shapes:
   so any server process can pair any two waiting players (see
   :mod:`ginrummy.server.online.pairing`).
 - ``chat`` numbers messages per room (``seq``), so a client asks for what it missed.
+- ``challenges`` is one row per challenge from one player to another (migration
+  ``0011``): what game, until when it may be accepted, what became of it, and the room
+  an acceptance made, with the challenger's seat token kept in plain text only until
+  it is handed over (as ``pairing_queue`` does); every process answers from it
+  (:mod:`ginrummy.server.online.challenges`).
+- ``follows`` is who follows whom (a player's "Following" list); whether somebody is
+  online is ``players.last_seen`` (every signed-in request touches it, and every page
+  asks for challenges every few seconds: that poll is the heartbeat).
 """
 
 from __future__ import annotations
@@ -36,6 +44,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import (
+    Boolean,
     Column,
     DateTime,
     Float,
@@ -161,6 +170,38 @@ chat = Table(
     Column("text", String(200), nullable=False),
     Column("created", TZ, nullable=False),
     Index("uq_chat_seq", "room_id", "seq", unique=True),
+)
+
+CHALLENGE_ID_LENGTH = 16
+"""Room for a challenge's id (12 characters are used, as for a player)."""
+
+challenges = Table(
+    "challenges",
+    metadata,
+    Column("id", String(CHALLENGE_ID_LENGTH), primary_key=True),
+    Column("from_id", String(PLAYER_ID_LENGTH), ForeignKey("players.id"), nullable=False),
+    Column("to_id", String(PLAYER_ID_LENGTH), ForeignKey("players.id"), nullable=False),
+    Column("preset", String(32), nullable=False),
+    Column("target", Integer, nullable=False),
+    Column("clock", String(200)),
+    Column("rated", Boolean, nullable=False),
+    Column("status", String(16), nullable=False),
+    Column("created", TZ, nullable=False),
+    Column("expires", TZ, nullable=False),
+    Column("decided", TZ),
+    Column("room_id", String(32), ForeignKey("rooms.id")),
+    Column("from_token", String(64)),
+    Index("ix_challenges_to_id", "to_id", "status"),
+    Index("ix_challenges_from_id", "from_id", "status"),
+)
+
+follows = Table(
+    "follows",
+    metadata,
+    Column("player_id", String(PLAYER_ID_LENGTH), ForeignKey("players.id"), primary_key=True),
+    Column("followed_id", String(PLAYER_ID_LENGTH), ForeignKey("players.id"), primary_key=True),
+    Column("created", TZ, nullable=False),
+    Index("ix_follows_followed_id", "followed_id"),
 )
 
 
