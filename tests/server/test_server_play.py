@@ -141,6 +141,7 @@ def test_two_people_play_a_whole_game_and_a_rematch(client: TestClient) -> None:
                     "next_hand": False,
                     "rematch": False,
                     "waiting_for": [1],
+                    "declined": [],
                 }
                 assert recv(ws1)["view"]["next"]["next_hand"] is True
                 ws1.send_json({"type": "next_hand"})

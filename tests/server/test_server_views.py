@@ -87,7 +87,12 @@ def test_showdown_and_game_over_are_laid_out() -> None:
     assert over["winner"] == ND and over["shutout"] is True
     assert [row["label"] for row in over["rows"]][-1] == "total"
     assert over["text"].startswith("Bob wins the game by")
-    assert view["next"] == {"next_hand": False, "rematch": True, "waiting_for": [DL]}
+    assert view["next"] == {
+        "next_hand": False,
+        "rematch": True,
+        "waiting_for": [DL],
+        "declined": [],
+    }
     assert view["status"] == "over" and view["legal"] == []
     # The winner's own screen calls them "you", as its move list does.
     mine = build_view(state.observation(ND), game, 1, seating(frozenset({ND})))

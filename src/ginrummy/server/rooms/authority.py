@@ -121,10 +121,16 @@ def check_next_hand(room: Room) -> None:
         raise ProtocolError(ErrorCode.NEXT_HAND_UNAVAILABLE, "the hand is still being played")
 
 
-def check_rematch(room: Room) -> None:
-    """``rematch`` is allowed only once the game is over."""
+def check_rematch(room: Room, seat: int | None = None) -> None:
+    """``rematch`` (and ``rematch_decline``) is allowed only once the game is over; a
+    seat whose opponent declined may not ask again (the other may still ask: that
+    takes their "no" back)."""
     if not room.is_over:
         raise ProtocolError(ErrorCode.REMATCH_UNAVAILABLE, "the game is not over yet")
+    if seat is not None and 1 - seat in room.declined:
+        raise ProtocolError(
+            ErrorCode.REMATCH_DECLINED, f"{room.names[1 - seat]} declined a rematch"
+        )
 
 
 ENGINE_HELP_RATED = "no engine help in a rated game until it ends"

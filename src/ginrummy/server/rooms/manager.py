@@ -52,6 +52,7 @@ from ..wire.protocol import (
     Ping,
     ProtocolError,
     Rematch,
+    RematchDecline,
     Resign,
     Seed,
     TakeBack,
@@ -480,6 +481,8 @@ class RoomManager:
             await self.next_hand(room, seat)
         elif isinstance(message, Rematch):
             await self.rematch(room, seat)
+        elif isinstance(message, RematchDecline):
+            await self.decline_rematch(room, seat)
         elif isinstance(message, HintRequest):  # to this socket alone, one at a time
             await self.computer.hint(room, seat, conn)
         elif isinstance(message, Ping):
@@ -625,10 +628,42 @@ class RoomManager:
         the next hand)."""
 
         async def ready() -> None:
-            authority.check_rematch(room)
+            authority.check_rematch(room, seat)
+            if seat in room.declined:  # asking now takes the "no" back
+                room.state_id = await self.run_db(
+                    self.store.set_ready,
+                    room.room_id,
+                    seen=room.state_id,
+                    ready=ready_mask(room.ready, room.declined - {seat}),
+                )
+                room.declined.discard(seat)
             await self._ready(room, seat, self._new_game)
 
         await self.pipeline.change(room, ready, retry=True)
+
+    async def decline_rematch(self, room: Room, seat: int) -> None:
+        """``seat`` wants no rematch: an offer from the other seat is answered "declined"
+        (it may not be made again until this seat asks for one itself), and this seat's
+        own offer, if any, is withdrawn. Stored with the seats ready, so every process
+        shows it. A wish, like a rematch.
+
+        :raises ProtocolError: ``rematch/unavailable`` (the game is not over).
+        """
+
+        async def decline() -> None:
+            authority.check_rematch(room)
+            if seat in room.declined:
+                return
+            room.state_id = await self.run_db(
+                self.store.set_ready,
+                room.room_id,
+                seen=room.state_id,
+                ready=ready_mask(set(), room.declined | {seat}),
+            )
+            room.ready = set()
+            room.declined.add(seat)
+
+        await self.pipeline.change(room, decline, retry=True)
 
     async def claim(self, room: Room, seat: int) -> None:
         """``seat`` claims the game (the one rule of :mod:`.claims`).
@@ -705,7 +740,10 @@ class RoomManager:
         if ready == room.ready:
             return
         room.state_id = await self.run_db(
-            self.store.set_ready, room.room_id, seen=room.state_id, ready=ready_mask(ready)
+            self.store.set_ready,
+            room.room_id,
+            seen=room.state_id,
+            ready=ready_mask(ready, room.declined),
         )
         room.ready = ready
 
@@ -759,6 +797,7 @@ class RoomManager:
         room.game_number = number
         room.state_id = state_id
         room.ready.clear()
+        room.declined.clear()
 
     async def close(self) -> None:
         """Stop the computer players (the app is shutting down)."""

@@ -99,6 +99,9 @@ class Room:
     state_id: int
     game_number: int
     ready: set[int] = field(default_factory=set)
+    declined: set[int] = field(default_factory=set)
+    """Seats that declined a rematch of the game that is over (stored with ``ready``:
+    :func:`ready_mask`)."""
     sockets: tuple[set[Connection], set[Connection]] = field(default_factory=lambda: (set(), set()))
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     bot_task: asyncio.Task[None] | None = None
@@ -205,6 +208,7 @@ class Room:
         self.state_id = loaded.state_id
         self.game_number = loaded.game_number
         self.ready = loaded.ready
+        self.declined = loaded.declined
         self.player_ids = loaded.player_ids
         self.claimed_by = loaded.claimed_by
         self.resigned = loaded.resigned
@@ -263,6 +267,7 @@ class Room:
             taken=self.taken,
             game_number=self.game_number,
             ready=frozenset(self.ready),
+            declined=frozenset(self.declined),
             watchers=self.watcher_count,
             clock=None
             if self.clock is None
@@ -401,8 +406,20 @@ def new_hand(state: HandState, number: int) -> NewHand:
     )
 
 
-def ready_mask(ready: set[int]) -> int:
-    return sum(1 << seat for seat in ready)
+DECLINED_SHIFT = 2
+"""``rooms.ready`` holds two facts per seat: bit ``seat`` says it asked for the next
+hand or a rematch, bit ``seat + DECLINED_SHIFT`` that it declined the rematch (both are
+cleared by the next game, so one column and one write keep them in step)."""
+
+
+def ready_mask(ready: set[int], declined: set[int] | frozenset[int] = frozenset()) -> int:
+    """The stored ``rooms.ready`` of these seats ready and these that declined."""
+    return sum(1 << seat for seat in ready) + sum(1 << (seat + DECLINED_SHIFT) for seat in declined)
+
+
+def declined_seats(mask: int) -> set[int]:
+    """The seats that declined a rematch, from a stored ``rooms.ready``."""
+    return {seat for seat in (0, 1) if mask & (1 << (seat + DECLINED_SHIFT))}
 
 
 def rebuild_table(row: RoomRow, rules: Rules, names: tuple[str, str]) -> Table:
@@ -454,6 +471,7 @@ def room_from_row(
         state_id=row.state_id,
         game_number=row.game_number,
         ready={seat for seat in (0, 1) if row.ready & (1 << seat)},
+        declined=declined_seats(row.ready),
         setup=row.setup,
         player_ids=[s.player_id for s in row.seats],
         claimed_by=row.claimed_by,

@@ -43,6 +43,7 @@ class ErrorCode(StrEnum):
     ILLEGAL = "action/illegal"
     NEXT_HAND_UNAVAILABLE = "next_hand/unavailable"
     REMATCH_UNAVAILABLE = "rematch/unavailable"
+    REMATCH_DECLINED = "rematch/declined"
     HINT_UNAVAILABLE = "hint/unavailable"
     HINT_RATED = "hint/rated"
     CHAT_REFUSED = "chat/refused"
@@ -93,6 +94,12 @@ class Rematch(_Message):
     """Ready for a new game once this one is over."""
 
     type: Literal["rematch"]
+
+
+class RematchDecline(_Message):
+    """No rematch, thank you (told to the other seat, whose offer it answers)."""
+
+    type: Literal["rematch_decline"]
 
 
 class HintRequest(_Message):
@@ -152,7 +159,18 @@ class Seed(_Message):
 
 
 AnyClientMessage = (
-    Act | NextHand | Rematch | HintRequest | Ping | Chat | Claim | Resign | TakeBack | Pace | Seed
+    Act
+    | NextHand
+    | Rematch
+    | RematchDecline
+    | HintRequest
+    | Ping
+    | Chat
+    | Claim
+    | Resign
+    | TakeBack
+    | Pace
+    | Seed
 )
 """Every message a seat's socket may send."""
 ClientMessage = Annotated[AnyClientMessage, Field(discriminator="type")]

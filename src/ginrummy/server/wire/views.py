@@ -49,6 +49,8 @@ class Seating:
     game_number: int
     ready: frozenset[int]
     """Seats that asked for the next hand (or a rematch) and wait for the other."""
+    declined: frozenset[int] = frozenset()
+    """Seats that declined a rematch of the game that is over."""
     watchers: int = 0
     """People watching the game (public rooms)."""
     clock: dict[str, Any] | None = None
@@ -504,8 +506,9 @@ def build_view(
         "clock": seating.clock,
         "next": {
             "next_hand": hand_over and not game_over and seat not in seating.ready,
-            "rematch": game_over and seat not in seating.ready,
+            "rematch": game_over and seat not in seating.ready and 1 - seat not in seating.declined,
             "waiting_for": humans_waiting if (hand_over or game_over) else [],
+            "declined": sorted(seating.declined) if game_over else [],
         },
     }
 
