@@ -11,6 +11,7 @@ engine. What is done to rooms (under each room's lock) is
 from __future__ import annotations
 
 import asyncio
+import json
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -361,10 +362,14 @@ class Room:
             "status": self.status,
             "game_number": self.game_number,
             "scores": list(self.table.scores),
+            "target": self.rules.game_target,
+            "clock": None if self.setup.clock is None else json.loads(self.setup.clock),
+            "rated": self.setup.rated,
             "seats": [
                 {
                     "seat": s,
                     "name": self.names[s] if self.taken[s] else None,
+                    "player_id": self.player_ids[s] if self.taken[s] else None,
                     "taken": self.taken[s],
                     "bot": self.bots[s],
                     "connected": connected[s],

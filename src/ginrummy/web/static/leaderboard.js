@@ -1,9 +1,11 @@
 // The leaderboard (/leaderboard?pool=standard-100): the ranked players of one pool
-// (rules preset and target score), GET /api/leaderboard. Names link to profiles.
+// (rules preset and target score), GET /api/leaderboard. Names link to profiles, and
+// each other player has a Challenge button (challenges.js).
 
 import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
 import { api, h, plural, poolLabel } from "./common.js";
 import { currentPlayer, linkProfile, profileUrl } from "./player.js";
+import { challengeButton } from "./challenges.js";
 
 const $ = (id) => document.getElementById(id);
 let presets = [];
@@ -46,6 +48,7 @@ async function load(pool) {
       ),
       h("td", { class: "num" }, String(p.rating), h("span", { class: "muted" }, ` \u00b1${p.rd}`)),
       h("td", { class: "num" }, String(p.games)),
+      h("td", {}, challengeButton(p.player_id, p.name, { label: "Challenge", cls: "btn-small" })),
     ),
   );
   $("board-rows").replaceChildren(...rows);

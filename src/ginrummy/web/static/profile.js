@@ -2,15 +2,21 @@
 // games), the rating history as a chart, the record against each computer level and the
 // recent games with their rating changes (GET /api/players/{id}). On your own profile:
 // the players you blocked; on another's: "Never pair me with this player".
+// Challenges and friends (challenges.js): on another's profile "Challenge" and
+// "Follow"; on your own, the players you follow, who of them is online or playing (with
+// a Watch link to a public game) and a Challenge button for each.
 
 import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
 import { ago, api, capital, h, poolLabel, roomIdFromPath } from "./common.js";
 import { lineChart } from "./chart.js";
 import { currentPlayer, linkProfile, playerHeaders, profileUrl } from "./player.js";
+import { challengeButton } from "./challenges.js";
 
 const $ = (id) => document.getElementById(id);
 const playerId = roomIdFromPath();
 let presets = [];
+let followingTimer = null;
+const FOLLOWING_REFRESH_MS = 10000;
 
 function showError(text) {
   $("profile-error").textContent = text || "";
@@ -155,6 +161,9 @@ async function renderBlocks(profile) {
   }
   const blocked = mine.blocked || [];
   if (me.player_id === profile.player_id) {
+    renderFollowing();
+    window.clearInterval(followingTimer); // online and playing change: look again now and then
+    followingTimer = window.setInterval(renderFollowing, FOLLOWING_REFRESH_MS);
     $("blocked-panel").hidden = blocked.length === 0;
     $("blocked").replaceChildren(
       ...blocked.map((b) =>
@@ -169,12 +178,69 @@ async function renderBlocks(profile) {
     return;
   }
   const isBlocked = blocked.some((b) => b.player_id === profile.player_id);
+  const following = await followList();
+  const isFollowed = following.some((f) => f.player_id === profile.player_id);
   box.append(
     h(
-      "button",
-      { type: "button", class: "btn", id: "block-toggle", onclick: () => setBlocked(profile.player_id, !isBlocked, profile) },
-      isBlocked ? "Unblock this player" : "Never pair me with this player",
+      "div",
+      { class: "profile-actions" },
+      isBlocked ? null : challengeButton(profile.player_id, profile.name, { cls: "btn-primary" }),
+      h(
+        "button",
+        { type: "button", class: "btn", id: "follow-toggle", "aria-pressed": String(isFollowed), onclick: () => setFollowed(profile.player_id, !isFollowed, profile) },
+        isFollowed ? "Unfollow" : "Follow",
+      ),
+      h(
+        "button",
+        { type: "button", class: "btn", id: "block-toggle", onclick: () => setBlocked(profile.player_id, !isBlocked, profile) },
+        isBlocked ? "Unblock this player" : "Never pair me with this player",
+      ),
     ),
+  );
+}
+
+/** The players this browser's player follows (GET /api/players/me/follows), or []. */
+async function followList() {
+  try {
+    return (await api("/api/players/me/follows", { headers: playerHeaders() })).following || [];
+  } catch {
+    return [];
+  }
+}
+
+async function setFollowed(id, on, profile) {
+  try {
+    if (on) await api("/api/players/me/follows", { method: "POST", body: { player_id: id }, headers: playerHeaders() });
+    else await api(`/api/players/me/follows/${encodeURIComponent(id)}`, { method: "DELETE", headers: playerHeaders() });
+  } catch (err) {
+    showError(err.message);
+  }
+  await renderBlocks(profile);
+  document.getElementById("follow-toggle")?.focus();
+}
+
+/** Your own profile: the players you follow, online or not, playing or not. */
+async function renderFollowing() {
+  const following = await followList();
+  $("following-panel").hidden = false;
+  $("following-empty").hidden = following.length > 0;
+  $("following").replaceChildren(
+    ...following.map((f) => {
+      const state = f.playing ? "playing" : f.online ? "online" : "offline";
+      const words = { playing: "playing now", online: "online", offline: "offline" }[state];
+      return h(
+        "li",
+        { class: `lobby-item following-item is-${state}`, dataset: { player: f.player_id } },
+        h(
+          "span",
+          { class: "what" },
+          h("a", { class: "who", href: profileUrl(f.player_id) }, f.name),
+          h("span", { class: "meta" }, h("span", { class: "presence-dot", "aria-hidden": "true" }), ` ${words}`),
+        ),
+        f.playing?.watch ? h("a", { class: "btn", href: f.playing.watch }, "Watch") : null,
+        f.playing ? null : challengeButton(f.player_id, f.name),
+      );
+    }),
   );
 }
 

@@ -5,6 +5,11 @@
 // Nothing here is needed to play: where service workers are missing (an old browser,
 // a page not on https or localhost, a private window that refuses them) the site works
 // as before, online only.
+//
+// Every page also gets the challenge notices (challenges.js): a challenge reaches its
+// player wherever on the site they are, and its poll is their presence heartbeat.
+
+import "./challenges.js";
 
 /** The worker's registration once made (null where there is none). */
 export const registration = new Promise((resolve) => {

@@ -50,6 +50,7 @@ import { createResign } from "./resign.js";
 import { createReview } from "./review.js";
 import { LiveSocket, SIGNED_OUT, connectionBadge, seatProtocols, socketUrl } from "./socket.js";
 import { signedOutHere } from "./player.js";
+import { challengeButton, rememberLastGame } from "./challenges.js";
 import {
   opponentConnected as isConnected,
   renderMiddle as drawMiddle,
@@ -181,6 +182,7 @@ function onMessage(msg) {
         if ("claim" in msg) view.claim = msg.claim; // the countdown begun, or gone (claim.js)
         renderOpponent();
         renderBanner();
+        if (view.game_over) guarded(renderShowdown); // "Bob left the table" after the game
         announce(
           `${opponentName()} ${msg.connected ? "is back" : "has disconnected"}.`,
         );
@@ -539,12 +541,21 @@ function renderShowdown() {
       text,
       h("kbd", { "aria-hidden": "true" }, "n"),
     );
+  const offer = go ? rematchOffer(next) : null;
   if (next.next_hand && !sentReady) actions.push(bigButton("btn-next-hand", "Next hand", nextHand));
-  if (next.rematch && !sentReady) actions.push(bigButton("btn-rematch", "Rematch", rematch));
+  if (next.rematch && !sentReady) {
+    actions.push(bigButton("btn-rematch", offer?.offered ? "Accept rematch" : "Rematch", rematch));
+    if (offer?.offered) actions.push(h("button", { type: "button", class: "btn", id: "btn-rematch-decline", onclick: declineRematch }, "Decline"));
+  }
+  if (offer?.text) actions.push(h("p", { class: "rematch-status", id: "rematch-status", role: "status" }, offer.text));
+  const opponentId = roomInfo?.seats?.[1 - me()]?.player_id;
+  if (go && opponentId && !view.opponent?.bot) {
+    actions.push(challengeButton(opponentId, opponentName(), { label: `Challenge ${opponentName()}` }));
+  }
   if (go) actions.push(h("a", { class: "btn", href: "/" }, "New game"));
   if (go) actions.push(h("a", { class: "btn", id: "btn-replay", href: `/stats?room=${encodeURIComponent(roomId)}&game=${view.game_number}&seat=${me()}` }, "Replay this game"));
   actions.push(...review.buttons(view)); // "Review hand", "Review game" (review.js)
-  if ((sentReady || !iAmWaitedFor) && othersWaiting.length) {
+  if ((sentReady || !iAmWaitedFor) && othersWaiting.length && !offer?.text) {
     const text = `Waiting for ${opponentName()} to be ready...`;
     actions.push(h("p", { class: "muted", role: "status" }, text));
   }
@@ -562,6 +573,33 @@ function rematch() {
     sentReady = true;
     render();
   }
+}
+function declineRematch() {
+  send({ type: "rematch_decline" });
+}
+
+/**
+ * The rematch between two people, in words (docs/protocol.md, `next`): the other's
+ * offer ("Ann wants a rematch", answered by Accept or Decline), the answer to this
+ * seat's offer ("Ann declined a rematch"), or "Ann left the table" when the other has
+ * no socket open any more. `offered`: the other asked and this seat has not answered.
+ */
+function rematchOffer(next) {
+  if (view.opponent?.bot) return null;
+  const other = 1 - me();
+  const name = opponentName();
+  const waiting = next.waiting_for || [];
+  const declined = next.declined || [];
+  const iOffered = sentReady || !waiting.includes(me());
+  const theyOffered = !waiting.includes(other);
+  if (declined.includes(other)) return { text: `${name} declined a rematch.` };
+  if (!isConnected(view, opponentConnected)) {
+    return { text: iOffered ? `${name} left the table: no rematch.` : `${name} left the table.` };
+  }
+  if (declined.includes(me())) return { text: "You declined a rematch." };
+  if (theyOffered && !iOffered) return { offered: true, text: `${name} wants a rematch.` };
+  if (iOffered && !theyOffered) return { text: `Waiting for ${name} to answer your rematch offer...` };
+  return null;
 }
 
 // --------------------------------------------------------------------------- dialogs
@@ -699,6 +737,21 @@ async function start() {
   const { seat, token, saved, ...extra } = seatInfo;
   saveSeat(roomId, seat, token, extra); // refresh "recently used"
   socket.connect();
+  loadRoomInfo();
+}
+
+// The room's public facts (GET /api/rooms/{id}): the opponent's player id for the
+// game-over "Challenge" button, and this game's rules, target and clock, kept as the
+// next challenge's defaults (challenges.js).
+let roomInfo = null;
+async function loadRoomInfo() {
+  try {
+    roomInfo = await api(`/api/rooms/${encodeURIComponent(roomId)}`);
+  } catch {
+    return;
+  }
+  rememberLastGame({ rules: roomInfo.rules, target: roomInfo.target, clock: roomInfo.clock });
+  if (view?.game_over) guarded(renderShowdown);
 }
 
 // A table between two people: the chat; a timed table: the clock.
