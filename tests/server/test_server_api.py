@@ -63,9 +63,11 @@ def test_friend_room_invite_and_join(client: TestClient) -> None:
     assert room["invite_url"] == f"/join/{room['room_id']}"
     info = client.get(f"/api/rooms/{room['room_id']}").json()
     assert info["status"] == "waiting" and info["options"]["game_target"] == 50
+    assert (info["target"], info["clock"], info["rated"]) == (50, None, False)
     assert info["seats"][1] == {
         "seat": 1,
         "name": None,
+        "player_id": None,
         "taken": False,
         "bot": False,
         "connected": False,

@@ -84,6 +84,14 @@ def test_a_challenge_accepted_seats_both_at_one_table(client: TestClient) -> Non
         assert view_ann["seat"] == 0 and view_bob["seat"] == 1
         assert view_ann["names"] == [ann["name"], bob["name"]]
         assert view_ann["game_target"] == 150 and view_ann["clock"] is None
+    info = client.get(f"/api/rooms/{room_id}").json()  # the game-over panel's "Challenge"
+    assert [s["player_id"] for s in info["seats"]] == [ann["player_id"], bob["player_id"]]
+    assert (info["rules"], info["target"], info["clock"], info["rated"]) == (
+        "oklahoma",
+        150,
+        None,
+        True,
+    )
     lobby = client.get("/api/lobby").json()
     assert room_id in [g["room_id"] for g in lobby["games"]]  # public: it may be watched
     # both are at a table now: nobody may challenge either
