@@ -128,6 +128,7 @@ def test_a_challenge_expires_and_cannot_be_accepted_then(engine: Engine) -> None
         assert [(x.status, x.decided) for x in told] == [("expired", at(end))]
         stored = conn.execute(select(challenges.c.status)).scalar_one()
         assert stored == "expired"  # written so by the poll that found it
+        assert CH.outgoing(conn, a, now=at(end + CH.TOLD_SECONDS + 0.1)) == []  # told enough
     assert challenge(engine, a, b, end + 2).status == "open"  # not a duplicate any more
 
 

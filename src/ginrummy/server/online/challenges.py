@@ -129,8 +129,9 @@ def unavailable(conn: Connection, player_id: str, now: datetime) -> str | None:
 
 def _row(row: Any, now: datetime) -> Challenge:
     status: Status = row.status
+    decided = None if row.decided is None else utc(row.decided)
     if status == "open" and utc(row.expires) <= now:
-        status = "expired"
+        status, decided = "expired", utc(row.expires)  # read so before it is written so
     return Challenge(
         challenge_id=row.id,
         from_id=row.from_id,
@@ -142,7 +143,7 @@ def _row(row: Any, now: datetime) -> Challenge:
         status=status,
         created=utc(row.created),
         expires=utc(row.expires),
-        decided=None if row.decided is None else utc(row.decided),
+        decided=decided,
         room_id=row.room_id,
         from_token=row.from_token,
     )
@@ -360,14 +361,19 @@ def outgoing(conn: Connection, player_id: str, *, now: datetime | None = None) -
     :data:`TOLD_SECONDS` (so the challenger is told), oldest first. An accepted one
     carries the challenger's seat token the first time only (it is then forgotten)."""
     moment = utc(now)
-    _expire(conn, moment, player_id)
     told = moment - timedelta(seconds=TOLD_SECONDS)
     rows = conn.execute(
         select(challenges)
         .where(C.from_id == player_id, or_(C.status == "open", C.decided >= told))
         .order_by(C.created, C.id)
     ).all()
+    if any(row.status == "open" and utc(row.expires) <= moment for row in rows):
+        _expire(conn, moment, player_id)  # written only when due: most polls write nothing
     found = [_row(row, moment) for row in rows]
+    # an expired one is told for TOLD_SECONDS after its expiry, like a decline
+    found = [
+        c for c in found if c.status == "open" or (c.decided is not None and c.decided >= told)
+    ]
     handed = [c.challenge_id for c in found if c.from_token is not None]
     if handed:
         conn.execute(update(challenges).where(C.id.in_(handed)).values(from_token=None))
