@@ -77,6 +77,17 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "no player is made",
     )
     how.add_argument(
+        "--challenges",
+        action="store_true",
+        help="list the challenges waiting for your answer (made in a browser), then exit",
+    )
+    how.add_argument(
+        "--accept",
+        metavar="ID",
+        default=None,
+        help="accept a challenge (its id from --challenges) and sit down at its table",
+    )
+    how.add_argument(
         "--lobby",
         action="store_true",
         help="list the open tables, the games being played and who waits, then exit",
@@ -186,6 +197,14 @@ def cmd_online(
             if seat is None:
                 raise CliRuntimeError(f"no table to resume on {api.base}")
             the_player()
+        elif args.challenges:
+            for line in challenge_lines(api.challenges(the_player())):
+                say(line)
+            return 0
+        elif args.accept is not None:
+            check_left_game()
+            seat = api.accept_challenge(the_player(), args.accept)
+            say("You accepted the challenge.")
         elif args.join is not None:
             check_left_game()
             player = the_player()
@@ -303,6 +322,30 @@ def lobby_lines(lobby: dict[str, Any]) -> list[str]:
     return lines
 
 
+def challenge_lines(state: dict[str, Any]) -> list[str]:
+    """The challenges waiting for an answer (``GET /api/challenges``) as text, each with
+    the command that accepts it."""
+
+    def game(c: dict[str, Any]) -> str:
+        clock = c.get("clock")
+        timed = (
+            "no clock"
+            if not clock
+            else f"{float(clock['per_move']):g} s a move, {float(clock['bank']):g} s bank"
+        )
+        rated = "rated" if c.get("rated") else "casual"
+        return f"{c['rules']} to {c['target']}, {timed}, {rated}"
+
+    incoming = state.get("incoming") or []
+    if not incoming:
+        return ["Nobody is challenging you now (a challenge is made on a player's page)."]
+    lines = ["Challenges to you (accept: ginrummy online --accept ID):"]
+    for c in incoming:
+        left = round(float(c.get("expires_in") or 0))
+        lines.append(f"  {c['challenge_id']}  {c['from']['name']}: {game(c)} ({left} s left)")
+    return lines
+
+
 def wait_for_partner(
     api: Api,
     player: Player,
@@ -347,4 +390,4 @@ def default_target(rules: str) -> int:
         raise CliError(f"unknown rules {rules!r}: {exc}") from None
 
 
-__all__ = ["add_parser", "cmd_online", "lobby_lines"]
+__all__ = ["add_parser", "challenge_lines", "cmd_online", "lobby_lines"]

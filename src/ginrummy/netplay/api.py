@@ -130,6 +130,18 @@ class Api:
         """Leave the queue."""
         self._call("DELETE", "/api/pairing", headers=player.header)
 
+    # ------------------------------------------------------------------ challenges
+    def challenges(self, player: Player) -> dict[str, Any]:
+        """The challenges waiting for the player's answer (``incoming``) and the
+        player's own (``outgoing``), as every page of the site asks for them."""
+        return self._call("GET", "/api/challenges", headers=player.header)
+
+    def accept_challenge(self, player: Player, challenge_id: str) -> Seat:
+        """Accept a challenge: the table it made, and the player's seat at it."""
+        path = f"/api/challenges/{urllib.parse.quote(challenge_id, safe='')}/accept"
+        got = self._call("POST", path, {}, player.header)
+        return Seat(got["room_id"], got["seat"], got["token"])
+
     # ------------------------------------------------------------------ rooms
     def new_room(self, player: Player, mode: str, **fields: Any) -> tuple[Seat, str | None]:
         """A new room (``mode`` ``friend`` or ``computer``) with seat 0 the player's,
