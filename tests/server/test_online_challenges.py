@@ -179,7 +179,9 @@ def test_a_player_at_a_table_cannot_be_challenged_nor_accept(engine: Engine) -> 
     with pytest.raises(CH.ChallengeRefused) as caught:
         challenge(engine, a, b, 1)
     assert caught.value.code == "challenge/unavailable"
-    assert "playing" in caught.value.message
+    assert caught.value.message == (
+        "this player cannot take a challenge now (playing a game now): try later"
+    )
     with refused("challenge/unavailable"):
         CH.accept(engine, made.challenge_id, b, make_room, now=at(1))
     with refused("challenge/unavailable"):  # the challenger at a table
@@ -193,7 +195,7 @@ def test_another_part_adds_a_reason_to_be_unavailable(engine: Engine) -> None:
     a, b = new_players(engine, "Vi", "Wes")
 
     def cooling_off(conn: Connection, player_id: str, now: datetime) -> str | None:
-        return "is cooling off" if player_id == b else None
+        return "cooling off after abandoned games" if player_id == b else None
 
     CH.add_unavailable_check(cooling_off)
     try:

@@ -60,8 +60,9 @@ MAX_OPEN = 5
 Status = Literal["open", "accepted", "declined", "cancelled", "expired"]
 
 UnavailableCheck = Callable[[Connection, str, datetime], str | None]
-"""``check(conn, player_id, now)``: why the player cannot play a challenge now (words
-shown to the other side, so nothing private), or ``None``."""
+"""``check(conn, player_id, now)``: why the player cannot play a challenge now, as a
+few words that fit "cannot take a challenge now (...)" ("playing a game now"; shown to
+the other side too, so nothing private), or ``None``."""
 
 CreateRoom = Callable[[Connection, "Challenge"], tuple[str, str, str]]
 """``create_room(conn, challenge) -> (room_id, challenger_token, challenged_token)``:
@@ -103,7 +104,7 @@ class Challenge:
 def at_a_table(conn: Connection, player_id: str, now: datetime) -> str | None:
     """The first of :data:`UNAVAILABLE_CHECKS`: at a table against a person."""
     if current_game(conn, player_id, now=now) is not None:
-        return "is playing a game now"
+        return "playing a game now"
     return None
 
 
@@ -177,7 +178,9 @@ def _expire(conn: Connection, now: datetime, *players: str) -> None:
 def _refuse_unavailable(conn: Connection, player_id: str, now: datetime, who: str) -> None:
     reason = unavailable(conn, player_id, now)
     if reason is not None:
-        raise ChallengeRefused("challenge/unavailable", f"{who} {reason}: try again later")
+        raise ChallengeRefused(
+            "challenge/unavailable", f"{who} cannot take a challenge now ({reason}): try later"
+        )
 
 
 def create(
