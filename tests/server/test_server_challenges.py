@@ -222,3 +222,26 @@ def test_follows_through_the_api(client: TestClient) -> None:
     assert gone.json() == {"following": False}
     listed = client.get("/api/players/me/follows", headers=as_player(ann)).json()
     assert [f["name"] for f in listed["following"]] == [cy["name"]]
+
+
+def test_a_challenge_made_on_one_process_is_answered_on_another(fresh_postgres: str) -> None:
+    """Two server processes on one PostgreSQL database: the challenge, its notice, the
+    acceptance (once, whichever process each click reaches) and the challenger's seat
+    come from storage alike."""
+    settings = settings_for(fresh_postgres)
+    with TestClient(create_app(settings)) as a, TestClient(create_app(settings)) as b:
+        ann, bob = player(a, "Ann"), player(b, "Bob")
+        sent = a.post(
+            "/api/challenges", json={"player_id": bob["player_id"]}, headers=as_player(ann)
+        ).json()
+        assert [c["challenge_id"] for c in polled(b, bob)["incoming"]] == [sent["challenge_id"]]
+        path = f"/api/challenges/{sent['challenge_id']}/accept"
+        accepted = b.post(path, headers=as_player(bob)).json()
+        error(a.post(path, headers=as_player(bob)), 409, "challenge/closed")
+        mine = polled(a, ann)["outgoing"][0]
+        assert mine["room_id"] == accepted["room_id"] and mine["token"]
+        with (
+            a.websocket_connect(ws_url(mine["room_id"], mine["token"])) as on_a,
+            b.websocket_connect(ws_url(accepted["room_id"], accepted["token"])) as on_b,
+        ):
+            assert recv(on_a)["view"]["seat"] == 0 and recv(on_b)["view"]["seat"] == 1
