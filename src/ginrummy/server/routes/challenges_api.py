@@ -25,6 +25,7 @@ from sqlalchemy import Connection
 from ..online import challenges, follows
 from ..online import players as people
 from ..online import ratings as rating_store
+from ..online.pairing import write_transaction
 from ..rooms.clock import ClockSettings
 from ..rooms.manager import RoomManager
 from ..storage.store import RoomSetup
@@ -131,7 +132,9 @@ def add_challenge_routes(app: FastAPI, manager: RoomManager) -> None:
 
         def write() -> dict[str, Any]:
             now = utc()
-            with engine.begin() as conn:
+            # BEGIN IMMEDIATE on SQLite: the checks (one open challenge to a player, at
+            # most MAX_OPEN) read what is still true when the row is written
+            with write_transaction(engine) as conn:
                 made = challenges.create(
                     conn,
                     who.player_id,
