@@ -6,6 +6,8 @@ server (docs/online.md "Challenges and friends").
   game to its end; Ann's game-over panel then offers to challenge Bob again.
 - Ann follows Bob from his profile; her own profile lists him as online, then as playing
   with a Watch link.
+- From the leaderboard, Ann challenges Cy; Cy declines from his notice, and Ann's page
+  says so.
 - At a finished game, Ann offers a rematch: Bob sees "Ann wants a rematch" and
   declines, and Ann sees "declined"; Bob changes his mind and offers one himself, then
   closes his page, and Ann sees that he left.
@@ -21,10 +23,14 @@ import json
 import re
 import urllib.request
 from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 import pytest
+from sqlalchemy import create_engine, insert
 
+from ginrummy.server.online.tables import ratings
 from tests.helpers.browser import running_server, wait_for_hand
 
 from .test_browser import _context
@@ -33,9 +39,13 @@ from .test_browser_online import LAPTOP, PHONE, _play_to_the_end, _watch_errors
 Page = Any
 
 
+DATABASE: list[Path] = []
+
+
 @pytest.fixture(scope="module")
 def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("challenges") / "ginrummy.sqlite3"
+    DATABASE[:] = [db]
     with running_server(db, rooms_per_minute=0) as url:
         yield url
 
@@ -162,3 +172,54 @@ def test_a_rematch_offer_is_seen_declined_and_left(browser: Any, base_url: str) 
     assert not errors, errors
     ann_ctx.close()
     bob_ctx.close()
+
+
+def established(*player_ids: str) -> None:
+    """Give these players an established rating in standard-100 (as if they had played
+    many rated games): the leaderboard ranks them."""
+    engine = create_engine(f"sqlite:///{DATABASE[0]}")
+    now = datetime.now(UTC)
+    with engine.begin() as conn:
+        for n, player_id in enumerate(player_ids):
+            conn.execute(
+                insert(ratings).values(
+                    player_id=player_id,
+                    pool="standard-100",
+                    rating=1600 + n,
+                    rd=60,
+                    volatility=0.06,
+                    games=30,
+                    updated=now,
+                )
+            )
+    engine.dispose()
+
+
+def test_a_challenge_from_the_leaderboard_is_declined_and_told(browser: Any, base_url: str) -> None:
+    ann_ctx, ann_player = person(browser, base_url, "Ann", viewport=PHONE, is_mobile=True)
+    cy_ctx, cy_player = person(browser, base_url, "Cy", viewport=LAPTOP)
+    established(ann_player["player_id"], cy_player["player_id"])
+    ann, cy = ann_ctx.new_page(), cy_ctx.new_page()
+    errors = _watch_errors(ann)
+    _watch_errors(cy, errors)
+    cy.goto(base_url + "/rules")
+    ann.goto(base_url + "/leaderboard?pool=standard-100")
+    ann.locator("body[data-loaded='true']").wait_for()
+    mine = ann.locator("#board-rows tr", has_text=ann_player["name"])
+    assert mine.get_by_role("button", name="Challenge").count() == 0  # not oneself
+    row = ann.locator("#board-rows tr", has_text=cy_player["name"])
+    row.get_by_role("button", name="Challenge").click()
+    ann.locator("#challenge-dialog").get_by_role("button", name="Send challenge").click()
+    notice = cy.locator(".challenge-incoming")
+    notice.wait_for()
+    assert f"{ann_player['name']} challenges you" in notice.inner_text()
+    notice.get_by_role("button", name="Decline").click()
+    notice.wait_for(state="detached")
+    told = ann.locator(".challenge-ended")
+    told.wait_for()
+    assert told.inner_text().startswith(f"{cy_player['name']} declined your challenge.")
+    told.get_by_role("button", name="Dismiss").click()
+    assert ann.locator(".challenge-notice").count() == 0
+    assert not errors, errors
+    ann_ctx.close()
+    cy_ctx.close()
