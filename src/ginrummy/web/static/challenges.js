@@ -122,7 +122,16 @@ const ENDINGS = {
   expired: (name) => `${name} did not answer your challenge in time.`,
 };
 
+let shownKey = null; // what the notices show now: redrawn only when it changes, so a
+// button being pressed or holding the keyboard's focus is not replaced under the person
+
 function render(state) {
+  const key = JSON.stringify([
+    (state.incoming || []).map((c) => c.challenge_id),
+    (state.outgoing || []).map((c) => [c.challenge_id, c.status]),
+  ]);
+  if (key === shownKey) return;
+  shownKey = key;
   const box = noticeBox();
   const keep = [...box.querySelectorAll(".challenge-problem, .challenge-ended")];
   const shown = [];
