@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
-from sqlalchemy import func, insert, or_, select, update
+from sqlalchemy import insert, or_, select, update
 from sqlalchemy.engine import Connection, Engine
 
 from .follows import current_game
@@ -382,14 +382,3 @@ def outgoing(conn: Connection, player_id: str, *, now: datetime | None = None) -
         conn.execute(update(challenges).where(C.id.in_(handed)).values(from_token=None))
     return found
 
-
-def open_count(conn: Connection, player_id: str, *, now: datetime | None = None) -> int:
-    """How many challenges wait for ``player_id``'s answer."""
-    moment = utc(now)
-    return int(
-        conn.execute(
-            select(func.count())
-            .select_from(challenges)
-            .where(C.to_id == player_id, C.status == "open", C.expires > moment)
-        ).scalar_one()
-    )
