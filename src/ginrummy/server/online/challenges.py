@@ -381,4 +381,3 @@ def outgoing(conn: Connection, player_id: str, *, now: datetime | None = None) -
     if handed:
         conn.execute(update(challenges).where(C.id.in_(handed)).values(from_token=None))
     return found
-
