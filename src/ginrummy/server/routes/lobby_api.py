@@ -122,6 +122,10 @@ def add_lobby_routes(app: FastAPI, manager: RoomManager, settings: Settings, gua
                 "rate/limited",
                 f"at most {settings.rooms_per_minute} new rooms a minute from one address",
             )
+        if player is not None:
+            if public and setup.rated:  # a public table is pairing by other means
+                await app.state.check_cooling_off(player.player_id)
+            await app.state.note_address(player.player_id, request)
         room, token = await manager.create(
             mode=body.mode,
             level=body.level if body.mode == "computer" else None,
@@ -143,10 +147,15 @@ def add_lobby_routes(app: FastAPI, manager: RoomManager, settings: Settings, gua
 
     @app.post("/api/rooms/{room_id}/join")
     async def join_room(
-        room_id: str, body: JoinRoom, x_player: PlayerHeader = None
+        room_id: str, body: JoinRoom, request: Request, x_player: PlayerHeader = None
     ) -> dict[str, Any]:
         client_id = clean_client_id(body.client_id)
         player = await app.state.player_of(x_player)
+        if player is not None:
+            joining = await room_or_404(room_id)
+            if joining.setup.visibility == "public" and joining.setup.rated:
+                await app.state.check_cooling_off(player.player_id)
+            await app.state.note_address(player.player_id, request)
         name = player.name if player is not None else clean_name(body.name, "Player 2")
         while True:
             room = await room_or_404(room_id)

@@ -20,7 +20,7 @@ from fastapi.responses import Response
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import Connection, and_, func, or_, select
 
-from ..online import devices, pairing
+from ..online import conduct, devices, pairing
 from ..online import players as people
 from ..online import ratings as rating_store
 from ..online.tables import pairing_queue
@@ -180,6 +180,39 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
     app.state.player_of = maybe_me
     app.state.signed_in = me_on_device
 
+    def _note_address(player_id: str, address: str, made: bool) -> None:
+        with engine.begin() as conn:
+            conduct.note_address(conn, player_id, address, made=made)
+
+    async def note_address(player_id: str, request: Request, *, made: bool = False) -> None:
+        """Remember (as a keyed hash) the address ``player_id`` plays from, for the
+        farming rule (docs/online.md, "Fair play")."""
+        address = app.state.guard.address(request.scope)
+        await manager.run_db(_note_address, player_id, address, made)
+
+    def _cooling_off(player_id: str) -> ApiError | None:
+        now = datetime.now(UTC)
+        with engine.connect() as conn:
+            found = conduct.cooling_off(conn, player_id, now)
+        if found is None:
+            return None
+        return ApiError(
+            403,
+            "fair_play/cooling_off",
+            found.sentence(now),
+            **{k: v for k, v in found.to_json(now).items() if k != "text"},
+        )
+
+    async def check_cooling_off(player_id: str) -> None:
+        """Refuse a player in a cooling-off (403 ``fair_play/cooling_off``, with
+        ``minutes_left``, ``reason`` and ``ends``)."""
+        refusal = await manager.run_db(_cooling_off, player_id)
+        if refusal is not None:
+            raise refusal
+
+    app.state.note_address = note_address
+    app.state.check_cooling_off = check_cooling_off
+
     # ------------------------------------------------------------------ players
     @app.post("/api/players", status_code=201)
     async def new_player(body: NewPlayer, request: Request) -> dict[str, Any]:
@@ -202,6 +235,7 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
         except people.BadName as exc:
             raise ApiError(422, "player/bad_name", str(exc)) from None
         device_id = await manager.run_db(device_of, player_id, secret)
+        await note_address(player_id, request, made=True)
         return {"player_id": player_id, "secret": secret, "name": name, "device_id": device_id}
 
     def device_of(player_id: str, secret: str) -> str:
@@ -220,6 +254,10 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
                 found = rating_store.profile(conn, who.player_id)
                 assert found is not None
                 out = _profile_json(found)
+                out["unrated"] = conduct.unrated_games(conn, who.player_id)
+                now = datetime.now(UTC)
+                cooling = conduct.cooling_off(conn, who.player_id, now)
+                out["cooling_off"] = None if cooling is None else cooling.to_json(now)
                 blocked = sorted(people.blocked(conn, who.player_id))
                 out["blocked"] = [
                     {"player_id": b, "name": p.name if (p := people.get_player(conn, b)) else b}
@@ -303,7 +341,9 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
         def read() -> dict[str, Any] | None:
             with engine.connect() as conn:
                 found = rating_store.profile(conn, player_id)
-                return None if found is None else _profile_json(found)
+                if found is None:
+                    return None
+                return {**_profile_json(found), "unrated": conduct.unrated_games(conn, player_id)}
 
         result = await manager.run_db(read)
         if result is None:
@@ -360,8 +400,12 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
         return manager.insert_paired_room(conn, (named[0], named[1]), rules, setup)
 
     @app.post("/api/pairing")
-    async def join_pairing(body: JoinQueue, x_player: PlayerHeader = None) -> dict[str, Any]:
+    async def join_pairing(
+        body: JoinQueue, request: Request, x_player: PlayerHeader = None
+    ) -> dict[str, Any]:
         who = await me(x_player)
+        await check_cooling_off(who.player_id)
+        await note_address(who.player_id, request)
         preset = body.rules.strip().lower()
         rules_from_request(preset, {"game_target": body.target})  # 422 when unplayable
         pool = rating_store.pool_name(preset, body.target)
