@@ -19,7 +19,7 @@ import hmac
 import json
 import secrets
 from collections.abc import Callable
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from sqlalchemy import func, select, text, update
@@ -286,11 +286,14 @@ def _watch(conn: Connection, player_id: str, rules: FairPlay, now: datetime) -> 
     )
 
 
-def rating_step(rules: FairPlay) -> Callable[[Connection, str, GameFinish], None]:
-    """The store's :data:`~ginrummy.server.storage.store.RateGame` under ``rules``."""
+def rating_step(
+    rules: FairPlay, clock_time: Callable[[], float]
+) -> Callable[[Connection, str, GameFinish], None]:
+    """The store's :data:`~ginrummy.server.storage.store.RateGame` under ``rules``, on the
+    server's clock (``clock_time``: epoch seconds, the time source's ``time``)."""
 
     def rate_game(conn: Connection, room_id: str, finish: GameFinish) -> None:
-        judge_game(conn, room_id, finish, rules)
+        judge_game(conn, room_id, finish, rules, now=datetime.fromtimestamp(clock_time(), UTC))
 
     step: RateGame = rate_game
     return step

@@ -83,7 +83,7 @@ class RoomManager:
         if not store.origin:
             store.origin = make_origin()
         if store.rate_game is None:  # rated games are rated as their end is stored
-            store.rate_game = conduct.rating_step(settings.fair_play)
+            store.rate_game = conduct.rating_step(settings.fair_play, clock.time)
         self.origin = store.origin
         self.rng = secrets.SystemRandom()
         self._load_lock = asyncio.Lock()

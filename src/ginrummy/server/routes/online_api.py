@@ -191,7 +191,7 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
         await manager.run_db(_note_address, player_id, address, made)
 
     def _cooling_off(player_id: str) -> ApiError | None:
-        now = datetime.now(UTC)
+        now = datetime.fromtimestamp(manager.clock.time(), UTC)
         with engine.connect() as conn:
             found = conduct.cooling_off(conn, player_id, now)
         if found is None:
@@ -255,7 +255,7 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
                 assert found is not None
                 out = _profile_json(found)
                 out["unrated"] = conduct.unrated_games(conn, who.player_id)
-                now = datetime.now(UTC)
+                now = datetime.fromtimestamp(manager.clock.time(), UTC)
                 cooling = conduct.cooling_off(conn, who.player_id, now)
                 out["cooling_off"] = None if cooling is None else cooling.to_json(now)
                 blocked = sorted(people.blocked(conn, who.player_id))
