@@ -362,7 +362,9 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
                 )
                 # No pool asked for: the kind of game most people play here.
                 chosen = pool or rating_store.busiest_pool(conn) or "standard-100"
-                rows = rating_store.leaderboard(conn, chosen, 100)
+                now = datetime.fromtimestamp(manager.clock.time(), UTC)
+                recent = timedelta(days=settings.fair_play.leaderboard_days)
+                rows = rating_store.leaderboard(conn, chosen, 100, active_since=now - recent)
             return {
                 "pool": chosen,
                 "pools": pools,
