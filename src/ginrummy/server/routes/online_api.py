@@ -73,6 +73,10 @@ class JoinQueue(BaseModel):
     fair: bool = True
     """The browser will seed the first hand (docs/fairness.md). A paired room's first
     hand always waits for both players' seeds, so this only says so out loud."""
+    clock: Annotated[str | None, Field(max_length=16)] = None
+    """The move clock, one of :data:`.pairing.CLOCKS` (``"30/60"`` when none)."""
+    rating_range: Annotated[int | None, Field(ge=1, le=10_000)] = None
+    """Rating points either side, one of :data:`.pairing.RANGES` (none: any rating)."""
 
 
 def clock_json(clock: dict[str, Any] | None) -> str | None:
@@ -128,7 +132,9 @@ def _profile_json(found: rating_store.PlayerProfile) -> dict[str, Any]:
     }
 
 
-def _status_json(status: pairing.QueueStatus) -> dict[str, Any]:
+def _status_json(status: pairing.QueueStatus, offer_after: float) -> dict[str, Any]:
+    """A queue status as answered; while waiting, ``computer_offer_after``: the seconds
+    of waiting after which the page offers a game against the computer meanwhile."""
     if status.state == "paired":
         return {
             "status": "paired",
@@ -138,7 +144,12 @@ def _status_json(status: pairing.QueueStatus) -> dict[str, Any]:
             "token": status.token,
         }
     if status.state == "waiting":
-        return {"status": "waiting", "pool": status.pool, "waiting": status.waiting_count}
+        return {
+            "status": "waiting",
+            "pool": status.pool,
+            "waiting": status.waiting_count,
+            "computer_offer_after": offer_after,
+        }
     return {"status": "absent"}
 
 
@@ -388,6 +399,9 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
     def paired_room(conn: Connection, first: str, second: str) -> tuple[str, str, str]:
         entry = conn.execute(select(pairing_queue).where(pairing_queue.c.player_id == first)).one()
         rules = rules_from_request(entry.preset, {"game_target": int(entry.target)})
+        per_move, bank = pairing.CLOCKS.get(
+            entry.clock or "", pairing.CLOCKS[pairing.DEFAULT_CLOCK]
+        )
         named = []
         for player_id in (first, second):
             player = people.get_player(conn, player_id)
@@ -396,7 +410,7 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
             visibility="public",
             rated=True,
             pool=rating_store.pool_name(entry.preset, int(entry.target)),
-            clock=ClockSettings().to_json(),
+            clock=ClockSettings(per_move=per_move, bank=bank).to_json(),
             host_player=first,
         )
         return manager.insert_paired_room(conn, (named[0], named[1]), rules, setup)
@@ -410,21 +424,33 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
         await note_address(who.player_id, request)
         preset = body.rules.strip().lower()
         rules_from_request(preset, {"game_target": body.target})  # 422 when unplayable
+        try:
+            clock = pairing.check_choice(body.clock, body.rating_range)
+        except pairing.BadPairingChoice as exc:
+            raise ApiError(422, "request/invalid", str(exc)) from None
         pool = rating_store.pool_name(preset, body.target)
 
         def write() -> pairing.QueueStatus:
             with engine.begin() as conn:
                 rating = rating_store.rating_for(conn, who.player_id, pool).rating
-            pairing.join_queue(engine, who.player_id, preset, body.target, rating)
+            pairing.join_queue(
+                engine,
+                who.player_id,
+                preset,
+                body.target,
+                rating,
+                clock=clock,
+                rating_range=body.rating_range,
+            )
             return pairing.try_pair(engine, who.player_id, paired_room)
 
-        return _status_json(await manager.run_db(write))
+        return _status_json(await manager.run_db(write), settings.fair_play.computer_offer_seconds)
 
     @app.get("/api/pairing")
     async def poll_pairing(x_player: PlayerHeader = None) -> dict[str, Any]:
         who = await me(x_player)
         status = await manager.run_db(pairing.try_pair, engine, who.player_id, paired_room)
-        return _status_json(status)
+        return _status_json(status, settings.fair_play.computer_offer_seconds)
 
     @app.delete("/api/pairing")
     async def leave_pairing(x_player: PlayerHeader = None) -> dict[str, Any]:

@@ -1,8 +1,11 @@
 """Fair play: what each game between two people counted as, cooling-offs, and keyed
 hashes of the addresses players came from (see
-:mod:`ginrummy.server.online.fair_play_tables` for why each is shaped so).
+:mod:`ginrummy.server.online.fair_play_tables` for why each is shaped so); and the
+pairing options: ``pairing_queue.clock`` (the move clock asked for, ``"30/60"``) and
+``pairing_queue.rating_range`` (rating points either side; NULL: any).
 
-Only new tables: every existing row stays valid, and a server of the previous revision
+Only new tables and nullable columns: every existing row stays valid (a queue entry
+without a clock waits for the default one), and a server of the previous revision
 never reads them. Games finished before this revision have no ``game_conduct`` row:
 they count as they were counted then.
 
@@ -25,6 +28,9 @@ PLAYER = sa.String(16)
 
 
 def upgrade() -> None:
+    with op.batch_alter_table("pairing_queue") as batch:
+        batch.add_column(sa.Column("clock", sa.String(16), nullable=True))
+        batch.add_column(sa.Column("rating_range", sa.Integer, nullable=True))
     op.create_table(
         "game_conduct",
         sa.Column("room_id", sa.String(32), primary_key=True),
@@ -73,3 +79,6 @@ def downgrade() -> None:
     op.drop_table("cooling_offs")
     op.drop_index("ix_game_conduct_player_at", table_name="game_conduct")
     op.drop_table("game_conduct")
+    with op.batch_alter_table("pairing_queue") as batch:
+        batch.drop_column("rating_range")
+        batch.drop_column("clock")
