@@ -11,9 +11,12 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import select
 from starlette.testclient import WebSocketTestSession
 
 from ginrummy.server import create_app
+from ginrummy.server.online.fair_play import FairPlay
+from ginrummy.server.storage.schema import seats
 from tests.helpers.clock import ManualClock
 from tests.helpers.server import (
     Message,
@@ -24,6 +27,7 @@ from tests.helpers.server import (
     recv_until,
     send_seed,
     settings_for,
+    wait_until,
     ws_url,
 )
 
@@ -238,3 +242,51 @@ def test_repeated_aborts_earn_an_escalating_cooling_off_told_in_words(
         abort_games(3)
         longer = client.post("/api/pairing", json=body, headers=as_player(quitter)).json()
         assert longer["code"] == "fair_play/cooling_off" and longer["minutes_left"] == 15
+
+
+def test_a_public_table_whose_host_left_leaves_the_lobby_and_cannot_be_joined(
+    fresh_database: str,
+) -> None:
+    """Ann opens a public table and closes her tab: within the grace (a reload) it is
+    still listed; after it the lobby leaves it out and Bob is refused a seat with
+    ``room/host_gone``. Ann comes back: the table is listed and Bob sits down."""
+    time_passes = ManualClock()
+    with TestClient(create_app(settings_for(fresh_database), clock=time_passes)) as client:
+        elsewhere = from_address(client, "198.51.100.80")
+        ann, bob = player(client, "Ann"), player(elsewhere, "Bob")
+        made = client.post(
+            "/api/rooms", json={"mode": "friend", "visibility": "public"}, headers=as_player(ann)
+        ).json()
+        rid, token = made["room_id"], made["token"]
+
+        def listed() -> bool:
+            tables = client.get("/api/lobby").json()["tables"]
+            return rid in [t["room_id"] for t in tables]
+
+        with client.websocket_connect(ws_url(rid, token)) as ws:
+            recv_until(ws, lambda m: m["type"] == "state")
+            assert listed()
+        grace = FairPlay().host_grace_seconds
+        assert wait_until(lambda: stored_gone(client, rid))
+        time_passes.advance(grace - 1)
+        assert listed()
+        time_passes.advance(2)
+        assert not listed()
+        refused = elsewhere.post(f"/api/rooms/{rid}/join", json={}, headers=as_player(bob))
+        assert refused.status_code == 409 and refused.json()["code"] == "room/host_gone"
+        assert "has left it" in refused.json()["message"]
+        with client.websocket_connect(ws_url(rid, token)) as ws:
+            recv_until(ws, lambda m: m["type"] == "state")
+            assert wait_until(listed)
+            joined = elsewhere.post(f"/api/rooms/{rid}/join", json={}, headers=as_player(bob))
+            assert joined.status_code == 200 and joined.json()["seat"] == 1
+
+
+def stored_gone(client: TestClient, rid: str) -> bool:
+    """Whether storage holds that the host's seat went (written in the background)."""
+    engine = client.app.state.store.engine  # type: ignore[attr-defined]
+    with engine.connect() as conn:
+        gone = conn.execute(
+            select(seats.c.gone_at).where(seats.c.room_id == rid, seats.c.seat == 0)
+        ).scalar()
+    return gone is not None

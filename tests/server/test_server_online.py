@@ -1040,7 +1040,12 @@ def test_one_player_joining_twice_at_once_on_two_processes_gets_one_answer(
             answers = both_at_once(ann)
             assert [r.status_code for r in answers] == [200, 200], [r.text for r in answers]
             assert [r.json() for r in answers] == [
-                {"status": "waiting", "pool": "standard-100", "waiting": 1}
+                {
+                    "status": "waiting",
+                    "pool": "standard-100",
+                    "waiting": 1,
+                    "computer_offer_after": 20.0,
+                }
             ] * 2
             assert a.delete("/api/pairing", headers=as_player(ann)).status_code == 200
         for round in range(10):  # somebody waits: both answers are the one pairing

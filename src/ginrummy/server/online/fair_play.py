@@ -29,6 +29,9 @@ game's end and stores what these functions decide.
 - **Abandonment watch**: :attr:`FairPlay.abandon_limit` games aborted or abandoned
   (left until the opponent claimed the game) among the last
   :attr:`FairPlay.abandon_games` games.
+- **Absent hosts**: a public table whose host has been away (no socket on any process)
+  for :attr:`FairPlay.host_grace_seconds` leaves the lobby, and joining it is refused:
+  no rated game starts against somebody who is not there.
 - **Cooling-off**: either watch firing keeps the player from pairing, from public
   tables and from joining tournaments for :func:`cooling_off_minutes`: the base,
   multiplied by :attr:`FairPlay.cooling_off_factor` for each earlier cooling-off in
@@ -73,6 +76,7 @@ BULK_MINUTES = 10.0
 BULK_DAYS = 7.0
 LEADERBOARD_DAYS = 30.0
 COMPUTER_OFFER_SECONDS = 20.0
+HOST_GRACE_SECONDS = 15.0
 
 
 class FairPlaySettingError(ValueError):
@@ -113,6 +117,9 @@ class FairPlay:
     """The leaderboard shows established players with a rated game this recent."""
     computer_offer_seconds: float = COMPUTER_OFFER_SECONDS
     """A person waiting to be paired this long is offered a game against the computer."""
+    host_grace_seconds: float = HOST_GRACE_SECONDS
+    """A public table whose host has had no socket for this long leaves the lobby, and
+    nobody may sit down at it (a reload or a network blip is shorter)."""
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):

@@ -461,6 +461,8 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
     # ------------------------------------------------------------------ the lobby
     def read_lobby() -> dict[str, Any]:
         now = datetime.now(UTC)
+        # A table whose host has been gone past the grace is left out (fair play).
+        host_left_before = manager.clock.time() - settings.fair_play.host_grace_seconds
         host = seats.alias("host")
         other = seats.alias("other")
         with engine.connect() as conn:
@@ -488,8 +490,13 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
                 .where(
                     rooms.c.visibility == "public",
                     or_(
-                        # a table opened lately (an old one's host is long gone)
-                        and_(rooms.c.status == "waiting", rooms.c.created >= now - TABLE_FRESH),
+                        # a table opened lately (an old one's host is long gone), whose
+                        # host is here or was a moment ago
+                        and_(
+                            rooms.c.status == "waiting",
+                            rooms.c.created >= now - TABLE_FRESH,
+                            or_(host.c.gone_at.is_(None), host.c.gone_at >= host_left_before),
+                        ),
                         # a game somebody moved in lately (else it was left)
                         and_(
                             rooms.c.status == "playing",
