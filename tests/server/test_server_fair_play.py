@@ -157,6 +157,10 @@ def test_a_game_without_a_move_by_both_is_aborted_even_from_two_addresses(
             assert [(g["outcome"], g["reason"]) for g in found["unrated"]] == [
                 ("aborted", "no-move")
             ]
+            history = client.get("/api/history", headers=as_player(who)).json()["games"]
+            assert [(g["aborted"], g["rated"], g["resigned"]) for g in history] == [
+                (True, False, True)
+            ]
 
 
 def test_players_sharing_an_address_or_made_in_bulk_move_nobodys_rating(
