@@ -294,3 +294,26 @@ def stored_gone(client: TestClient, rid: str) -> bool:
             select(seats.c.gone_at).where(seats.c.room_id == rid, seats.c.seat == 0)
         ).scalar()
     return gone is not None
+
+
+def test_quick_losses_earn_the_sandbag_cooling_off(fresh_database: str) -> None:
+    """Dropper plays three games from his own address, makes a move or two in each and
+    resigns (quick losses, each rated): the sandbag watch fires at the third."""
+    with TestClient(create_app(settings_for(fresh_database))) as client:
+        dropper = player(client, "Dropper")
+        body = {"rules": "standard", "target": 100}
+        for n in range(FairPlay().sandbag_losses):
+            assert (
+                client.post("/api/pairing", json=body, headers=as_player(dropper)).status_code
+                == 200
+            )
+            client.delete("/api/pairing", headers=as_player(dropper))
+            where = from_address(client, f"198.51.100.{150 + n}")
+            other = player(where, f"Winner{n}")
+            rid, *tokens = open_table(client, dropper, where, other)
+            play_then_resign(client, rid, (tokens[0], tokens[1]), loser=0)
+        mine = profile(client, dropper)
+        assert mine["unrated"] == [] and mine["ratings"][0]["games"] == FairPlay().sandbag_losses
+        refused = client.post("/api/pairing", json=body, headers=as_player(dropper)).json()
+        assert refused["code"] == "fair_play/cooling_off" and refused["reason"] == "sandbag"
+        assert "lost several games in a row in a few moves" in refused["message"]
