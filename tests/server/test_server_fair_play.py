@@ -317,3 +317,17 @@ def test_quick_losses_earn_the_sandbag_cooling_off(fresh_database: str) -> None:
         refused = client.post("/api/pairing", json=body, headers=as_player(dropper)).json()
         assert refused["code"] == "fair_play/cooling_off" and refused["reason"] == "sandbag"
         assert "lost several games in a row in a few moves" in refused["message"]
+
+
+def test_the_farming_rules_can_be_turned_off(fresh_database: str) -> None:
+    """``address_days`` 0 and ``bulk_days`` 0: two players of one address, played
+    games, are rated (aborts still hold: they are no farming rule but the game's)."""
+    rules = FairPlay(address_days=0, bulk_days=0)
+    with TestClient(create_app(settings_for(fresh_database, fair_play=rules))) as client:
+        ann, bob = player(client, "Ann"), player(client, "Bob")
+        rid, *tokens = open_table(client, ann, client, bob)
+        play_then_resign(client, rid, (tokens[0], tokens[1]), loser=1)
+        assert profile(client, ann)["ratings"][0]["rating"] > 1500
+        rid, host_token, _ = open_table(client, ann, client, bob)
+        resign_at_once(client, rid, host_token)
+        assert profile(client, ann)["unrated"][0]["outcome"] == "aborted"

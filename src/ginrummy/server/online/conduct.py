@@ -123,9 +123,20 @@ def farm_reason(
     conn: Connection, first: str, second: str, rules: FairPlay, now: datetime | None = None
 ) -> FarmReason | None:
     """Why a game between ``first`` and ``second`` could farm a rating (``None``: it
-    cannot): they share an address used lately, or either was made in bulk lately."""
+    cannot): they share an address used lately, or either was made in bulk lately.
+    ``address_days`` 0 turns the first rule off, ``bulk_days`` 0 the second."""
     moment = utc(now)
-    since = moment - timedelta(days=rules.address_days)
+    if rules.address_days > 0 and _share_address(conn, first, second, rules, moment):
+        return "shared-address"
+    if rules.bulk_days > 0 and any(_made_in_bulk(conn, p, rules, moment) for p in (first, second)):
+        return "bulk-made"
+    return None
+
+
+def _share_address(
+    conn: Connection, first: str, second: str, rules: FairPlay, now: datetime
+) -> bool:
+    since = now - timedelta(days=rules.address_days)
     mine = select(ADDRESS.address_hash).where(
         ADDRESS.player_id == first, ADDRESS.last_seen >= since
     )
@@ -138,11 +149,7 @@ def farm_reason(
             ADDRESS.address_hash.in_(mine),
         )
     ).scalar_one()
-    if shared:
-        return "shared-address"
-    if any(_made_in_bulk(conn, p, rules, moment) for p in (first, second)):
-        return "bulk-made"
-    return None
+    return bool(shared)
 
 
 # ---------------------------------------------------------------------- judging

@@ -106,13 +106,14 @@ class FairPlay:
     escalation_days: float = ESCALATION_DAYS
     """Cooling-offs older than this no longer lengthen the next one."""
     address_days: float = ADDRESS_DAYS
-    """An address used by two players this recently makes their games unrated."""
+    """An address used by two players this recently makes their games unrated (0: the
+    rule is off)."""
     bulk_players: int = BULK_PLAYERS
     """This many players made from one address within :attr:`bulk_minutes`..."""
     bulk_minutes: float = BULK_MINUTES
     """...are made in bulk..."""
     bulk_days: float = BULK_DAYS
-    """...and rate nobody for this long after being made."""
+    """...and rate nobody for this long after being made (0: the rule is off)."""
     leaderboard_days: float = LEADERBOARD_DAYS
     """The leaderboard shows established players with a rated game this recent."""
     computer_offer_seconds: float = COMPUTER_OFFER_SECONDS
