@@ -331,3 +331,23 @@ def test_the_farming_rules_can_be_turned_off(fresh_database: str) -> None:
         rid, host_token, _ = open_table(client, ann, client, bob)
         resign_at_once(client, rid, host_token)
         assert profile(client, ann)["unrated"][0]["outcome"] == "aborted"
+
+
+def test_two_processes_agree_on_an_abort_and_a_cooling_off(fresh_postgres: str) -> None:
+    """The games end on one process; the other reads the same aborts and refuses the
+    same cooling-off (storage decided it, in the transaction of the third game's end)."""
+    settings = settings_for(fresh_postgres)
+    with TestClient(create_app(settings)) as a, TestClient(create_app(settings)) as b:
+        quitter = player(a, "Quitter")
+        for n in range(FairPlay().abandon_limit):
+            where = from_address(b, f"198.51.100.{200 + n}")
+            other = player(where, f"Other{n}")
+            rid, host_token, _ = open_table(a, quitter, where, other)
+            resign_at_once(a, rid, host_token)
+        seen = profile(b, quitter)
+        assert [g["outcome"] for g in seen["unrated"]] == ["aborted"] * FairPlay().abandon_limit
+        body = {"rules": "standard", "target": 100}
+        for client in (a, b):
+            refused = client.post("/api/pairing", json=body, headers=as_player(quitter))
+            assert refused.status_code == 403
+            assert refused.json()["code"] == "fair_play/cooling_off"
