@@ -121,6 +121,11 @@ def test_the_farming_probe_leaves_the_farmers_rating_where_it_was(fresh_database
             rid, host_token, _ = open_table(client, fresh, client, farmer)
             sheet = resign_at_once(client, rid, host_token)
             assert sheet["resigned"] is True and sheet["winner"] == 1
+            assert sheet["aborted"] is True
+            assert sheet["text"] == (
+                "Game aborted: you resigned before both players had made a move. "
+                "It counts for nothing: no result, no rating change."
+            )
         mine = profile(client, farmer)
         assert mine["ratings"] == [] and mine["recent"] == []
         assert [g["outcome"] for g in mine["unrated"]] == ["aborted"] * 14
@@ -150,7 +155,17 @@ def test_a_game_without_a_move_by_both_is_aborted_even_from_two_addresses(
                 ann_moved = mover == 0
                 states = [recv_until(ws, newer_than(seen)) for ws in sockets]
             sockets[1].send_json({"type": "resign"})
-            recv_until(sockets[0], lambda m: m["type"] == "state" and m["view"]["game_over"])
+            over = recv_until(sockets[0], lambda m: m["type"] == "state" and m["view"]["game_over"])
+            assert over["view"]["game_over"]["aborted"] is True
+            assert over["view"]["rated"] is False
+            assert over["view"]["game_over"]["text"].startswith(
+                f"Game aborted: {bob['name']} resigned before both players had made a move."
+            )
+    # Another process (a restart) reads the abort with the room.
+    with TestClient(create_app(settings_for(fresh_database))) as client:
+        with client.websocket_connect(ws_url(rid, ann_token)) as ws:
+            again = recv_until(ws, lambda m: m["type"] == "state")
+            assert again["view"]["game_over"]["aborted"] is True
         for who in (ann, bob):
             found = profile(client, who)
             assert found["ratings"] == []

@@ -323,6 +323,17 @@ def cooling_off(conn: Connection, player_id: str, now: datetime | None = None) -
 
 
 # ---------------------------------------------------------------------- reading
+def outcome_of(conn: Connection, room_id: str, game_number: int) -> str | None:
+    """What a finished game between two people counted as (``rated``, ``aborted``,
+    ``unrated``), ``None`` for any other game (or one finished before fair play)."""
+    found = conn.execute(
+        select(CONDUCT.outcome)
+        .where(CONDUCT.room_id == room_id, CONDUCT.game_number == game_number)
+        .limit(1)
+    ).scalar()
+    return None if found is None else str(found)
+
+
 def unrated_games(conn: Connection, player_id: str, limit: int = 20) -> list[dict[str, object]]:
     """The player's last games that counted for nothing (aborted or unrated), newest
     first, as the profile lists them."""

@@ -693,6 +693,7 @@ class RoomManager:
         )
         room.claimed_by = winner
         room.resigned = resigned
+        room.aborted = await self.run_db(self.pipeline.read_aborted, room.room_id, room.game_number)
         room.ready.clear()
 
     # ------------------------------------------------------------------ deals
@@ -756,6 +757,7 @@ class RoomManager:
         room.dealt = True
         room.claimed_by = None
         room.resigned = False
+        room.aborted = False
         room.game_number = number
         room.state_id = state_id
         room.ready.clear()
