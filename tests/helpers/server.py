@@ -273,6 +273,13 @@ def play_turns(ws: WebSocketTestSession, state: Message, *, max_moves: int = 200
         state = recv_until(ws, lambda m: m["type"] == "state")
 
 
+def from_address(client: TestClient, address: str) -> TestClient:
+    """A second client of ``client``'s app (running already) whose requests come from
+    ``address``: a player made and playing through it shares no address with the
+    players of ``client`` (fair play leaves games between those unrated)."""
+    return TestClient(client.app, client=(address, 50000))
+
+
 def player(client: TestClient, name: str) -> dict[str, str]:
     """A new anonymous player: its credentials and the header that carries them."""
     response = client.post("/api/players", json={"name": name})

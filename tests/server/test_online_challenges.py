@@ -16,6 +16,7 @@ from sqlalchemy.engine import Connection
 
 from ginrummy.server.online import challenges as CH
 from ginrummy.server.online import follows as F
+from ginrummy.server.online.fair_play_tables import cooling_offs
 from ginrummy.server.online.players import UnknownPlayer, block, touch, unblock
 from ginrummy.server.online.tables import challenges
 from ginrummy.server.storage.schema import actions, rooms
@@ -204,6 +205,23 @@ def test_another_part_adds_a_reason_to_be_unavailable(engine: Engine) -> None:
     finally:
         CH.UNAVAILABLE_CHECKS.remove(cooling_off)
     assert challenge(engine, a, b).status == "open"
+
+
+def test_a_player_cooling_off_cannot_be_challenged_nor_challenge(engine: Engine) -> None:
+    a, b = new_players(engine, "Zed", "Ama")
+    with engine.begin() as conn:  # the fair-play rules gave b a cooling-off of 15 minutes
+        conn.execute(
+            insert(cooling_offs).values(
+                player_id=b, reason="abandon", started=at(0), ends=at(15 * 60)
+            )
+        )
+    with pytest.raises(CH.ChallengeRefused) as caught:
+        challenge(engine, a, b, 60)
+    assert caught.value.code == "challenge/unavailable"
+    assert "cooling off for 14 more minutes" in caught.value.message
+    with refused("challenge/unavailable"):
+        challenge(engine, b, a, 60)
+    assert challenge(engine, a, b, 15 * 60 + 1).status == "open"  # over: challenged again
 
 
 def test_one_acceptance_wins_when_two_race(engine: Engine) -> None:

@@ -254,3 +254,48 @@ def test_nobody_is_ever_paired_twice(engine: Engine, people: int) -> None:
     handed = [(pid, room) for pid, room, token in tokens if token]
     assert sorted(pid for pid, _ in handed) == sorted(ids)  # each token handed out once
     assert all(entries[pid].room_id == room for pid, room in handed)
+
+
+def test_a_clock_and_a_rating_range_are_checked() -> None:
+    assert Q.check_choice(None, None) == Q.DEFAULT_CLOCK == "30/60"
+    assert Q.check_choice("15/30", 100) == "15/30"
+    with pytest.raises(Q.BadPairingChoice, match="clock '10/0' is not offered"):
+        Q.check_choice("10/0", None)
+    with pytest.raises(Q.BadPairingChoice, match="rating range 150 is not offered"):
+        Q.check_choice(None, 150)
+
+
+def test_each_sides_range_caps_the_widening_window() -> None:
+    assert Q.allowed_gap(0, None, None) == 200
+    assert Q.allowed_gap(60, None, None) == math.inf
+    assert Q.allowed_gap(60, 100, None) == 100  # a choice is never widened
+    assert Q.allowed_gap(60, None, 300) == 300  # the other side's choice holds too
+    assert Q.allowed_gap(0, 300, 300) == 200  # the window still starts narrow
+
+
+def test_only_the_same_clock_pairs(engine: Engine) -> None:
+    a, b, c = new_players(engine, "Fay", "Gus", "Hal")
+    Q.join_queue(engine, a, "standard", 100, 1500, clock="15/30", now=at(0))
+    Q.join_queue(engine, b, "standard", 100, 1500, clock="60/120", now=at(1))
+    assert Q.try_pair(engine, b, make_room, now=at(2)).state == "waiting"
+    Q.join_queue(engine, c, "standard", 100, 1500, clock="15/30", now=at(3))
+    got = Q.try_pair(engine, c, make_room, now=at(4))
+    assert got.paired and got.opponent == a
+    # Changing one's clock keeps one's place in the line, and pairs with the new clock.
+    d = new_players(engine, "Ida")[0]
+    Q.join_queue(engine, d, "standard", 100, 1500, clock="30/60", now=at(5))
+    Q.join_queue(engine, b, "standard", 100, 1500, clock="30/60", now=at(6))
+    assert Q.try_pair(engine, d, make_room, now=at(7)).opponent == b
+
+
+def test_a_rating_range_holds_for_both_sides_however_long_they_wait(engine: Engine) -> None:
+    a, b, c = new_players(engine, "Jo", "Kai", "Lu")
+    Q.join_queue(engine, a, "standard", 100, 1500, rating_range=100, now=at(0))
+    Q.join_queue(engine, b, "standard", 100, 1650, now=at(1))  # any rating, but 150 from Jo
+    for second in (2, 15, 28, 41):
+        keep_alive(engine, (a, b), second)
+        assert Q.try_pair(engine, b, make_room, now=at(second)).state == "waiting"
+        assert Q.try_pair(engine, a, make_room, now=at(second)).state == "waiting"
+    Q.join_queue(engine, c, "standard", 100, 1580, now=at(42))  # 80 from Jo
+    got = Q.try_pair(engine, c, make_room, now=at(43))
+    assert got.paired and got.opponent == a

@@ -218,6 +218,24 @@ def test_the_leaderboard_ranks_established_ratings(engine: Engine) -> None:
         assert R.leaderboard(conn, "eaai-100") == []
 
 
+def test_the_leaderboard_leaves_out_players_who_stopped_playing(engine: Engine) -> None:
+    """Fair play: an established rating counts only with a rated game lately."""
+    a, b = new_players(engine, "Quill", "Rex")
+    with engine.begin() as conn:
+        conn.execute(
+            insert(ratings),
+            [
+                {"player_id": a, "pool": POOL, "rating": 1600.0, "rd": 60.0,
+                 "volatility": 0.06, "games": 30, "updated": T0},
+                {"player_id": b, "pool": POOL, "rating": 2000.0, "rd": 60.0,
+                 "volatility": 0.06, "games": 30, "updated": T0 - timedelta(days=31)},
+            ],
+        )  # fmt: skip
+        recent = R.leaderboard(conn, POOL, active_since=T0 - timedelta(days=30))
+        assert [r.player_id for r in recent] == [a]
+        assert [r.player_id for r in R.leaderboard(conn, POOL)] == [b, a]
+
+
 def test_the_leaderboard_opens_at_the_pool_most_people_play(engine: Engine) -> None:
     """No pool asked for: the one with the most ranked players, then rated players, then
     games; nothing before any rated game (the page then shows Standard to 100)."""

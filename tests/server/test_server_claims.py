@@ -173,7 +173,8 @@ def test_a_timed_rated_game_is_claimed_after_the_same_wait_not_the_clock(
     tmp_path: Any,
 ) -> None:
     """A rated table with a slow clock (300 s a move): the claim opens at the server's
-    60 s, long before Bob's clock would run out, and the result is rated."""
+    60 s, long before Bob's clock would run out. Bob never moved, so the game is
+    aborted (docs/online.md, "Fair play"): nobody's rating moves, both profiles list it."""
     time_passes = ManualClock()
     with TestClient(create_app(settings_for(sqlite_url(tmp_path)), clock=time_passes)) as client:
         ann_id, bob_id = player(client, "Ann"), player(client, "Bob")
@@ -196,11 +197,10 @@ def test_a_timed_rated_game_is_claimed_after_the_same_wait_not_the_clock(
             opened = recv_until(ann, claim_open)
             assert opened["view"]["clock"]["seats"][1]["move_left"] > 200  # Bob's time is not up
             claim_and_win(ann)
-        ann_rating, bob_rating = (
-            client.get(f"/api/players/{who['player_id']}").json()["ratings"][0]["rating"]
-            for who in (ann_id, bob_id)
-        )
-        assert ann_rating > 1500 > bob_rating
+        for who in (ann_id, bob_id):
+            profile = client.get(f"/api/players/{who['player_id']}").json()
+            assert profile["ratings"] == [] and profile["recent"] == []
+            assert [g["outcome"] for g in profile["unrated"]] == ["aborted"]
 
 
 def test_the_player_who_comes_back_cancels_the_claim(tmp_path: Any) -> None:

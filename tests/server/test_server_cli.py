@@ -17,7 +17,9 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from ginrummy.cli import main
-from ginrummy.server.serve import display_url
+from ginrummy.server import Settings
+from ginrummy.server.online.fair_play import FairPlay
+from ginrummy.server.serve import SETTINGS_ENV, display_url, settings_from_env, settings_to_env
 from tests.helpers.server import choose, seat_subprotocols
 
 
@@ -41,6 +43,19 @@ def test_bad_arguments_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["serve", "--room-idle", "-5"]) == 2
     assert "--room-idle" in capsys.readouterr().err
     assert main(["serve", "--room-idle", "nan"]) == 2
+
+
+def test_fair_play_numbers_are_checked_and_reach_the_worker_processes(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert main(["serve", "--fair-play", "sandbag=3"]) == 2
+    assert "--fair-play: no fair-play setting 'sandbag'" in capsys.readouterr().err
+    assert main(["serve", "--fair-play", "abandon_limit=0"]) == 2
+    assert "abandon_limit must be at least 1" in capsys.readouterr().err
+    rules = FairPlay.from_assignments(["sandbag_losses=4", "leaderboard_days=7"])
+    settings = Settings(database_url="sqlite://", fair_play=rules)
+    monkeypatch.setenv(SETTINGS_ENV, settings_to_env(settings))
+    assert settings_from_env().fair_play == rules
 
 
 def _start(port: int, database: str) -> subprocess.Popen[bytes]:

@@ -26,6 +26,7 @@ from tests.helpers.server import (
     cards_in,
     choose,
     create_room,
+    from_address,
     hear_chat,
     newer_than,
     play_turns,
@@ -254,7 +255,9 @@ def test_a_stalled_player_is_played_for_and_the_game_can_be_claimed(tmp_path: An
     """The server plays for a player whose time ran out; the time-out is stored with
     the move, so after a restart it still counts: the bank stays spent. Time-outs alone
     give no claim (the game goes on: the server moves for them); a player who stays
-    away does, after the server's one wait, on the new process too."""
+    away does, after the server's one wait, on the new process too. The stalled
+    player never made a move of their own (the server's time-out moves are none), so
+    the claimed game is aborted: no rating moves, and a restart says so too."""
     url = sqlite_url(tmp_path)
     time_passes = ManualClock()
     with TestClient(create_app(settings_for(url), clock=time_passes)) as client:
@@ -326,9 +329,10 @@ def test_a_stalled_player_is_played_for_and_the_game_can_be_claimed(tmp_path: An
     with TestClient(create_app(settings_for(url))) as client:
         for who in (ann, bob):
             after = client.get(f"/api/players/{who['player_id']}").json()
-            assert after["ratings"] == ratings[who["name"]]
-            assert after["recent"][0]["won"] == (who is winner)
-            assert (after["ratings"][0]["rating"] > 1500) == (who is winner)
+            assert after["ratings"] == ratings[who["name"]] == []
+            assert [(g["outcome"], g["won"]) for g in after["unrated"]] == [
+                ("aborted", who is winner)
+            ]
         with client.websocket_connect(ws_url(rid, tokens[1 - stalled])) as ws:
             state = recv_until(ws, lambda m: m["type"] == "state")
             assert state["view"]["game_over"]["claimed"] is True
@@ -430,22 +434,43 @@ def test_a_seat_that_never_connects_can_be_claimed_against(tmp_path: Any) -> Non
             assert over["view"]["game_over"]["winner"] == 1 - bob_seat
 
 
+def both_move(
+    on_ann: WebSocketTestSession, on_bob: WebSocketTestSession, dealt: list[Message]
+) -> Message:
+    """Play from the dealt hand until each seat has made a real move (a draw, a take or a
+    discard: a pass is none); Bob's socket's last state."""
+    sockets = (on_ann, on_bob)
+    state = dealt[1]
+    done = [False, False]
+    while not all(done):
+        mover = 0 if dealt[0]["view"]["your_turn"] else 1
+        move = choose(dealt[mover]["view"])
+        sockets[mover].send_json(
+            {"type": "act", "state_id": dealt[mover]["state_id"], "action": move}
+        )
+        done[mover] = done[mover] or move != "pass"
+        dealt = [recv_until(ws, newer_than(dealt[mover]["state_id"])) for ws in sockets]
+        state = dealt[1]
+    return state
+
+
 def test_a_player_resigns_and_the_game_is_the_opponents_rated_and_stored(
     tmp_path: Any,
 ) -> None:
-    """Bob gives the game up mid-game: Ann wins it at once, the score as it stood, both
-    ratings move, his history says he resigned, a restart keeps it, and a rematch
-    follows. Nothing to resign at a table waiting for its second player, nor once the
-    game is over."""
+    """Bob gives the game up mid-game (both have moved; they play from two addresses):
+    Ann wins it at once, the score as it stood, both ratings move, his history says he
+    resigned, a restart keeps it, and a rematch follows. Nothing to resign at a table
+    waiting for its second player, nor once the game is over."""
     url = sqlite_url(tmp_path)
     with TestClient(create_app(settings_for(url))) as client:
-        ann, bob = player(client, "Ann"), player(client, "Bob")
+        elsewhere = from_address(client, "198.51.100.2")
+        ann, bob = player(client, "Ann"), player(elsewhere, "Bob")
         alone = client.post("/api/rooms", json={"mode": "friend"}, headers=as_player(ann))
         with client.websocket_connect(ws_url(alone.json()["room_id"], alone.json()["token"])) as ws:
             recv_until(ws, lambda m: m["type"] == "state")
             ws.send_json({"type": "resign"})
             assert recv_until(ws, lambda m: m["type"] == "error")["code"] == "resign/unavailable"
-        paired = dict(zip(("ann", "bob"), pair(client, ann, client, bob), strict=True))
+        paired = dict(zip(("ann", "bob"), pair(client, ann, elsewhere, bob), strict=True))
         rid = paired["ann"]["room_id"]
         ann_seat = paired["ann"]["seat"]
         with (
@@ -459,13 +484,7 @@ def test_a_player_resigns_and_the_game_is_the_opponents_rated_and_stored(
                 recv_until(ws, lambda m: m["type"] == "state" and m["view"]["phase"] != "shuffling")
                 for ws in (on_ann, on_bob)
             ]
-            mover = 0 if dealt[0]["view"]["your_turn"] else 1  # a move first: mid-game
-            state = dealt[mover]
-            move = choose(state["view"])
-            (on_ann, on_bob)[mover].send_json(
-                {"type": "act", "state_id": state["state_id"], "action": move}
-            )
-            moved = recv_until(on_bob, newer_than(state["state_id"]))
+            moved = both_move(on_ann, on_bob, dealt)  # mid-game: each has moved
             on_bob.send_json({"type": "resign"})
             for ws in (on_ann, on_bob):
                 over = recv_until(ws, lambda m: m["type"] == "state" and m["view"]["game_over"])
@@ -1021,7 +1040,12 @@ def test_one_player_joining_twice_at_once_on_two_processes_gets_one_answer(
             answers = both_at_once(ann)
             assert [r.status_code for r in answers] == [200, 200], [r.text for r in answers]
             assert [r.json() for r in answers] == [
-                {"status": "waiting", "pool": "standard-100", "waiting": 1}
+                {
+                    "status": "waiting",
+                    "pool": "standard-100",
+                    "waiting": 1,
+                    "computer_offer_after": 20.0,
+                }
             ] * 2
             assert a.delete("/api/pairing", headers=as_player(ann)).status_code == 200
         for round in range(10):  # somebody waits: both answers are the one pairing

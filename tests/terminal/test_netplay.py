@@ -176,6 +176,17 @@ def play_until(clients: list[Client], done: Callable[[], bool], moves: int = 400
 
 
 # --------------------------------------------------------------------------- units
+def test_the_terminal_offers_the_clocks_and_ranges_the_server_pairs_with() -> None:
+    from ginrummy.server.online import pairing
+
+    assert tuple(pairing.CLOCKS) == online_command.PAIRING_CLOCKS
+    assert online_command.PAIRING_RANGES == pairing.RANGES
+    args = build_parser().parse_args(["online", "--clock", "60/120", "--range", "200"])
+    assert (args.clock, args.rating_range) == ("60/120", 200)
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["online", "--range", "150"])
+
+
 def test_an_invite_link_or_a_room_id_names_the_room() -> None:
     assert room_of_invite("http://127.0.0.1:8000/join/Ab-3_x") == "Ab-3_x"
     assert room_of_invite("https://gin.example/join/Ab3x/") == "Ab3x"
@@ -235,6 +246,7 @@ def test_two_strangers_meet_play_chat_and_one_resigns_from_the_terminal(
 ) -> None:
     with running_server(tmp_path / "db.sqlite3") as url:
         common = ["--server", url, "--rules", "standard", "--target", "100"]
+        common += ["--clock", "15/30", "--range", "300"]  # the pairing options
         ann = Client([*common, "--name", "Ann", "--save-dir", str(tmp_path / "ann")], tables)
         ann.sees("Waiting for an opponent in standard-100 (1 waiting")
         bob = Client([*common, "--name", "Bob", "--save-dir", str(tmp_path / "bob")], tables)
@@ -242,6 +254,7 @@ def test_two_strangers_meet_play_chat_and_one_resigns_from_the_terminal(
             client.sees("Found an opponent.")
             client.sees("rated.")  # seated: "You (Ann#1234) play Bob#5678: game 1 to 100, rated."
         assert "Shuffling: the deal waits" in ann.screen.text()
+        assert ann.table.view["clock"]["per_move"] == 15  # the clock asked for
         # Both sent their seeds: the first hand was dealt from them.
         assert all(s for s in ann.table.view["fair"]["hand"]["client_seeds"])
         play_until([ann, bob], shows(ann, lambda v: v["hand_number"] >= 2))
@@ -269,7 +282,9 @@ def test_two_strangers_meet_play_chat_and_one_resigns_from_the_terminal(
         assert kept.table(url) is None and kept.player(url) is not None
         assert kept.player(url).name.startswith("Ann#")  # type: ignore[union-attr]
         profile = Api(url).me(kept.player(url))  # type: ignore[arg-type]
-        assert profile["ratings"] and profile["ratings"][0]["games"] == 1
+        # Both played from this machine's one address: fair play leaves the game unrated.
+        assert profile["ratings"] == []
+        assert [g["reason"] for g in profile["unrated"]] == ["shared-address"]
 
 
 @pytest.mark.slow  # a real server and whole games typed at a person's pace

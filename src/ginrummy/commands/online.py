@@ -26,6 +26,11 @@ from .common import EXIT_RUNTIME, CliError, CliRuntimeError
 LEVELS = ("easy", "medium", "hard", "apprentice", "master")
 POLL_SECONDS = 1.0
 """How often the pairing queue is asked while waiting (its heartbeat: 20 s drops it)."""
+PAIRING_CLOCKS = ("15/30", "30/60", "60/120")
+PAIRING_RANGES = (100, 200, 300)
+"""The clocks and rating ranges the server pairs with (``server/online/pairing.py``'s
+``CLOCKS`` and ``RANGES``; the terminal client does not import the server, a test
+holds the two equal)."""
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -100,6 +105,22 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     online.add_argument(
         "--target", type=int, default=None, help="the game's target score (the preset's)"
+    )
+    online.add_argument(
+        "--clock",
+        default=None,
+        choices=PAIRING_CLOCKS,
+        help="when meeting anyone: the move clock, seconds a move/in the bank (30/60)",
+    )
+    online.add_argument(
+        "--range",
+        dest="rating_range",
+        type=int,
+        default=None,
+        choices=PAIRING_RANGES,
+        metavar="POINTS",
+        help="when meeting anyone: only an opponent rated within this many points of "
+        f"you ({', '.join(map(str, PAIRING_RANGES))}; default: any rating)",
     )
     online.add_argument(
         "--abandon",
@@ -356,12 +377,13 @@ def wait_for_partner(
     """Join the pairing queue and ask until paired: the seat, or ``None`` when the
     person stopped waiting (Ctrl-C; the queue is left)."""
     target = args.target if args.target is not None else default_target(args.rules)
-    got = api.pair(player, args.rules, target)
+    choice = {"clock": args.clock, "rating_range": args.rating_range}
+    got = api.pair(player, args.rules, target, **choice)
     shown = -1
     try:
         while got["status"] != "paired":
             if got["status"] == "absent":  # dropped from the queue: join again
-                got = api.pair(player, args.rules, target)
+                got = api.pair(player, args.rules, target, **choice)
                 continue
             waiting = int(got.get("waiting", 1))
             if waiting != shown:

@@ -58,6 +58,15 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "claimed by the opponent; every game alike, timed or not (60; 10 to 3600)",
     )
     serve.add_argument(
+        "--fair-play",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="change one fair-play number (repeatable), e.g. sandbag_losses=3, "
+        "cooling_off_minutes=5, leaderboard_days=30, computer_offer_seconds=20 "
+        "(docs/online.md, 'Fair play', lists them all)",
+    )
+    serve.add_argument(
         "--workers",
         type=int,
         default=1,
@@ -204,6 +213,7 @@ def metrics_token(args: argparse.Namespace) -> str | None:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     """Run the web server (``ginrummy.server``) until interrupted."""
+    from ..server.online.fair_play import FairPlay, FairPlaySettingError
     from ..server.rooms.claims import ClaimSettingError, check_claim_after
     from ..server.serve import ServeError, check_workers, serve
     from ..server.settings import Settings, default_database_url
@@ -218,11 +228,16 @@ def cmd_serve(args: argparse.Namespace) -> int:
         claim_after = check_claim_after(args.claim_after)
     except ClaimSettingError as exc:
         raise CliError(f"--claim-after: {exc}") from None
+    try:
+        fair_play = FairPlay.from_assignments(args.fair_play)
+    except FairPlaySettingError as exc:
+        raise CliError(f"--fair-play: {exc}") from None
     settings = Settings(
         database_url=args.database or default_database_url(),
         bot_delay=args.bot_delay,
         room_idle_seconds=args.room_idle,
         claim_after_disconnect=claim_after,
+        fair_play=fair_play,
         **_serve_guards(args),
     )
     try:

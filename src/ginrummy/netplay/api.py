@@ -117,9 +117,23 @@ class Api:
         return self._call("GET", "/api/players/me", headers=player.header)
 
     # ------------------------------------------------------------------ pairing
-    def pair(self, player: Player, rules: str, target: int) -> dict[str, Any]:
-        """Join the pairing queue of pool ``rules``-``target`` (or be paired at once)."""
-        body = {"rules": rules, "target": target}
+    def pair(
+        self,
+        player: Player,
+        rules: str,
+        target: int,
+        *,
+        clock: str | None = None,
+        rating_range: int | None = None,
+    ) -> dict[str, Any]:
+        """Join the pairing queue of pool ``rules``-``target`` (or be paired at once),
+        with the move ``clock`` (``"15/30"``...; the server's default when ``None``) and
+        an opponent within ``rating_range`` points (``None``: any)."""
+        body: dict[str, Any] = {"rules": rules, "target": target}
+        if clock is not None:
+            body["clock"] = clock
+        if rating_range is not None:
+            body["rating_range"] = rating_range
         return self._call("POST", "/api/pairing", body, player.header)
 
     def pairing(self, player: Player) -> dict[str, Any]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from .app import create_app
 
 # Imported for its effect: the online tables join schema.metadata (the whole schema).
+from .online import fair_play_tables  # noqa: F401
 from .online import tables as online_tables  # noqa: F401
 from .settings import Settings
 from .storage.store import Store

@@ -94,7 +94,9 @@ def create_app(
 
     @app.exception_handler(ApiError)
     async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
-        return JSONResponse({"code": exc.code, "message": exc.message}, status_code=exc.status)
+        return JSONResponse(
+            {**exc.details, "code": exc.code, "message": exc.message}, status_code=exc.status
+        )
 
     @app.exception_handler(StarletteHTTPException)
     async def _http_error(request: Request, exc: StarletteHTTPException) -> Response:

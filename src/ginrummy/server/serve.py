@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from .app import create_app
+from .online.fair_play import FairPlay
 from .routes.operations import configure_logging
 from .settings import Settings, default_database_url
 
@@ -63,6 +64,7 @@ def settings_to_env(settings: Settings) -> str:
     """The settings as JSON text for :data:`SETTINGS_ENV`."""
     data = {f: getattr(settings, f) for f in Settings.__dataclass_fields__}
     data["static_dir"] = str(settings.static_dir)
+    data["fair_play"] = settings.fair_play.to_dict()
     return json.dumps(data)
 
 
@@ -70,6 +72,7 @@ def settings_from_env() -> Settings:
     """The settings a worker process was started with."""
     data: dict[str, Any] = json.loads(os.environ[SETTINGS_ENV])
     data["static_dir"] = Path(data["static_dir"])
+    data["fair_play"] = FairPlay.from_dict(data.get("fair_play", {}))
     for name, value in data.items():
         if isinstance(value, list):  # JSON has no tuples (trusted_proxies, allowed_hosts)
             data[name] = tuple(value)

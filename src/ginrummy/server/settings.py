@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..paths import user_data_dir
+from .online.fair_play import FairPlay
 from .rooms.claims import DEFAULT_CLAIM_AFTER, check_claim_after
 
 DATABASE_ENV = "GINRUMMY_DATABASE_URL"
@@ -100,6 +101,11 @@ class Settings:
     the game, while the game waits on it: one rule for every game, timed or not, rated
     or friendly (docs/online.md, "Leaving a game"). Between 10 and 3600; anything else
     raises :class:`~ginrummy.server.rooms.claims.ClaimSettingError`."""
+    fair_play: FairPlay = field(default_factory=FairPlay)
+    """The fair-play numbers: aborts, farming, the sandbag and abandonment watches and
+    their cooling-offs, the leaderboard's recency, the offer of the computer while
+    waiting (:mod:`ginrummy.server.online.fair_play`; ``ginrummy serve --fair-play
+    NAME=VALUE``; docs/online.md, "Fair play")."""
 
     def __post_init__(self) -> None:
         object.__setattr__(

@@ -45,6 +45,7 @@ from typing import Any, Literal
 from sqlalchemy import insert, or_, select, update
 from sqlalchemy.engine import Connection, Engine
 
+from .conduct import cooling_off
 from .follows import current_game
 from .pairing import hold_player, write_transaction
 from .players import get_player
@@ -108,7 +109,17 @@ def at_a_table(conn: Connection, player_id: str, now: datetime) -> str | None:
     return None
 
 
-UNAVAILABLE_CHECKS: list[UnavailableCheck] = [at_a_table]
+def cooling_down(conn: Connection, player_id: str, now: datetime) -> str | None:
+    """The second: a cooling-off of the fair-play rules (docs/online.md "Fair play")
+    keeps a player from challenges as it does from pairing and tournaments."""
+    found = cooling_off(conn, player_id, now)
+    if found is None:
+        return None
+    minutes = found.minutes_left(now)
+    return f"cooling off for {minutes} more minute{'s' if minutes != 1 else ''}"
+
+
+UNAVAILABLE_CHECKS: list[UnavailableCheck] = [at_a_table, cooling_down]
 """Why a player cannot take part in a challenge now, checked in order."""
 
 

@@ -36,6 +36,7 @@ from ..rooms.fair_deals import proof_from_json
 from ..storage.schema import games, results, rooms, seats
 from ..storage.store import GAME_HELP, hash_token, read_hands
 from ..wire.views import Seating, ViewCache, build_view
+from .fair_play_tables import game_conduct
 
 LEVELS = tuple(AGENT_LEVELS)
 PEOPLE = "people"
@@ -200,6 +201,14 @@ def history(engine: Engine, person: Person, *, limit: int, offset: int) -> dict[
                 rooms.c.level,
                 rooms.c.rules,
                 rooms.c.rated,
+                select(game_conduct.c.outcome)
+                .where(
+                    game_conduct.c.room_id == results.c.room_id,
+                    game_conduct.c.game_number == results.c.game_number,
+                )
+                .limit(1)
+                .scalar_subquery()
+                .label("outcome"),
                 _them.c.name.label("opponent"),
                 _them.c.bot.label("opponent_bot"),
                 kind,
@@ -290,8 +299,10 @@ def _game_entry(row: Any) -> dict[str, Any]:
         "level": kind,
         "rules": rules.get("name"),
         "target": rules.get("game_target"),
-        # a rated room's game counts only when played without help (store._finish_game)
-        "rated": bool(row.rated) and not row.help,
+        # a rated room's game counts only when played without help (store._finish_game),
+        # and, between two people, when fair play rated it (online/conduct.py)
+        "rated": bool(row.rated) and not row.help and row.outcome in (None, "rated"),
+        "aborted": row.outcome == "aborted",
         "score": [points, theirs],
         "won": bool(row.won),
         "claimed": bool(totals.get("claimed", False)),

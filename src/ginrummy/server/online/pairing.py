@@ -14,11 +14,14 @@ partner learns it on its next call, which hands over its seat token exactly once
 stored in plain text only until then: a seat token is worth a seat in one room, for as
 long as nobody else took it).
 
-Compatible means: the same pool (rules preset and target score), neither blocked the
-other, and ratings within a window that widens with waiting: :data:`BASE_WINDOW` points,
-:data:`WINDOW_STEP` more for each :data:`WINDOW_STEP_SECONDS` waited, any rating after
-:data:`UNBOUNDED_AFTER` seconds. The window is that of whichever of the two waited
-longer, so somebody who has waited long is matched by the next person to come.
+Compatible means: the same pool (rules preset and target score) and the same move
+clock (one of :data:`CLOCKS`), neither blocked the other, and ratings within a window
+that widens with waiting: :data:`BASE_WINDOW` points, :data:`WINDOW_STEP` more for each
+:data:`WINDOW_STEP_SECONDS` waited, any rating after :data:`UNBOUNDED_AFTER` seconds.
+The window is that of whichever of the two waited longer, so somebody who has waited
+long is matched by the next person to come. A person may also ask for a rating range
+(one of :data:`RANGES`): then the window never grows past it, and the other side's
+range holds as well (both sides' constraints, whoever joined first).
 
 One person's calls are taken one at a time: on PostgreSQL :func:`join_queue` and
 :func:`try_pair` first take a transaction-level advisory lock on the caller's id
@@ -62,6 +65,18 @@ UNBOUNDED_AFTER = 30.0
 CANDIDATES = 50
 """How many of the longest-waiting entries of a pool one call looks at."""
 REPEAT_SECONDS = 5.0
+CLOCKS: dict[str, tuple[float, float]] = {
+    "15/30": (15.0, 30.0),
+    "30/60": (30.0, 60.0),
+    "60/120": (60.0, 120.0),
+}
+"""The move clocks one may ask to be paired with, ``"per_move/bank"`` seconds (the
+clocks the pages offer a friend's table)."""
+DEFAULT_CLOCK = "30/60"
+"""The clock of a pairing that names none (and of entries stored before clocks were
+asked for)."""
+RANGES = (100, 200, 300)
+"""The rating ranges one may ask for (rating points either side); none: any rating."""
 """A join this soon after the call that handed a person their seat repeats that call:
 it is answered with the pairing, not queued anew."""
 
@@ -102,6 +117,36 @@ def rating_window(waited_seconds: float) -> float:
         return math.inf
     steps = math.floor(max(0.0, waited_seconds) / WINDOW_STEP_SECONDS)
     return BASE_WINDOW + WINDOW_STEP * steps
+
+
+def allowed_gap(waited_seconds: float, range_a: float | None, range_b: float | None) -> float:
+    """How far apart two waiting people's ratings may be: the window of the longer
+    wait, within each side's own range (``None``: any)."""
+    return min(
+        rating_window(waited_seconds),
+        math.inf if range_a is None else float(range_a),
+        math.inf if range_b is None else float(range_b),
+    )
+
+
+class BadPairingChoice(ValueError):
+    """A clock or a rating range that is not offered."""
+
+
+def check_choice(clock: str | None, rating_range: int | None) -> str:
+    """The clock to pair with (``None``: :data:`DEFAULT_CLOCK`), checked with the range.
+
+    :raises BadPairingChoice: a clock not in :data:`CLOCKS`, a range not in :data:`RANGES`.
+    """
+    chosen = DEFAULT_CLOCK if clock is None else clock
+    if chosen not in CLOCKS:
+        raise BadPairingChoice(f"clock {clock!r} is not offered: choose one of {', '.join(CLOCKS)}")
+    if rating_range is not None and rating_range not in RANGES:
+        raise BadPairingChoice(
+            f"rating range {rating_range!r} is not offered: choose one of "
+            f"{', '.join(map(str, RANGES))}, or none for any rating"
+        )
+    return chosen
 
 
 @contextlib.contextmanager
@@ -212,11 +257,16 @@ def join_queue(
     target: int,
     rating: float,
     *,
+    clock: str = DEFAULT_CLOCK,
+    rating_range: int | None = None,
     now: datetime | None = None,
 ) -> QueueStatus:
     """Wait for an opponent in the pool of ``preset`` and ``target``, to be matched on
-    ``rating`` (the player's rating in that pool). Joining the pool one already waits
-    in keeps the entry and its place in the line (a repeated request changes nothing);
+    ``rating`` (the player's rating in that pool), with the move ``clock`` (one of
+    :data:`CLOCKS`) and an opponent within ``rating_range`` (``None``: any; see
+    :func:`allowed_gap`). Joining the pool one already waits
+    in keeps the entry and its place in the line (a repeated request changes nothing;
+    a new clock or range is taken, the place kept);
     joining another pool starts the wait anew there. A pairing is kept, and its status
     returned without the token (:func:`poll` gives it, once), while its token was not
     handed over yet (the opponent is already seated) or when the join comes within
@@ -240,7 +290,12 @@ def join_queue(
             conn.execute(
                 update(pairing_queue)
                 .where(QUEUE.player_id == player_id)
-                .values(rating=float(rating), heartbeat=moment)
+                .values(
+                    rating=float(rating),
+                    heartbeat=moment,
+                    clock=clock,
+                    rating_range=rating_range,
+                )
             )
             return QueueStatus("waiting", pool, _waiting_count(conn, pool, moment))
         if row is not None:
@@ -254,6 +309,8 @@ def join_queue(
                 rating=float(rating),
                 since=moment,
                 heartbeat=moment,
+                clock=clock,
+                rating_range=rating_range,
             )
         )
         return QueueStatus("waiting", pool, _waiting_count(conn, pool, moment))
@@ -334,10 +391,12 @@ def try_pair(
         my_wait = (moment - utc(me.since)).total_seconds()
         i_blocked = select(blocks.c.blocked_id).where(blocks.c.player_id == player_id)
         blocked_me = select(blocks.c.player_id).where(blocks.c.blocked_id == player_id)
+        my_clock = me.clock or DEFAULT_CLOCK
         candidates = conn.execute(
-            select(QUEUE.player_id, QUEUE.rating, QUEUE.since)
+            select(QUEUE.player_id, QUEUE.rating, QUEUE.since, QUEUE.rating_range)
             .where(
                 QUEUE.pool == me.pool,
+                func.coalesce(QUEUE.clock, DEFAULT_CLOCK) == my_clock,
                 QUEUE.player_id != player_id,
                 QUEUE.room_id.is_(None),
                 QUEUE.heartbeat >= cut,
@@ -350,7 +409,8 @@ def try_pair(
         partner = None
         for candidate in candidates:
             waited = max(my_wait, (moment - utc(candidate.since)).total_seconds())
-            if abs(float(candidate.rating) - float(me.rating)) > rating_window(waited):
+            gap = allowed_gap(waited, me.rating_range, candidate.rating_range)
+            if abs(float(candidate.rating) - float(me.rating)) > gap:
                 continue
             partner = conn.execute(
                 select(pairing_queue)

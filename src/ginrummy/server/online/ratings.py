@@ -381,10 +381,17 @@ def record_game(
 
 
 def leaderboard(
-    conn: Connection, pool: str, limit: int = 50, *, include_provisional: bool = False
+    conn: Connection,
+    pool: str,
+    limit: int = 50,
+    *,
+    include_provisional: bool = False,
+    active_since: datetime | None = None,
 ) -> list[LeaderboardRow]:
     """The best ratings of the pool, highest first (ties: more games first, then name).
-    Provisional ratings are left out unless asked for: a lucky first game is no rank."""
+    Provisional ratings are left out unless asked for: a lucky first game is no rank;
+    with ``active_since``, so are the players without a rated game in the pool since
+    then (fair play: a rank is held by playing, not by stopping at a peak)."""
     query = (
         select(ratings, players.c.name)
         .join(players, players.c.id == ratings.c.player_id)
@@ -396,6 +403,8 @@ def leaderboard(
         query = query.where(
             and_(ratings.c.games >= PROVISIONAL_GAMES, ratings.c.rd <= PROVISIONAL_RD)
         )
+    if active_since is not None:
+        query = query.where(ratings.c.updated >= utc(active_since))
     return [
         LeaderboardRow(
             rank=rank,

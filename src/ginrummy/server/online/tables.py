@@ -147,6 +147,8 @@ pairing_queue = Table(
     Column("seat", Integer),
     Column("token", String(64)),
     Column("paired_with", String(PLAYER_ID_LENGTH)),
+    Column("clock", String(16)),  # migration 0010: the clock asked for (NULL: 30/60)
+    Column("rating_range", Integer),  # migration 0010: rating points either side (NULL: any)
     Index("ix_pairing_queue_pool", "pool", "since"),
 )
 

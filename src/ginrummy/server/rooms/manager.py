@@ -35,7 +35,7 @@ from sqlalchemy.exc import IntegrityError
 from ...core.rules import Rules
 from ...core.table import Table
 from ..cluster.other_processes import Announcer, OtherProcesses
-from ..online.ratings import rate_finished_game
+from ..online import conduct
 from ..settings import Settings
 from ..storage.store import RoomSetup, SeatRow, Store, hash_token, make_origin
 from ..storage.threads import StorageThreads
@@ -84,7 +84,7 @@ class RoomManager:
         if not store.origin:
             store.origin = make_origin()
         if store.rate_game is None:  # rated games are rated as their end is stored
-            store.rate_game = rate_finished_game
+            store.rate_game = conduct.rating_step(settings.fair_play, clock.time)
         self.origin = store.origin
         self.rng = secrets.SystemRandom()
         self._load_lock = asyncio.Lock()
@@ -728,6 +728,7 @@ class RoomManager:
         )
         room.claimed_by = winner
         room.resigned = resigned
+        room.aborted = await self.run_db(self.pipeline.read_aborted, room.room_id, room.game_number)
         room.ready.clear()
 
     # ------------------------------------------------------------------ deals
@@ -794,6 +795,7 @@ class RoomManager:
         room.dealt = True
         room.claimed_by = None
         room.resigned = False
+        room.aborted = False
         room.game_number = number
         room.state_id = state_id
         room.ready.clear()

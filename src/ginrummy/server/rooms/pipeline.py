@@ -44,6 +44,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ..cluster.other_processes import Announcer
+from ..online import conduct
 from ..settings import Settings
 from ..storage.store import GameFinish, MoveWrite, StaleWrite, Store
 from ..storage.threads import StorageThreads
@@ -269,13 +270,20 @@ class MovePipeline:
         return await self.storage.call(fn, *args, **kwargs)
 
     def load(self, room_id: str) -> Room | None:
-        """Read and replay a stored room (on a storage thread)."""
+        """Read and replay a stored room (on a storage thread); a game claimed or
+        resigned also reads whether fair play aborted it (:meth:`read_aborted`)."""
         row = self.store.load_room(room_id)
-        return (
-            None
-            if row is None
-            else room_from_row(row, self.clock, self.settings.claim_after_disconnect)
-        )
+        if row is None:
+            return None
+        room = room_from_row(row, self.clock, self.settings.claim_after_disconnect)
+        if room.claimed_by is not None:
+            room.aborted = self.read_aborted(room.room_id, room.game_number)
+        return room
+
+    def read_aborted(self, room_id: str, game_number: int) -> bool:
+        """Whether fair play judged the stored game aborted (a storage thread)."""
+        with self.store.engine.connect() as conn:
+            return conduct.outcome_of(conn, room_id, game_number) == "aborted"
 
     async def catch_up(self, room: Room) -> None:
         """Bring ``room`` (its lock held) up to what storage holds."""

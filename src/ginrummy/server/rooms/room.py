@@ -127,6 +127,10 @@ class Room:
     (stored: the game is over)."""
     resigned: bool = False
     """The current game ended by the loser's resigning (stored)."""
+    aborted: bool = False
+    """The current game, ended by a claim or a resignation before both people had made
+    a real move, counted for nothing (fair play decided it as the end was stored:
+    :mod:`ginrummy.server.online.conduct`; read back with the room)."""
     watchers: set[Connection] = field(default_factory=set)
     """Watchers' sockets on this process (public rooms)."""
     remote_watchers: dict[str, int] = field(default_factory=dict)
@@ -213,6 +217,7 @@ class Room:
         self.player_ids = loaded.player_ids
         self.claimed_by = loaded.claimed_by
         self.resigned = loaded.resigned
+        self.aborted = loaded.aborted
         self.pending = loaded.pending
         self.dealt = loaded.dealt
         self.clock_mark = loaded.clock_mark
@@ -275,7 +280,8 @@ class Room:
             else self.clock.to_public(self.time_source.monotonic()),
             claimed_by=self.claimed_by,
             resigned=self.resigned,
-            rated=self.rated() is not None,
+            aborted=self.aborted,
+            rated=self.rated() is not None and not self.aborted,
         )
 
     def may_take_back(self, seat: int) -> bool:

@@ -13,13 +13,15 @@ CLIENT_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 
 class ApiError(Exception):
-    """An HTTP error with a typed code: answered ``{"code", "message"}``."""
+    """An HTTP error with a typed code: answered ``{"code", "message"}`` and any
+    ``details`` beside them (a cooling-off's ``minutes_left``, say)."""
 
-    def __init__(self, status: int, code: str, message: str) -> None:
+    def __init__(self, status: int, code: str, message: str, **details: object) -> None:
         super().__init__(message)
         self.status = status
         self.code = code
         self.message = message
+        self.details = details
 
 
 NOT_FOUND_PAGE = "notfound.html"

@@ -122,6 +122,10 @@ def add_lobby_routes(app: FastAPI, manager: RoomManager, settings: Settings, gua
                 "rate/limited",
                 f"at most {settings.rooms_per_minute} new rooms a minute from one address",
             )
+        if player is not None:
+            if public and setup.rated:  # a public table is pairing by other means
+                await app.state.check_cooling_off(player.player_id)
+            await app.state.note_address(player.player_id, request)
         room, token = await manager.create(
             mode=body.mode,
             level=body.level if body.mode == "computer" else None,
@@ -141,12 +145,34 @@ def add_lobby_routes(app: FastAPI, manager: RoomManager, settings: Settings, gua
     async def get_room(room_id: str) -> dict[str, Any]:
         return (await room_or_404(room_id)).public_info()
 
+    def host_gone(room: Room) -> None:
+        """Refuse a seat at a public table whose host has been away past the grace
+        (409 ``room/host_gone``): no game starts against somebody who is not there."""
+        if not room.taken[0] or room.taken[1] or room.connected[0]:
+            return
+        since = room.gone_since[0]
+        grace = settings.fair_play.host_grace_seconds
+        if since is not None and manager.clock.monotonic() - since > grace:
+            raise ApiError(
+                409,
+                "room/host_gone",
+                "the player who opened this table has left it: choose another table, "
+                "or play someone now",
+            )
+
     @app.post("/api/rooms/{room_id}/join")
     async def join_room(
-        room_id: str, body: JoinRoom, x_player: PlayerHeader = None
+        room_id: str, body: JoinRoom, request: Request, x_player: PlayerHeader = None
     ) -> dict[str, Any]:
         client_id = clean_client_id(body.client_id)
         player = await app.state.player_of(x_player)
+        joining = await room_or_404(room_id)
+        if joining.setup.visibility == "public":
+            host_gone(joining)
+        if player is not None:
+            if joining.setup.visibility == "public" and joining.setup.rated:
+                await app.state.check_cooling_off(player.player_id)
+            await app.state.note_address(player.player_id, request)
         name = player.name if player is not None else clean_name(body.name, "Player 2")
         while True:
             room = await room_or_404(room_id)

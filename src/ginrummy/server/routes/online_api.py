@@ -20,7 +20,7 @@ from fastapi.responses import Response
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import Connection, and_, func, or_, select
 
-from ..online import devices, pairing
+from ..online import conduct, devices, pairing
 from ..online import players as people
 from ..online import ratings as rating_store
 from ..online.tables import pairing_queue
@@ -73,6 +73,10 @@ class JoinQueue(BaseModel):
     fair: bool = True
     """The browser will seed the first hand (docs/fairness.md). A paired room's first
     hand always waits for both players' seeds, so this only says so out loud."""
+    clock: Annotated[str | None, Field(max_length=16)] = None
+    """The move clock, one of :data:`.pairing.CLOCKS` (``"30/60"`` when none)."""
+    rating_range: Annotated[int | None, Field(ge=1, le=10_000)] = None
+    """Rating points either side, one of :data:`.pairing.RANGES` (none: any rating)."""
 
 
 def clock_json(clock: dict[str, Any] | None) -> str | None:
@@ -128,7 +132,9 @@ def _profile_json(found: rating_store.PlayerProfile) -> dict[str, Any]:
     }
 
 
-def _status_json(status: pairing.QueueStatus) -> dict[str, Any]:
+def _status_json(status: pairing.QueueStatus, offer_after: float) -> dict[str, Any]:
+    """A queue status as answered; while waiting, ``computer_offer_after``: the seconds
+    of waiting after which the page offers a game against the computer meanwhile."""
     if status.state == "paired":
         return {
             "status": "paired",
@@ -138,7 +144,12 @@ def _status_json(status: pairing.QueueStatus) -> dict[str, Any]:
             "token": status.token,
         }
     if status.state == "waiting":
-        return {"status": "waiting", "pool": status.pool, "waiting": status.waiting_count}
+        return {
+            "status": "waiting",
+            "pool": status.pool,
+            "waiting": status.waiting_count,
+            "computer_offer_after": offer_after,
+        }
     return {"status": "absent"}
 
 
@@ -180,6 +191,39 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
     app.state.player_of = maybe_me
     app.state.signed_in = me_on_device
 
+    def _note_address(player_id: str, address: str, made: bool) -> None:
+        with engine.begin() as conn:
+            conduct.note_address(conn, player_id, address, made=made)
+
+    async def note_address(player_id: str, request: Request, *, made: bool = False) -> None:
+        """Remember (as a keyed hash) the address ``player_id`` plays from, for the
+        farming rule (docs/online.md, "Fair play")."""
+        address = app.state.guard.address(request.scope)
+        await manager.run_db(_note_address, player_id, address, made)
+
+    def _cooling_off(player_id: str) -> ApiError | None:
+        now = datetime.fromtimestamp(manager.clock.time(), UTC)
+        with engine.connect() as conn:
+            found = conduct.cooling_off(conn, player_id, now)
+        if found is None:
+            return None
+        return ApiError(
+            403,
+            "fair_play/cooling_off",
+            found.sentence(now),
+            **{k: v for k, v in found.to_json(now).items() if k != "text"},
+        )
+
+    async def check_cooling_off(player_id: str) -> None:
+        """Refuse a player in a cooling-off (403 ``fair_play/cooling_off``, with
+        ``minutes_left``, ``reason`` and ``ends``)."""
+        refusal = await manager.run_db(_cooling_off, player_id)
+        if refusal is not None:
+            raise refusal
+
+    app.state.note_address = note_address
+    app.state.check_cooling_off = check_cooling_off
+
     # ------------------------------------------------------------------ players
     @app.post("/api/players", status_code=201)
     async def new_player(body: NewPlayer, request: Request) -> dict[str, Any]:
@@ -202,6 +246,7 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
         except people.BadName as exc:
             raise ApiError(422, "player/bad_name", str(exc)) from None
         device_id = await manager.run_db(device_of, player_id, secret)
+        await note_address(player_id, request, made=True)
         return {"player_id": player_id, "secret": secret, "name": name, "device_id": device_id}
 
     def device_of(player_id: str, secret: str) -> str:
@@ -220,6 +265,10 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
                 found = rating_store.profile(conn, who.player_id)
                 assert found is not None
                 out = _profile_json(found)
+                out["unrated"] = conduct.unrated_games(conn, who.player_id)
+                now = datetime.fromtimestamp(manager.clock.time(), UTC)
+                cooling = conduct.cooling_off(conn, who.player_id, now)
+                out["cooling_off"] = None if cooling is None else cooling.to_json(now)
                 blocked = sorted(people.blocked(conn, who.player_id))
                 out["blocked"] = [
                     {"player_id": b, "name": p.name if (p := people.get_player(conn, b)) else b}
@@ -303,7 +352,9 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
         def read() -> dict[str, Any] | None:
             with engine.connect() as conn:
                 found = rating_store.profile(conn, player_id)
-                return None if found is None else _profile_json(found)
+                if found is None:
+                    return None
+                return {**_profile_json(found), "unrated": conduct.unrated_games(conn, player_id)}
 
         result = await manager.run_db(read)
         if result is None:
@@ -322,7 +373,9 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
                 )
                 # No pool asked for: the kind of game most people play here.
                 chosen = pool or rating_store.busiest_pool(conn) or "standard-100"
-                rows = rating_store.leaderboard(conn, chosen, 100)
+                now = datetime.fromtimestamp(manager.clock.time(), UTC)
+                recent = timedelta(days=settings.fair_play.leaderboard_days)
+                rows = rating_store.leaderboard(conn, chosen, 100, active_since=now - recent)
             return {
                 "pool": chosen,
                 "pools": pools,
@@ -346,6 +399,9 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
     def paired_room(conn: Connection, first: str, second: str) -> tuple[str, str, str]:
         entry = conn.execute(select(pairing_queue).where(pairing_queue.c.player_id == first)).one()
         rules = rules_from_request(entry.preset, {"game_target": int(entry.target)})
+        per_move, bank = pairing.CLOCKS.get(
+            entry.clock or "", pairing.CLOCKS[pairing.DEFAULT_CLOCK]
+        )
         named = []
         for player_id in (first, second):
             player = people.get_player(conn, player_id)
@@ -354,31 +410,47 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
             visibility="public",
             rated=True,
             pool=rating_store.pool_name(entry.preset, int(entry.target)),
-            clock=ClockSettings().to_json(),
+            clock=ClockSettings(per_move=per_move, bank=bank).to_json(),
             host_player=first,
         )
         return manager.insert_paired_room(conn, (named[0], named[1]), rules, setup)
 
     @app.post("/api/pairing")
-    async def join_pairing(body: JoinQueue, x_player: PlayerHeader = None) -> dict[str, Any]:
+    async def join_pairing(
+        body: JoinQueue, request: Request, x_player: PlayerHeader = None
+    ) -> dict[str, Any]:
         who = await me(x_player)
+        await check_cooling_off(who.player_id)
+        await note_address(who.player_id, request)
         preset = body.rules.strip().lower()
         rules_from_request(preset, {"game_target": body.target})  # 422 when unplayable
+        try:
+            clock = pairing.check_choice(body.clock, body.rating_range)
+        except pairing.BadPairingChoice as exc:
+            raise ApiError(422, "request/invalid", str(exc)) from None
         pool = rating_store.pool_name(preset, body.target)
 
         def write() -> pairing.QueueStatus:
             with engine.begin() as conn:
                 rating = rating_store.rating_for(conn, who.player_id, pool).rating
-            pairing.join_queue(engine, who.player_id, preset, body.target, rating)
+            pairing.join_queue(
+                engine,
+                who.player_id,
+                preset,
+                body.target,
+                rating,
+                clock=clock,
+                rating_range=body.rating_range,
+            )
             return pairing.try_pair(engine, who.player_id, paired_room)
 
-        return _status_json(await manager.run_db(write))
+        return _status_json(await manager.run_db(write), settings.fair_play.computer_offer_seconds)
 
     @app.get("/api/pairing")
     async def poll_pairing(x_player: PlayerHeader = None) -> dict[str, Any]:
         who = await me(x_player)
         status = await manager.run_db(pairing.try_pair, engine, who.player_id, paired_room)
-        return _status_json(status)
+        return _status_json(status, settings.fair_play.computer_offer_seconds)
 
     @app.delete("/api/pairing")
     async def leave_pairing(x_player: PlayerHeader = None) -> dict[str, Any]:
@@ -389,6 +461,8 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
     # ------------------------------------------------------------------ the lobby
     def read_lobby() -> dict[str, Any]:
         now = datetime.now(UTC)
+        # A table whose host has been gone past the grace is left out (fair play).
+        host_left_before = manager.clock.time() - settings.fair_play.host_grace_seconds
         host = seats.alias("host")
         other = seats.alias("other")
         with engine.connect() as conn:
@@ -416,8 +490,13 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
                 .where(
                     rooms.c.visibility == "public",
                     or_(
-                        # a table opened lately (an old one's host is long gone)
-                        and_(rooms.c.status == "waiting", rooms.c.created >= now - TABLE_FRESH),
+                        # a table opened lately (an old one's host is long gone), whose
+                        # host is here or was a moment ago
+                        and_(
+                            rooms.c.status == "waiting",
+                            rooms.c.created >= now - TABLE_FRESH,
+                            or_(host.c.gone_at.is_(None), host.c.gone_at >= host_left_before),
+                        ),
                         # a game somebody moved in lately (else it was left)
                         and_(
                             rooms.c.status == "playing",

@@ -112,7 +112,13 @@ def spectator_view(table: Table, seating: Seating) -> dict[str, Any]:
         "game_over": (
             game_over_view(game, names)
             if seating.claimed_by is None
-            else claimed_view(game, names, seating.claimed_by, resigned=seating.resigned)
+            else claimed_view(
+                game,
+                names,
+                seating.claimed_by,
+                resigned=seating.resigned,
+                aborted=seating.aborted,
+            )
         ),
         # The move clock of a timed room, as the table shows it (null untimed): seconds
         # left per seat, both seats' alike, so a watcher learns nothing a seat does not.

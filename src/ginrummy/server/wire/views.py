@@ -60,6 +60,9 @@ class Seating:
     by the opponent's resigning."""
     resigned: bool = False
     """The game ended by the loser's resigning (``claimed_by`` won it)."""
+    aborted: bool = False
+    """That game (claimed or resigned) ended before both people had moved: it counts
+    for nothing (docs/online.md, "Fair play")."""
     take_back: bool = False
     """The seat may take back its last discard now (against the computer)."""
     rated: bool = False
@@ -262,11 +265,17 @@ def game_over_view(game: Game, names: Sequence[str]) -> dict[str, Any] | None:
 
 
 def claimed_view(
-    game: Game, names: Sequence[str], claimer: int, *, resigned: bool = False
+    game: Game,
+    names: Sequence[str],
+    claimer: int,
+    *,
+    resigned: bool = False,
+    aborted: bool = False,
 ) -> dict[str, Any]:
     """The game-over sheet of a game ended by a claim: the claimer wins whatever the
     score (the opponent left, and stayed away for the server's wait); or by the other
-    seat's resigning, with ``resigned`` (``claimer`` is then the winner)."""
+    seat's resigning, with ``resigned`` (``claimer`` is then the winner). ``aborted``:
+    it ended before both had moved, and the sheet says it counts for nothing."""
     scores = list(game.scores)
     winner, loser = names[claimer], names[1 - claimer]
     how = "resigned" if resigned else "claimed"
@@ -276,6 +285,12 @@ def claimed_view(
     else:
         text = f"{winner[:1].upper()}{winner[1:]} {conjugate(winner, 'win')}: {loser} "
         text += "left, and the game was claimed."
+    if aborted:
+        gone = "resigned" if resigned else "left"
+        text = (
+            f"Game aborted: {loser} {gone} before both players had made a move. "
+            "It counts for nothing: no result, no rating change."
+        )
     return {
         "winner": claimer,
         "rows": [
@@ -290,6 +305,7 @@ def claimed_view(
         "shutout": False,
         "claimed": True,
         "resigned": resigned,
+        "aborted": aborted,
         "text": text,
     }
 
@@ -458,7 +474,7 @@ def build_view(
         hands, over = hands_view(game, seen), game_over_view(game, seen)
         showdown = None if obs.result is None else showdown_view(obs.result, obs.rules, seen)
     if claimed is not None:
-        over = claimed_view(game, seen, claimed, resigned=seating.resigned)
+        over = claimed_view(game, seen, claimed, resigned=seating.resigned, aborted=seating.aborted)
         my_turn = False
     return {
         "seat": seat,

@@ -3,10 +3,18 @@
 // heartbeat that keeps the place), and goes to the table once paired, keeping the seat's
 // token exactly as every other page does (common.js saveSeat).
 //
+// The person chooses the move clock and a rating range (the server pairs only two who
+// chose the same clock, each within the other's range). A refusal (a cooling-off, say)
+// is shown in words, as the server says it.
+//
 // While waiting, the start page offers a game against the computer in a new tab: this
 // tab keeps the place in the queue. The wait is noted in localStorage
 // (`ginrummy.pairing`), so the other tab's table can say "still looking" and, when an
-// opponent is found, link to the new table (pairingNotice below).
+// opponent is found, link to the new table (pairingNotice below). After a while
+// (`computer_offer_after` in the server's answer) it also offers the computer *in this
+// tab*: the wait is handed to the computer game's table (`heldBy: "table"`), which
+// keeps polling the queue and, once a person is found, goes to that table instead,
+// telling the person so (holdWait below).
 
 import { api, h, loadJSON, loadSeat, onStorageChange, poolLabel, saveJSON, saveSeat } from "./common.js";
 import { apiAsPlayer, currentPlayer, playerHeaders } from "./player.js";
@@ -55,6 +63,7 @@ export function createPairing(ui, { choice, computerLink, presets = () => [] }) 
   // A second start page only follows a wait another tab holds: closing it must not
   // take that tab's place in the queue.
   let owner = false;
+  let joinedAt = Date.now();
 
   function show(text) {
     ui.status.textContent = text;
@@ -68,6 +77,7 @@ export function createPairing(ui, { choice, computerLink, presets = () => [] }) 
       stopTick?.();
       stopTick = null;
       document.title = ui.baseTitle;
+      if (ui.here) ui.here.hidden = true;
     }
   }
   function showError(text) {
@@ -103,6 +113,8 @@ export function createPairing(ui, { choice, computerLink, presets = () => [] }) 
       show(`Looking for an opponent\u2026 ${n} waiting in this pool (${where}).`);
       const prev = loadPairing();
       savePairing({ ...(prev?.status === "waiting" ? prev : {}), status: "waiting", pool: reply.pool, updated: Date.now() });
+      const after = Number(reply.computer_offer_after);
+      if (ui.here && Number.isFinite(after) && Date.now() - joinedAt >= after * 1000) ui.here.hidden = false;
       return;
     }
     // Not in the queue any more (left, or dropped after 20 s without a poll).
@@ -142,11 +154,11 @@ export function createPairing(ui, { choice, computerLink, presets = () => [] }) 
     }
     ui.button.disabled = true;
     try {
-      const reply = await apiAsPlayer(
-        "/api/pairing",
-        { method: "POST", body: { rules: chosen.rules, target: chosen.target, fair: true } }, // fair: adds seeds
-        { name: chosen.name },
-      );
+      const body = { rules: chosen.rules, target: chosen.target, fair: true }; // fair: adds seeds
+      if (chosen.clock) body.clock = chosen.clock;
+      if (chosen.rating_range) body.rating_range = chosen.rating_range;
+      const reply = await apiAsPlayer("/api/pairing", { method: "POST", body }, { name: chosen.name });
+      joinedAt = Date.now();
       savePairing({ status: "waiting", rules: chosen.rules, target: chosen.target, pool: reply.pool, updated: Date.now() });
       owner = true;
       ui.alongside.href = computerLink();
@@ -188,7 +200,7 @@ export function createPairing(ui, { choice, computerLink, presets = () => [] }) 
       return;
     }
     // Polled in the last few seconds: another tab holds the wait, this one follows it.
-    owner = Date.now() - (saved.updated || 0) > HELD_MS;
+    owner = saved.heldBy !== "table" && Date.now() - (saved.updated || 0) > HELD_MS;
     ui.alongside.href = computerLink();
     setWaiting(true);
     show("Looking for an opponent\u2026");
@@ -196,8 +208,19 @@ export function createPairing(ui, { choice, computerLink, presets = () => [] }) 
     if (active) startPolling();
   }
 
+  /** The computer in this tab: the wait goes with it to the computer game's table. */
+  function playHere() {
+    if (!active) return;
+    const saved = loadPairing();
+    savePairing({ ...(saved?.status === "waiting" ? saved : {}), status: "waiting", heldBy: "table", updated: Date.now() });
+    owner = false; // leaving this page must not leave the queue: the table holds it now
+    setWaiting(false);
+    window.location.assign(computerLink());
+  }
+
   ui.button.addEventListener("click", join);
   ui.cancel.addEventListener("click", cancel);
+  ui.here?.addEventListener("click", playHere);
   // Leaving the page leaves the queue (a place nobody polls would be paired with a
   // table nobody sits at), from the tab that holds the wait; a reload comes back through
   // resume() if still in it.
@@ -215,6 +238,22 @@ export function createPairing(ui, { choice, computerLink, presets = () => [] }) 
  * table as soon as that tab is paired.
  */
 export function pairingNotice(box, { currentRoom, announce = () => {} }) {
+  const replaced = sessionStorage.getItem(REPLACED_KEY);
+  if (replaced) {
+    sessionStorage.removeItem(REPLACED_KEY);
+    if (replaced === currentRoom) {
+      box.replaceChildren(h("span", {}, REPLACED_TEXT));
+      box.hidden = false;
+      box.dataset.replaced = "true";
+      announce(REPLACED_TEXT);
+      return;
+    }
+  }
+  const held = loadPairing();
+  if (held?.status === "waiting" && held.heldBy === "table") {
+    holdWait(box, currentRoom);
+    return;
+  }
   function render(state, fresh) {
     if (state?.status === "paired" && state.room_id !== currentRoom && loadSeat(state.room_id)) {
       if (Date.now() - (state.at || 0) > 10 * 60_000) {
@@ -236,4 +275,70 @@ export function pairingNotice(box, { currentRoom, announce = () => {} }) {
   }
   render(loadPairing(), false);
   onStorageChange(KEY, (state) => render(state, true));
+}
+
+const REPLACED_KEY = "ginrummy.pairingReplaced";
+const REPLACED_TEXT =
+  "An opponent was found: this is your game against them. Your game against the computer was left as it stood.";
+
+/**
+ * The computer game's table holds the wait handed to it by the start page: it polls the
+ * queue (the heartbeat) and says so; once paired, it goes to the person's table, which
+ * tells the person their computer game was set aside for it. "Stop looking" leaves the
+ * queue and keeps the computer game.
+ */
+function holdWait(box, currentRoom) {
+  let busy = false;
+  let stop = null;
+  const stopLooking = h("button", { type: "button", class: "btn btn-small", id: "pairing-stop" }, "Stop looking");
+  box.replaceChildren(h("span", {}, "Still looking for an opponent while you play the computer\u2026 "), stopLooking);
+  box.hidden = false;
+  box.dataset.holding = "true";
+  function end() {
+    stop?.();
+    stop = null;
+    delete box.dataset.holding;
+  }
+  stopLooking.addEventListener("click", async () => {
+    end();
+    savePairing(null);
+    box.hidden = true;
+    try {
+      await api("/api/pairing", { method: "DELETE", headers: playerHeaders() });
+    } catch {
+      // not in the queue any more: nothing to leave
+    }
+  });
+  async function poll() {
+    if (busy || !stop) return;
+    busy = true;
+    let reply = null;
+    try {
+      reply = await api("/api/pairing", { headers: playerHeaders() });
+    } catch {
+      reply = undefined; // a network blip: try again on the next tick
+    } finally {
+      busy = false;
+    }
+    if (reply === undefined || !stop) return;
+    if (reply?.status === "waiting") {
+      const saved = loadPairing();
+      savePairing({ ...(saved || {}), status: "waiting", heldBy: "table", pool: reply.pool, updated: Date.now() });
+      return;
+    }
+    end();
+    if (reply?.status === "paired") {
+      if (reply.token) saveSeat(reply.room_id, reply.seat, reply.token);
+      if (loadSeat(reply.room_id) && reply.room_id !== currentRoom) {
+        savePairing({ status: "paired", room_id: reply.room_id, at: Date.now() });
+        sessionStorage.setItem(REPLACED_KEY, reply.room_id);
+        window.location.assign(`/room/${encodeURIComponent(reply.room_id)}`);
+        return;
+      }
+    }
+    savePairing(null);
+    box.hidden = true;
+  }
+  stop = ticker(poll);
+  poll();
 }

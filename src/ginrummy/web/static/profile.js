@@ -147,6 +147,41 @@ function renderRecent(recent) {
   );
 }
 
+// Games that counted for nothing (docs/online.md, "Fair play"): aborted before both
+// players moved, or unrated because they could farm a rating.
+const UNRATED_WHY = {
+  "no-move": "aborted: ended before both players moved",
+  "shared-address": "not rated: both players play from one address",
+  "bulk-made": "not rated: a player made in a burst of new players",
+};
+
+function renderUnrated(games) {
+  $("unrated-panel").hidden = !games.length;
+  $("unrated").replaceChildren(
+    dataTable(
+      [["When"], ["Opponent"], ["Kind of game"], ["Counted as"]],
+      games.map((g) =>
+        h(
+          "tr",
+          { dataset: { outcome: g.outcome } },
+          h("td", {}, g.at ? ago(g.at) : ""),
+          h("td", {}, g.opponent_id ? h("a", { href: profileUrl(g.opponent_id) }, g.opponent || "Player") : g.opponent || ""),
+          h("td", {}, g.pool ? poolLabel(g.pool, presets) : ""),
+          h("td", {}, UNRATED_WHY[g.reason] || g.outcome),
+        ),
+      ),
+      "Recent games that were not rated",
+    ),
+  );
+}
+
+function renderCoolingOff(mine) {
+  const box = $("profile-cooling-off");
+  const off = mine?.cooling_off;
+  box.hidden = !off;
+  box.textContent = off ? off.text : "";
+}
+
 async function renderBlocks(profile) {
   const me = currentPlayer();
   const box = $("profile-block");
@@ -160,6 +195,7 @@ async function renderBlocks(profile) {
     return;
   }
   const blocked = mine.blocked || [];
+  if (me.player_id === profile.player_id) renderCoolingOff(mine);
   if (me.player_id === profile.player_id) {
     renderFollowing();
     window.clearInterval(followingTimer); // online and playing change: look again now and then
@@ -282,6 +318,7 @@ async function load() {
   renderChart(profile);
   renderLevels(profile.vs_levels);
   renderRecent(profile.recent || []);
+  renderUnrated(profile.unrated || []);
   $("profile").hidden = false;
   await renderBlocks(profile);
   document.body.dataset.loaded = "true";

@@ -275,7 +275,9 @@ function pairingChoice() {
   } catch {
     // an option the pool does not use is not right: it is said when a room is made
   }
-  return { rules: presetSelect.value, target, name };
+  const clock = document.getElementById("pairing-clock")?.value || null;
+  const range = Number(document.getElementById("pairing-range")?.value || 0);
+  return { rules: presetSelect.value, target, name, clock, rating_range: range || null };
 }
 
 function computerLink() {
@@ -370,6 +372,7 @@ const pairing = createPairing(
     status: document.getElementById("pairing-status"),
     cancel: document.getElementById("pairing-cancel"),
     alongside: document.getElementById("pairing-computer"),
+    here: document.getElementById("pairing-here"),
     error: document.getElementById("pairing-error"),
     baseTitle: document.title,
     onIdentity: () => identity.render(),

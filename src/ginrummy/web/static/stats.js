@@ -107,7 +107,7 @@ function gameItem(game) {
     gameLabel(game.rules, game.target, presets),
     when(game.finished),
     game.resigned ? (game.won ? "they resigned" : "resigned") : game.claimed ? "claimed" : null,
-    game.rated ? "rated" : null,
+    game.aborted ? "aborted: not rated" : game.rated ? "rated" : null,
   ].filter(Boolean);
   return h(
     "li",
