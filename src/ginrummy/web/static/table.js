@@ -541,6 +541,8 @@ function renderShowdown() {
     );
   if (next.next_hand && !sentReady) actions.push(bigButton("btn-next-hand", "Next hand", nextHand));
   if (next.rematch && !sentReady) actions.push(bigButton("btn-rematch", "Rematch", rematch));
+  const tournament = tournamentLink();
+  if (go && tournament) actions.push(h("a", { class: "btn btn-primary", id: "btn-tournament", href: tournament }, "Back to the tournament"));
   if (go) actions.push(h("a", { class: "btn", href: "/" }, "New game"));
   if (go) actions.push(h("a", { class: "btn", id: "btn-replay", href: `/stats?room=${encodeURIComponent(roomId)}&game=${view.game_number}&seat=${me()}` }, "Replay this game"));
   actions.push(...review.buttons(view)); // "Review hand", "Review game" (review.js)
@@ -549,6 +551,14 @@ function renderShowdown() {
     actions.push(h("p", { class: "muted", role: "status" }, text));
   }
   $("showdown-actions").replaceChildren(...actions);
+}
+
+/** Where a tournament game leads back to: the view's tournament (where the server names
+ * it) or the one the tournament page kept with the seat (tournament.js); else null. */
+function tournamentLink() {
+  const id = view?.tournament?.id ?? view?.tournament ?? seatInfo?.tournament;
+  if (!id || typeof id === "object") return null;
+  return view?.tournament?.url || `/tournaments/${encodeURIComponent(id)}`;
 }
 
 function nextHand() {

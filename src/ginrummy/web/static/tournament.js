@@ -1,0 +1,305 @@
+// One tournament (/tournaments/{id}), live: the countdown (to the start, to the end of an
+// arena) or the round of a Swiss, Join / Pause / Leave, the standings, the games in
+// progress to watch and the byes. GET /api/tournaments/{id} is asked every two seconds
+// (with If-None-Match: the version, so an unchanged tournament costs a 304), and at once
+// whenever the tournament's socket (/ws/tournaments/{id}, where the server has one) says
+// something changed.
+//
+// The player's own games start by themselves: while one runs the server hands its seat
+// and token in `me.game` on every answer; the page keeps the token exactly as every other
+// page does (common.js saveSeat, with the tournament's id so the table can lead back
+// here) and goes to the table, once per game: back here after it, it does not bounce.
+
+import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
+import { h, plural, roomIdFromPath, savedName, saveName, saveSeat } from "./common.js";
+import { api, ApiError } from "./common.js";
+import { apiAsPlayer, currentPlayer, linkProfile, playerHeaders, profileUrl } from "./player.js";
+import { POLL_MS, formatName, gameLine, gameWords, refusalText, skew, standing, standingsRows } from "./tourney.js";
+
+const $ = (id) => document.getElementById(id);
+const tournamentId = roomIdFromPath();
+const OPENED_KEY = "ginrummy.tournament.opened"; // sessionStorage: the games this tab went to
+
+let detail = null;
+let offset = 0; // the server's time minus this browser's
+let version = null;
+let timer = null;
+let busy = false;
+let lastStatus = null;
+let presets = [];
+
+function showError(box, text) {
+  box.textContent = text || "";
+  box.hidden = !text;
+}
+function announce(text) {
+  $("t-live").textContent = text;
+}
+
+// ------------------------------------------------------------------------ fetching
+/** The tournament, or null when unchanged since `version` (a 304). */
+async function fetchDetail() {
+  const headers = { ...(currentPlayer() ? playerHeaders() : {}) };
+  if (version !== null) headers["If-None-Match"] = String(version);
+  let response;
+  try {
+    response = await fetch(`/api/tournaments/${encodeURIComponent(tournamentId)}`, { headers, cache: "no-store" });
+  } catch {
+    throw new ApiError(0, "Cannot reach the server. Check the connection and try again.");
+  }
+  if (response.status === 304) return null;
+  let data = null;
+  try {
+    data = await response.json();
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    const code = data?.code ?? data?.detail?.code ?? null;
+    const message = data?.detail?.message ?? data?.message ?? `The server refused the request (${response.status}).`;
+    throw new ApiError(response.status, typeof message === "string" ? message : String(response.status), code);
+  }
+  return data;
+}
+
+async function refresh() {
+  clearTimeout(timer);
+  if (busy) return;
+  busy = true;
+  try {
+    const data = await fetchDetail();
+    if (data) show(data);
+    showError($("t-error"), "");
+  } catch (err) {
+    if (err.status === 404) {
+      showError($("t-error"), "There is no such tournament (the link may be old).");
+      $("tournament").hidden = true;
+      busy = false;
+      return;
+    }
+    if (err.status === 401 && currentPlayer()) {
+      version = null; // asked as a player the server does not know: ask as a visitor
+    }
+    showError($("t-error"), `Could not load the tournament: ${err.message}`);
+  } finally {
+    busy = false;
+  }
+  if (detail?.status !== "finished" || detail?.games?.some((g) => !g.result)) schedule();
+}
+
+function schedule() {
+  clearTimeout(timer);
+  if (document.visibilityState === "visible") timer = setTimeout(refresh, POLL_MS);
+}
+
+/** The tournament's socket, where the server has one: any message means "ask again". */
+function listen() {
+  let socket;
+  try {
+    const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
+    socket = new WebSocket(`${scheme}//${window.location.host}/ws/tournaments/${encodeURIComponent(tournamentId)}`);
+  } catch {
+    return;
+  }
+  socket.addEventListener("message", () => {
+    version = null; // the pushed detail has no `me`: ask again with the player's header
+    refresh();
+  });
+  // No socket here (an older server) or a dropped one: the two-second poll goes on.
+  socket.addEventListener("error", () => {});
+}
+
+// ------------------------------------------------------------------------- drawing
+function show(data) {
+  detail = data;
+  version = data.version ?? null;
+  offset = skew(data.now);
+  document.title = `${data.name}: Gin Rummy tournament`;
+  $("t-name").textContent = data.name;
+  $("t-format").textContent = formatName(data.format);
+  $("t-private").hidden = !data.private;
+  const by = data.organiser ? ["Organised by ", h("a", { href: profileUrl(data.organiser.id) }, data.organiser.name), " \u00b7 "] : [];
+  $("t-game").replaceChildren(...by, gameLine(data, presets));
+  $("t-players").textContent = `\u00b7 ${plural(Number(data.players) || (data.standings || []).length, "player")}`;
+  $("scoring-note").textContent =
+    data.format === "swiss"
+      ? "Everyone plays each round, paired with players on the same score; a player left over has a bye."
+      : "A win scores points; after two wins in a row each win counts double (\u{1F525}) until a game is lost. You are paired again as soon as you and another player are free.";
+  tick();
+  const me = currentPlayer();
+  const rows = standingsRows(data.standings, me?.player_id ?? null);
+  $("standings-rows").replaceChildren(...rows);
+  $("standings").hidden = rows.length === 0;
+  $("standings-empty").hidden = rows.length > 0;
+  renderGames(data);
+  renderByes(data);
+  renderActions(data);
+  openMyGame(data);
+  if (lastStatus !== null && lastStatus !== data.status) announce(standing(data, Date.now() + offset).label);
+  lastStatus = data.status;
+  $("tournament").hidden = false;
+  document.body.dataset.status = data.status;
+  document.body.dataset.version = String(version ?? "");
+  document.body.dataset.loaded = "true";
+}
+
+/** The countdown or the round, at the server's time. */
+function tick() {
+  if (!detail) return;
+  $("t-when").textContent = standing(detail, Date.now() + offset).text;
+}
+
+function renderGames(data) {
+  const games = data.games || [];
+  const me = currentPlayer();
+  const items = games.map((g) => {
+    const mine = me && (g.seats || []).some((s) => s.id === me.player_id);
+    const link = g.result
+      ? h("a", { class: "btn btn-small", href: g.watch || `/watch/${encodeURIComponent(g.room)}` }, "Replay")
+      : mine && data.me?.game?.room === g.room
+        ? h("a", { class: "btn btn-small btn-primary", href: data.me.game.url || `/room/${encodeURIComponent(g.room)}` }, "Your game")
+        : h("a", { class: "btn btn-small", href: g.watch || `/watch/${encodeURIComponent(g.room)}` }, "Watch");
+    return h(
+      "li",
+      { class: "lobby-item", "data-room": g.room, "data-done": g.result ? "true" : "false" },
+      h(
+        "div",
+        { class: "what" },
+        h("span", { class: "who" }, gameWords(g)),
+        g.round ? h("span", { class: "meta" }, `Round ${g.round}`) : null,
+      ),
+      link,
+    );
+  });
+  $("games").replaceChildren(...items);
+  $("games-empty").hidden = items.length > 0;
+  $("games-empty").textContent = data.status === "finished" ? "No game was played." : "No game is being played right now.";
+}
+
+function renderByes(data) {
+  const byes = data.byes || [];
+  const names = new Map((data.standings || []).map((s) => [s.player?.id, s.player?.name]));
+  const rounds = Array.isArray(byes)
+    ? byes.map((ids, i) => [i + 1, ids])
+    : Object.entries(byes).map(([round, ids]) => [Number(round), ids]);
+  const items = rounds
+    .filter(([, ids]) => ids && ids.length)
+    .map(([round, ids]) => h("li", {}, `Round ${round}: `, ...[].concat(ids).flatMap((id, i) => [i ? ", " : "", h("a", { href: profileUrl(id) }, names.get(id) || "Player")])));
+  $("byes").replaceChildren(...items);
+  $("byes-panel").hidden = data.format !== "swiss" || items.length === 0;
+}
+
+function button(id, text, onclick, primary = false) {
+  return h("button", { type: "button", class: primary ? "btn btn-primary" : "btn", id, onclick }, text);
+}
+
+function renderActions(data) {
+  const mine = data.me;
+  const joined = Boolean(mine?.joined);
+  const row = (data.standings || []).find((s) => s.player?.id === currentPlayer()?.player_id);
+  const left = Boolean(row?.left);
+  const actions = [];
+  let note = "";
+  if (data.status === "finished") {
+    note = data.winner ? `${data.winner.name} won this tournament.` : "This tournament is over.";
+  } else if (!joined || left) {
+    actions.push(button("btn-join", left ? "Join again" : "Join", () => act("join"), true));
+    note = data.status === "coming" ? "Join now: your first game starts by itself when the tournament starts." : "";
+  } else if (mine.paused) {
+    actions.push(button("btn-join", "Resume", () => act("join"), true));
+    actions.push(button("btn-leave", "Leave", () => act("leave")));
+    note = "You are paused: you are not paired until you resume.";
+  } else {
+    if (data.format === "arena") actions.push(button("btn-pause", "Pause", () => act("pause")));
+    actions.push(button("btn-leave", "Leave", () => act("leave")));
+    note = data.status === "coming" ? "You are in. Your first game starts by itself when the tournament starts: keep this page open." : "You are in. Your next game starts by itself: keep this page open.";
+  }
+  $("t-actions").replaceChildren(...actions);
+  $("t-note").textContent = note;
+  $("join-name-field").hidden = Boolean(currentPlayer()) || actions.every((b) => b.id !== "btn-join");
+}
+
+async function act(what) {
+  const box = $("action-error");
+  showError(box, "");
+  const name = $("join-name").value.trim().slice(0, 24);
+  if (name) saveName(name);
+  for (const b of $("t-actions").querySelectorAll("button")) b.disabled = true;
+  try {
+    const data = await apiAsPlayer(
+      `/api/tournaments/${encodeURIComponent(tournamentId)}/${what}`,
+      { method: "POST" },
+      { create: what === "join", name: name || null },
+    );
+    linkProfile();
+    if (data && data.id) show(data);
+    else await refresh();
+    announce({ join: "You are in the tournament.", pause: "You are paused.", leave: "You left the tournament." }[what]);
+    $(what === "join" ? (detail?.me?.paused ? "btn-join" : "btn-leave") : "btn-join")?.focus();
+  } catch (err) {
+    showError(box, refusalText(err));
+    for (const b of $("t-actions").querySelectorAll("button")) b.disabled = false;
+  }
+}
+
+// ------------------------------------------------------------- the player's own game
+function openedGames() {
+  try {
+    return JSON.parse(window.sessionStorage.getItem(OPENED_KEY) || "[]");
+  } catch {
+    return [];
+  }
+}
+function markOpened(room) {
+  try {
+    window.sessionStorage.setItem(OPENED_KEY, JSON.stringify([...openedGames(), room].slice(-50)));
+  } catch {
+    // No session storage: the page may open the game again after it; harmless.
+  }
+}
+
+/** `me.game`: keep its seat and token as the table expects, and go there once. */
+function openMyGame(data) {
+  const game = data.me?.game;
+  const box = $("my-game");
+  if (!game || !game.room) {
+    box.hidden = true;
+    return;
+  }
+  const url = game.url || `/room/${encodeURIComponent(game.room)}`;
+  if (game.token) saveSeat(game.room, game.seat, game.token, { tournament: tournamentId });
+  box.replaceChildren(
+    h("span", {}, "Your game is on! "),
+    h("a", { class: "btn btn-primary", id: "my-game-link", href: url }, "Go to your table"),
+  );
+  box.hidden = false;
+  if (!openedGames().includes(game.room)) {
+    markOpened(game.room);
+    announce("Your game is starting.");
+    window.location.assign(url);
+  }
+}
+
+// ------------------------------------------------------------------------- start
+async function start() {
+  linkProfile();
+  $("join-name").value = savedName();
+  if (!tournamentId) {
+    showError($("t-error"), "There is no such tournament (the link may be old).");
+    return;
+  }
+  try {
+    presets = (await api("/api/options")).presets || [];
+  } catch {
+    presets = [];
+  }
+  setInterval(tick, 1000);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") refresh();
+    else clearTimeout(timer);
+  });
+  listen();
+  await refresh();
+}
+
+start();
