@@ -96,7 +96,7 @@ def test_the_skew_is_the_server_clock_minus_the_browsers(page: Page) -> None:
 def test_a_tournament_and_its_game_in_words(page: Page) -> None:
     arena = {"format": "arena", "minutes": 60, "preset": "standard", "target": 100}
     cases = [
-        {**arena, "clock": "30/60", "rated": True},
+        {**arena, "clock": "rapid", "rated": True},
         {"format": "swiss", "rounds": 1, "preset": "oklahoma", "target": 150, "clock": None},
     ]
     presets = [{"name": "standard", "label": "Standard gin"}]
@@ -108,7 +108,7 @@ def test_a_tournament_and_its_game_in_words(page: Page) -> None:
     assert got == [
         [
             "Arena, 60 minutes",
-            "Standard gin, to 100 \u00b7 30 s a move, 60 s in the bank \u00b7 rated",
+            "Standard gin, to 100 \u00b7 rapid clock (20 s a move, 60 s in the bank) \u00b7 rated",
         ],
         ["Swiss, 1 round", "Oklahoma, to 150 \u00b7 no clock \u00b7 not rated"],
     ]

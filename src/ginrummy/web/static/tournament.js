@@ -2,7 +2,7 @@
 // arena) or the round of a Swiss, Join / Pause / Leave, the standings, the games in
 // progress to watch and the byes. GET /api/tournaments/{id} is asked every two seconds
 // (with If-None-Match: the version, so an unchanged tournament costs a 304), and at once
-// whenever the tournament's socket (/ws/tournaments/{id}, where the server has one) says
+// whenever the tournament's socket (where the answer names one in `socket`) says
 // something changed.
 //
 // The player's own games start by themselves: while one runs the server hands its seat
@@ -92,12 +92,16 @@ function schedule() {
   if (document.visibilityState === "visible") timer = setTimeout(refresh, POLL_MS);
 }
 
-/** The tournament's socket, where the server has one: any message means "ask again". */
-function listen() {
+/** The tournament's socket, where the server names one (`socket`, a path): any
+ * message means "ask again". Without it the two-second poll does the work. */
+let listening = false;
+function listen(path) {
+  if (listening || typeof path !== "string" || !path.startsWith("/ws/")) return;
+  listening = true;
   let socket;
   try {
     const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
-    socket = new WebSocket(`${scheme}//${window.location.host}/ws/tournaments/${encodeURIComponent(tournamentId)}`);
+    socket = new WebSocket(`${scheme}//${window.location.host}${path}`);
   } catch {
     return;
   }
@@ -114,6 +118,7 @@ function show(data) {
   detail = data;
   version = data.version ?? null;
   offset = skew(data.now);
+  listen(data.socket);
   document.title = `${data.name}: Gin Rummy tournament`;
   $("t-name").textContent = data.name;
   $("t-format").textContent = formatName(data.format);
@@ -179,9 +184,8 @@ function renderGames(data) {
 function renderByes(data) {
   const byes = data.byes || [];
   const names = new Map((data.standings || []).map((s) => [s.player?.id, s.player?.name]));
-  const rounds = Array.isArray(byes)
-    ? byes.map((ids, i) => [i + 1, ids])
-    : Object.entries(byes).map(([round, ids]) => [Number(round), ids]);
+  // [{round, players: [ids]}], oldest round first (a list of id lists, one a round, reads alike).
+  const rounds = byes.map((b, i) => (Array.isArray(b) ? [i + 1, b] : [Number(b.round), b.players || []]));
   const items = rounds
     .filter(([, ids]) => ids && ids.length)
     .map(([round, ids]) => h("li", {}, `Round ${round}: `, ...[].concat(ids).flatMap((id, i) => [i ? ", " : "", h("a", { href: profileUrl(id) }, names.get(id) || "Player")])));
@@ -197,7 +201,7 @@ function renderActions(data) {
   const mine = data.me;
   const joined = Boolean(mine?.joined);
   const row = (data.standings || []).find((s) => s.player?.id === currentPlayer()?.player_id);
-  const left = Boolean(row?.left);
+  const left = Boolean(mine?.left ?? row?.left);
   const actions = [];
   let note = "";
   if (data.status === "finished") {
@@ -298,7 +302,6 @@ async function start() {
     if (document.visibilityState === "visible") refresh();
     else clearTimeout(timer);
   });
-  listen();
   await refresh();
 }
 

@@ -88,10 +88,10 @@ function whole(id, lo, hi, what) {
 
 function formBody() {
   const name = $("create-name").value.trim();
-  if (!name) throw new Error("Please give the tournament a name.");
+  if (name.length < 3) throw new Error("Please give the tournament a name (3 letters or more).");
   const format = chosenFormat();
   return {
-    name: name.slice(0, 60),
+    name: name.slice(0, 48),
     format,
     preset: $("create-preset").value,
     target: whole("create-target", 1, 1000, "Target score"),

@@ -39,11 +39,19 @@ export function formatLabel(t) {
   return `Arena, ${plural(Number(t.minutes) || 0, "minute")}`;
 }
 
-/** A clock's name in words: "30/60" -> "30 s a move, 60 s in the bank"; null -> "no clock". */
+/** The move clocks a tournament may have, by the name the server knows them by
+ * (server/tournaments/records.py CLOCKS): seconds a move and in the bank. */
+export const CLOCKS = {
+  blitz: { per_move: 10, bank: 30 },
+  rapid: { per_move: 20, bank: 60 },
+  classical: { per_move: 45, bank: 180 },
+};
+
+/** A clock's name in words: "rapid" -> "rapid clock (20 s a move, 60 s in the bank)". */
 export function clockLabel(clock) {
   if (!clock) return "no clock";
-  const m = /^(\d+)\/(\d+)$/.exec(String(clock));
-  return m ? `${m[1]} s a move, ${m[2]} s in the bank` : String(clock);
+  const c = CLOCKS[clock];
+  return c ? `${clock} clock (${c.per_move} s a move, ${c.bank} s in the bank)` : `${clock} clock`;
 }
 
 /** The game a tournament plays, in one line: "Standard, to 100 · 30 s a move, ... · rated". */
