@@ -37,10 +37,17 @@ function announce(text) {
 }
 
 // ------------------------------------------------------------------------ fetching
+/** Every this many asks, one without If-None-Match: a 304 carries no `now`, and the
+ * countdown must follow the server's clock even while nothing else changes (a laptop
+ * woken from sleep, a server whose clock was set). */
+const FULL_EVERY = 15;
+let asks = 0;
+
 /** The tournament, or null when unchanged since `version` (a 304). */
 async function fetchDetail() {
   const headers = { ...(currentPlayer() ? playerHeaders() : {}) };
-  if (version !== null) headers["If-None-Match"] = String(version);
+  asks += 1;
+  if (version !== null && asks % FULL_EVERY !== 0) headers["If-None-Match"] = String(version);
   let response;
   try {
     response = await fetch(`/api/tournaments/${encodeURIComponent(tournamentId)}`, { headers, cache: "no-store" });
