@@ -160,7 +160,7 @@ def test_the_standings_rows_carry_links_markers_and_the_sheet(page: Page) -> Non
           href: r.querySelector('a').getAttribute('href'),
           bold: r.querySelectorAll('b').length,
           fire: Boolean(r.querySelector('.fire')),
-          sheet: r.querySelector('.sheet-points')?.getAttribute('aria-label') ?? null,
+          sheet: r.querySelector('.sheet-points .sr-only')?.textContent ?? null,
           doubles: r.querySelectorAll('.sheet-points .double').length,
         }));""",
         standings,

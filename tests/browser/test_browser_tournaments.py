@@ -390,7 +390,9 @@ def test_a_swiss_of_five_runs_three_rounds_with_a_bye(
                     (phone, "tournament-phone.png"),
                     (laptop, "tournament-laptop.png"),
                 ):
-                    page.wait_for_function("() => document.querySelectorAll(GAMES_ON).length === 2")
+                    page.wait_for_function(
+                        "(on) => document.querySelectorAll(on).length === 2", arg=GAMES_ON
+                    )
                     assert _fits(page), name
                     _shot(page, name)
                 assert not _serious(laptop)

@@ -133,7 +133,8 @@ function sheetCells(sheet) {
   if (!sheet || !sheet.length) return h("span", { class: "muted" }, "\u2013");
   return h(
     "span",
-    { class: "sheet-points", "aria-label": `Points by game: ${sheet.join(", ")}` },
+    { class: "sheet-points" },
+    h("span", { class: "sr-only" }, `Points by game: ${sheet.join(", ")}`),
     ...sheet.map((p) => h("span", { class: p >= 4 ? "double" : p > 0 ? "won" : "lost", "aria-hidden": "true" }, String(p))),
   );
 }
