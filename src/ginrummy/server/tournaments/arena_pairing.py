@@ -9,7 +9,8 @@ matching that, in this order of importance,
 1. pairs the fewest players with their last opponent (:data:`LAST_OPPONENTS` = 1),
 2. then the fewest with one of their :data:`RECENT_OPPONENTS` (3) latest opponents,
 3. then keeps the opponents nearest to each other in the standings (the sum of the
-   rank differences is the least: leaders meet leaders).
+   squared rank differences is the least: leaders meet leaders, and two gaps of 2 are
+   preferred to a gap of 3 and one of 1).
 
 The three are made strict by the weights' scale (:func:`pair_weight`): one pair fewer
 with a last opponent outweighs any difference in the lower orders. So a player meets
@@ -51,8 +52,8 @@ def pair_weight(a: Waiting, b: Waiting, field_size: int, pairs: int) -> int:
     """The edge weight of pairing ``a`` with ``b``, larger is better: three strict tiers
     (see the module's docstring). ``field_size`` bounds a rank difference, ``pairs`` the
     number of pairs in one matching, which together size each tier."""
-    closeness = field_size - abs(a.rank - b.rank)  # 1 .. field_size
-    tier = (field_size + 1) * (pairs + 1)
+    closeness = field_size**2 - (a.rank - b.rank) ** 2  # 0 .. field_size**2
+    tier = (field_size**2 + 1) * (pairs + 1)
     recent_free = 0 if _met(a, b, RECENT_OPPONENTS) else tier
     last_free = 0 if _met(a, b, LAST_OPPONENTS) else tier * (pairs + 1) * 2
     return last_free + recent_free + closeness
