@@ -100,6 +100,11 @@ class Settings:
     the game, while the game waits on it: one rule for every game, timed or not, rated
     or friendly (docs/online.md, "Leaving a game"). Between 10 and 3600; anything else
     raises :class:`~ginrummy.server.rooms.claims.ClaimSettingError`."""
+    tournament_schedule: tuple[str, ...] = ()
+    """The tournaments the server creates by itself, one entry each
+    (``format:preset:target:clock:every:length``, :mod:`ginrummy.server.tournaments.schedule`);
+    empty: none. ``ginrummy serve`` runs its default schedule (an hourly arena and a
+    daily Swiss) unless ``--tournament-schedule`` says otherwise."""
 
     def __post_init__(self) -> None:
         object.__setattr__(

@@ -1,0 +1,163 @@
+"""Tournaments through the server (docs/protocol.md, "Tournaments"): the API's answers
+and refusals, the player's own game handed out, results counted in the transaction
+that stores the game's end, ratings in the tournament's pool or none, the profile's
+history; on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import datetime
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from ginrummy.server import create_app
+from tests.helpers.clock import ManualClock
+from tests.helpers.server import player, settings_for
+from tests.helpers.tournaments import as_player, decide, my_game
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+@pytest.fixture
+def client(fresh_database: str) -> Iterator[TestClient]:
+    with TestClient(create_app(settings_for(fresh_database), clock=ManualClock())) as client:
+        yield client
+
+
+def tick(client: TestClient) -> int:
+    """One pass of the director (its loop waits on the test's clock)."""
+    return int(client.app.state.director.step())  # type: ignore[attr-defined]
+
+
+def arena(client: TestClient, organiser: dict[str, str], **body: Any) -> dict[str, Any]:
+    payload = {"name": "Saturday arena", "format": "arena", "minutes": 30, **body}
+    made = client.post("/api/tournaments", json=payload, headers=as_player(organiser))
+    assert made.status_code == 201, made.text
+    answer: dict[str, Any] = made.json()
+    return answer
+
+
+def test_four_players_are_paired_play_and_their_results_count(client: TestClient) -> None:
+    ann, bo, cy, di = (player(client, n) for n in ("Ann", "Bo", "Cy", "Di"))
+    made = arena(client, ann, clock="rapid", rated=True)
+    tid = made["id"]
+    assert made["url"] == f"/tournaments/{tid}" and made["status"] == "coming"
+    assert made["organiser"]["id"] == ann["player_id"] and made["players"] == 0
+    assert {"now", "starts", "ends", "version", "standings", "games", "byes"} <= set(made)
+    assert datetime.fromisoformat(made["ends"]) > datetime.fromisoformat(made["starts"])
+    everyone = (ann, bo, cy, di)
+    for who in everyone:
+        joined = client.post(f"/api/tournaments/{tid}/join", headers=as_player(who)).json()
+        assert joined["me"]["joined"] is True and joined["me"]["game"] is None
+    assert tick(client) >= 1  # it starts (its time has come) and pairs
+    assert client.get(f"/api/tournaments/{tid}").json()["status"] == "running"
+    games = {who["name"]: my_game(client, tid, who) for who in everyone}
+    assert all(games.values())
+    rooms = {g["room"] for g in games.values() if g}
+    assert len(rooms) == 2
+    detail = client.get(f"/api/tournaments/{tid}").json()
+    assert "me" not in detail  # nobody asked: no seat handed out
+    assert [g["result"] for g in detail["games"]] == [None, None]
+    assert all(g["watch"] == f"/watch/{g['room']}" for g in detail["games"])
+    version = detail["version"]
+    assert (
+        client.get(f"/api/tournaments/{tid}", headers={"If-None-Match": f'"{version}"'}).status_code
+        == 304
+    )
+    # Ann beats her opponent; the other game's first seat wins.
+    ann_game = games[ann["name"]]
+    assert ann_game is not None
+    opponent = next(
+        w
+        for w in everyone
+        if w is not ann and (games[w["name"]] or {}).get("room") == ann_game["room"]
+    )
+    decide(client, (ann_game, "a"), (games[opponent["name"]], "b"))
+    after = client.get(f"/api/tournaments/{tid}", headers=as_player(ann)).json()
+    assert after["version"] > version
+    top = after["standings"][0]
+    assert top["player"]["id"] == ann["player_id"] and top["points"] == 2 and top["sheet"] == [2]
+    assert after["me"]["game"] is None  # her game is over: no seat to hand out
+    finished = [g for g in after["games"] if g["result"]]
+    assert [g["result"] for g in finished] == [f"{ann['name']} won"]
+    assert after["games"][0]["result"] is None  # games in progress first
+    # the rated game moved the ratings of the tournament's pool (preset and target)
+    profile = client.get(f"/api/players/{ann['player_id']}").json()
+    assert [r["pool"] for r in profile["ratings"]] == ["standard-100"]
+    assert profile["tournaments"][0]["id"] == tid and profile["tournaments"][0]["points"] == 2
+    assert top["rating"] is not None and top["rating"] > 1500
+
+
+def test_an_unrated_tournament_moves_no_rating(client: TestClient) -> None:
+    ann, bo = player(client, "Ann"), player(client, "Bo")
+    tid = arena(client, ann, rated=False)["id"]
+    for who in (ann, bo):
+        client.post(f"/api/tournaments/{tid}/join", headers=as_player(who))
+    tick(client)
+    a, b = my_game(client, tid, ann), my_game(client, tid, bo)
+    assert a and b
+    decide(client, (b, "b"), (a, "a"))
+    assert client.get(f"/api/players/{bo['player_id']}").json()["ratings"] == []
+    standings = client.get(f"/api/tournaments/{tid}").json()["standings"]
+    assert [(s["player"]["id"], s["points"]) for s in standings] == [
+        (bo["player_id"], 2),
+        (ann["player_id"], 0),
+    ]
+
+
+def test_pause_and_leave_and_the_refusals(client: TestClient) -> None:
+    ann, bo = player(client, "Ann"), player(client, "Bo")
+    tid = arena(client, ann, starts_in_minutes=10)["id"]
+    listed = client.get("/api/tournaments").json()
+    assert [t["id"] for t in listed["coming"]] == [tid] and listed["running"] == []
+    assert client.post(f"/api/tournaments/{tid}/join").json()["code"] == "player/unknown"
+    paused = client.post(f"/api/tournaments/{tid}/pause", headers=as_player(bo))
+    assert paused.status_code == 409 and paused.json()["code"] == "tournament/not_joined"
+    client.post(f"/api/tournaments/{tid}/join", headers=as_player(bo))
+    me = client.post(f"/api/tournaments/{tid}/pause", headers=as_player(bo)).json()["me"]
+    assert me["paused"] is True
+    left = client.post(f"/api/tournaments/{tid}/leave", headers=as_player(bo)).json()
+    assert left["standings"][0]["left"] is True
+    unknown = client.get("/api/tournaments/nothing-here")
+    assert unknown.status_code == 404 and unknown.json()["code"] == "tournament/unknown"
+    assert (
+        client.post("/api/tournaments/nothing-here/join", headers=as_player(bo)).status_code == 404
+    )
+    for bad in (
+        {"format": "cup"},
+        {"minutes": 2},
+        {"name": "\u202e"},
+        {"starts_in_minutes": 5000},
+        {"rounds": 3, "format": "swiss", "minutes": None},
+        {"clock": "hourglass"},
+    ):
+        body = {"name": "Good name", "format": "arena", "minutes": 30, **bad}
+        refused = client.post("/api/tournaments", json=body, headers=as_player(ann))
+        if bad.get("format") == "swiss":
+            assert refused.status_code == 201  # a Swiss with rounds is fine
+            continue
+        assert refused.status_code == 422, (bad, refused.text)
+        assert refused.json()["code"] in ("request/invalid", "tournament/bad_name")
+    too_many = arena(client, bo)  # Bo's first
+    assert too_many["status"] == "coming" or too_many["status"] == "running"
+    for _ in range(2):
+        arena(client, bo, starts_in_minutes=60)
+    refused = client.post(
+        "/api/tournaments",
+        json={"name": "One more", "format": "arena", "minutes": 30, "starts_in_minutes": 60},
+        headers=as_player(bo),
+    )
+    assert refused.status_code == 409 and refused.json()["code"] == "tournament/too_many"
+
+
+def test_a_private_tournament_is_not_listed_but_its_link_works(client: TestClient) -> None:
+    ann = player(client, "Ann")
+    made = arena(client, ann, private=True)
+    listed = client.get("/api/tournaments").json()
+    assert made["id"] not in {
+        t["id"] for key in ("coming", "running", "finished") for t in listed[key]
+    }
+    assert client.get(f"/api/tournaments/{made['id']}").json()["private"] is True
+    assert client.get("/tournaments/not-a-tournament").status_code == 404
