@@ -213,6 +213,8 @@ function renderActions(data) {
   let note = "";
   if (data.status === "finished") {
     note = data.winner ? `${data.winner.name} won this tournament.` : "This tournament is over.";
+  } else if (!joined && data.format === "swiss" && data.status === "running") {
+    note = "This Swiss tournament has started: players join before its first round. Watch its games below.";
   } else if (!joined || left) {
     actions.push(button("btn-join", left ? "Join again" : "Join", () => act("join"), true));
     note = data.status === "coming" ? "Join now: your first game starts by itself when the tournament starts." : "";
