@@ -309,6 +309,8 @@ def test_four_visitors_join_an_arena_are_paired_play_and_see_the_standings(
         _play_to_the_end(first)
         for page in first:
             back = page.get_by_role("link", name="Back to the tournament")
+            back.wait_for()
+            assert page.locator("#btn-rematch").count() == 0  # the tournament pairs
             back.click()
             page.wait_for_url(url)
             page.wait_for_selector("body[data-loaded='true']")
@@ -381,6 +383,9 @@ def test_a_swiss_of_five_runs_three_rounds_with_a_bye(
                     arg=round_number,
                     timeout=20_000,
                 )
+            # A newcomer's page offers no Join once a Swiss has begun.
+            assert phone.get_by_role("button", name="Join").count() == 0
+            assert "has started" in phone.locator("#t-note").inner_text()
             games = _wait(
                 lambda n=round_number: _round_games(base_url, tid, people, n),
                 what=f"round {round_number}'s pairings",
@@ -517,7 +522,11 @@ def test_the_list_shows_coming_running_and_finished_and_hides_a_private_one(
             assert not _serious(page)
             if page.viewport_size["width"] in shots:
                 _shot(page, shots[page.viewport_size["width"]])
-        # The private one opens by its link, and says it is private.
+        # The private one opens by its link, says it is private, and fits every screen.
+        for page in pages:
+            page.goto(f"{base_url}/tournaments/{hidden['id']}")
+            page.wait_for_selector("body[data-loaded='true']")
+            assert _fits(page), page.viewport_size
         laptop = pages[2]
         laptop.goto(f"{base_url}/tournaments/{hidden['id']}")
         laptop.wait_for_selector("body[data-loaded='true']")

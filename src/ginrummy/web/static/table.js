@@ -540,8 +540,9 @@ function renderShowdown() {
       h("kbd", { "aria-hidden": "true" }, "n"),
     );
   if (next.next_hand && !sentReady) actions.push(bigButton("btn-next-hand", "Next hand", nextHand));
-  if (next.rematch && !sentReady) actions.push(bigButton("btn-rematch", "Rematch", rematch));
   const tournament = tournamentLink();
+  // A tournament pairs its own games: its table offers the way back, not a rematch.
+  if (next.rematch && !sentReady && !tournament) actions.push(bigButton("btn-rematch", "Rematch", rematch));
   if (go && tournament) actions.push(h("a", { class: "btn btn-primary", id: "btn-tournament", href: tournament }, "Back to the tournament"));
   if (go) actions.push(h("a", { class: "btn", href: "/" }, "New game"));
   if (go) actions.push(h("a", { class: "btn", id: "btn-replay", href: `/stats?room=${encodeURIComponent(roomId)}&game=${view.game_number}&seat=${me()}` }, "Replay this game"));
