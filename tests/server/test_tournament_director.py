@@ -195,10 +195,10 @@ def test_a_swiss_of_five_plays_three_rounds_with_a_new_bye_each_round(engine: En
         for game in games:
             met.append(frozenset((game.player0, game.player1)))
             finish(engine, game, rng.choice((game.player0, game.player1)))
-        if number == 1:
+        if number == 2:
             late = new_players(engine, "Late")[0]
             with engine.begin() as conn, pytest.raises(records.TournamentError) as refused:
-                records.join(conn, tid, late, at(15))
+                records.join(conn, tid, late, at(25))
             assert refused.value.code == "tournament/started"
     assert len(met) == len(set(met)) == 6  # no repeat pairing
     with engine.connect() as conn:
@@ -387,3 +387,20 @@ def test_two_directors_at_once_pair_each_player_once(fresh_postgres: str) -> Non
     finally:
         for store in stores:
             store.close()
+
+
+def test_a_swiss_waits_for_two_players_then_ends_empty(engine: Engine) -> None:
+    tid = new_tournament(engine, "swiss", rounds=3)
+    (a,) = new_players(engine, "Ann")
+    join_all(engine, tid, [a])
+    here(engine, tid, [a], 10)
+    director.advance(engine, tid, make_game, at(10))
+    row = status(engine, tid)
+    assert row.status == "running" and row.round == 0  # waiting for a second player
+    late = 10 + director.START_WAIT.total_seconds()
+    here(engine, tid, [a], late - 1)
+    director.advance(engine, tid, make_game, at(late - 1))
+    assert status(engine, tid).status == "running"
+    director.advance(engine, tid, make_game, at(late))
+    done = status(engine, tid)
+    assert done.status == "finished" and done.winner is None and done.round == 0

@@ -20,7 +20,9 @@ of the tournament, and *present*: a page or client of theirs asked about the
 tournament in the last :data:`PRESENT_SECONDS` (a player who closed the page is not
 paired into a game they would lose by absence). An arena game still unfinished
 :data:`ARENA_GRACE` after the end counts as aborted, so an abandoned game never holds a
-tournament open; a Swiss round likewise after :data:`ROUND_LIMIT`.
+tournament open; a Swiss round likewise after :data:`ROUND_LIMIT`. A Swiss pairs its
+first round as soon as two players are present at its start (waiting
+:data:`START_WAIT` for them) and ends when fewer than two are left for a round.
 """
 
 from __future__ import annotations
@@ -49,6 +51,9 @@ ARENA_GRACE: Final = timedelta(minutes=30)
 """After an arena's end, its unfinished games count as aborted this much later."""
 ROUND_LIMIT: Final = timedelta(hours=2)
 """A Swiss round's unfinished games count as aborted this long after it was paired."""
+START_WAIT: Final = timedelta(minutes=10)
+"""A Swiss whose start finds fewer than two present players waits this long for them,
+then ends with no games."""
 
 CreateGame = Callable[[Connection, Any, str, str], tuple[str, str, str]]
 """``create_game(conn, tournament_row, player_seat0, player_seat1) -> (room, token0,
@@ -221,8 +226,10 @@ def _swiss(conn: Connection, row: Any, create_game: CreateGame, now: datetime) -
         _finish(conn, row, now)
         return True
     free = _present(conn, row.id, now)
-    if len(free) < 2:  # nobody left to play: the tournament is over
-        _finish(conn, row, now)
+    if len(free) < 2:
+        if current == 0 and utc(now) < utc(row.starts) + START_WAIT:
+            return False  # waiting for players
+        _finish(conn, row, now)  # nobody left to play: the tournament is over
         return True
     lines = records.standings(conn, row)
     byes = set(

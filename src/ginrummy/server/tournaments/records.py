@@ -9,7 +9,8 @@ is never lost or counted twice.
 Who may do what (each refusal a :class:`TournamentError` with the API's code):
 
 - join: not when finished (``tournament/finished``), not beyond :data:`MAX_PLAYERS`
-  (``tournament/full``), not into a Swiss after its first round (``tournament/started``);
+  (``tournament/full``), not into a Swiss once its second round is paired
+  (``tournament/started``; who joins during round 1 plays from round 2);
   joining again after a pause resumes, after leaving rejoins (arena; a Swiss player who
   left stays out of the rounds already paired);
 - pause (stop being paired; join again to resume) and leave (withdraw: points kept);
@@ -240,9 +241,9 @@ def join(conn: Connection, tournament_id: str, player_id: str, now: datetime) ->
         select(tournament_players).where(P.tournament_id == tournament_id, P.player_id == player_id)
     ).first()
     if mine is None:
-        if row.format == "swiss" and row.status == "running" and int(row.round) >= 1:
+        if row.format == "swiss" and int(row.round) >= 2:
             raise TournamentError(
-                409, "tournament/started", "this Swiss has begun: no one joins after round 1"
+                409, "tournament/started", "this Swiss is past its first round: too late to join"
             )
         count = conn.execute(
             select(func.count())
