@@ -196,7 +196,7 @@ def test_a_refused_join_is_told_in_words(page: Page) -> None:
     assert got[:4] == [
         "This tournament is over.",
         "This tournament is full.",
-        "This Swiss tournament has started: players join before its first round.",
+        "This Swiss tournament is past its first round: too late to join.",
         "There is no such tournament (the link may be old).",
     ]
     # The cooling-off's own words come from the server (they say for how long).

@@ -383,9 +383,15 @@ def test_a_swiss_of_five_runs_three_rounds_with_a_bye(
                     arg=round_number,
                     timeout=20_000,
                 )
-            # A newcomer's page offers no Join once a Swiss has begun.
-            assert phone.get_by_role("button", name="Join").count() == 0
-            assert "has started" in phone.locator("#t-note").inner_text()
+            # A newcomer may join during the first round (to play from the second),
+            # not later.
+            joins = phone.get_by_role("button", name="Join")
+            if round_number == 1:
+                assert joins.count() == 1
+                assert "play from the second" in phone.locator("#t-note").inner_text()
+            else:
+                assert joins.count() == 0
+                assert "too late to join" in phone.locator("#t-note").inner_text()
             games = _wait(
                 lambda n=round_number: _round_games(base_url, tid, people, n),
                 what=f"round {round_number}'s pairings",

@@ -213,11 +213,16 @@ function renderActions(data) {
   let note = "";
   if (data.status === "finished") {
     note = data.winner ? `${data.winner.name} won this tournament.` : "This tournament is over.";
-  } else if (!joined && data.format === "swiss" && data.status === "running") {
-    note = "This Swiss tournament has started: players join before its first round. Watch its games below.";
+  } else if (!joined && data.format === "swiss" && data.status === "running" && Number(data.round) > 1) {
+    note = "This Swiss tournament is past its first round: too late to join. Watch its games below.";
   } else if (!joined || left) {
     actions.push(button("btn-join", left ? "Join again" : "Join", () => act("join"), true));
-    note = data.status === "coming" ? "Join now: your first game starts by itself when the tournament starts." : "";
+    note =
+      data.status === "coming"
+        ? "Join now: your first game starts by itself when the tournament starts."
+        : data.format === "swiss"
+          ? "Joining during the first round, you play from the second."
+          : "";
   } else if (mine.paused) {
     actions.push(button("btn-join", "Resume", () => act("join"), true));
     actions.push(button("btn-leave", "Leave", () => act("leave")));

@@ -154,7 +154,7 @@ export function refusalText(err) {
     case "tournament/full":
       return "This tournament is full.";
     case "tournament/started":
-      return "This Swiss tournament has started: players join before its first round.";
+      return "This Swiss tournament is past its first round: too late to join.";
     case "tournament/unknown":
       return "There is no such tournament (the link may be old).";
     default:
