@@ -553,3 +553,18 @@ def test_the_list_shows_coming_running_and_finished_and_hides_a_private_one(
         # An unknown tournament is told as such (the browser logs the 404).
         answer = laptop.goto(base_url + "/tournaments/nope-nope-nope")
         assert answer.status == 404 and laptop.title().startswith("Not found")
+    # A browser whose player the server does not know (forgotten, signed out) sees the
+    # page as a visitor does, and Join makes it a new player.
+    with _pages(browser, [PHONE]) as ([page], _):
+        page.goto(base_url + "/rules")
+        page.evaluate(
+            """localStorage.setItem('ginrummy.player',
+                JSON.stringify({player_id: 'gone', secret: 'x', name: 'Old#1234'}))"""
+        )
+        page.goto(f"{base_url}/tournaments/{hidden['id']}")
+        page.wait_for_selector("body[data-loaded='true']")
+        assert page.locator("#t-error").is_hidden()
+        page.get_by_role("button", name="Join").click()
+        page.get_by_role("button", name="Leave").wait_for()
+        assert re.fullmatch(r"Old#\d{4}", _standings(page)[0][0])
+        assert page.locator("#standings-rows tr.me").count() == 1

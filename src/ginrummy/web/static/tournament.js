@@ -27,6 +27,9 @@ let timer = null;
 let busy = false;
 let lastStatus = null;
 let presets = [];
+// The server did not know this browser's player (forgotten, or this device signed out):
+// the page is shown as to a visitor, and Join makes a new player (player.js).
+let asVisitor = false;
 
 function showError(box, text) {
   box.textContent = text || "";
@@ -45,7 +48,7 @@ let asks = 0;
 
 /** The tournament, or null when unchanged since `version` (a 304). */
 async function fetchDetail() {
-  const headers = { ...(currentPlayer() ? playerHeaders() : {}) };
+  const headers = { ...(currentPlayer() && !asVisitor ? playerHeaders() : {}) };
   asks += 1;
   if (version !== null && asks % FULL_EVERY !== 0) headers["If-None-Match"] = String(version);
   let response;
@@ -73,6 +76,7 @@ async function refresh() {
   clearTimeout(timer);
   if (busy) return;
   busy = true;
+  let again = false;
   try {
     const data = await fetchDetail();
     if (data) show(data);
@@ -81,17 +85,20 @@ async function refresh() {
     if (err.status === 404) {
       showError($("t-error"), "There is no such tournament (the link may be old).");
       $("tournament").hidden = true;
-      busy = false;
       return;
     }
-    if (err.status === 401 && currentPlayer()) {
-      version = null; // asked as a player the server does not know: ask as a visitor
+    if (err.status === 401 && !asVisitor) {
+      asVisitor = true; // asked as a player the server does not know: ask as a visitor
+      version = null;
+      again = true;
+    } else {
+      showError($("t-error"), `Could not load the tournament: ${err.message}`);
     }
-    showError($("t-error"), `Could not load the tournament: ${err.message}`);
   } finally {
     busy = false;
   }
-  if (detail?.status !== "finished" || detail?.games?.some((g) => !g.result)) schedule();
+  if (again) refresh();
+  else if (detail?.status !== "finished" || detail?.games?.some((g) => !g.result)) schedule();
 }
 
 function schedule() {
@@ -249,6 +256,7 @@ async function act(what) {
       { method: "POST" },
       { create: what === "join", name: name || null },
     );
+    asVisitor = false;
     linkProfile();
     if (data && data.id) show(data);
     else await refresh();
