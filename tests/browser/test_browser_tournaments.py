@@ -88,11 +88,15 @@ def base_url(tmp_path_factory: pytest.TempPathFactory, server_time: ManualClock)
 
 
 @contextmanager
-def _pages(browser: Any, viewports: list[dict[str, int]]) -> Iterator[tuple[list[Page], list[str]]]:
+def _pages(
+    browser: Any, viewports: list[dict[str, int]], **options: Any
+) -> Iterator[tuple[list[Page], list[str]]]:
     """A page in a context of its own (its own visitor) per viewport, and the script
-    errors they raise."""
+    errors they raise; ``options`` for every context (``color_scheme``...)."""
     contexts = [
-        _context(browser, viewport=v, is_mobile=v["width"] < 500, has_touch=v["width"] < 500)
+        _context(
+            browser, viewport=v, is_mobile=v["width"] < 500, has_touch=v["width"] < 500, **options
+        )
         for v in viewports
     ]
     pages = [c.new_page() for c in contexts]
@@ -553,6 +557,13 @@ def test_the_list_shows_coming_running_and_finished_and_hides_a_private_one(
         # An unknown tournament is told as such (the browser logs the 404).
         answer = laptop.goto(base_url + "/tournaments/nope-nope-nope")
         assert answer.status == 404 and laptop.title().startswith("Not found")
+    # The dark theme passes the same scan, on the list and on a tournament.
+    with _pages(browser, [LAPTOP], color_scheme="dark") as ([page], errors):
+        for path in ("/tournaments", f"/tournaments/{quick['id']}"):
+            page.goto(base_url + path)
+            page.wait_for_selector("body[data-loaded='true']")
+            assert not _serious(page), path
+        assert not errors, errors
     # A browser whose player the server does not know (forgotten, signed out) sees the
     # page as a visitor does, and Join makes it a new player.
     with _pages(browser, [PHONE]) as ([page], _):
