@@ -11,8 +11,7 @@
 // here) and goes to the table, once per game: back here after it, it does not bounce.
 
 import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
-import { h, plural, roomIdFromPath, savedName, saveName, saveSeat } from "./common.js";
-import { api, ApiError } from "./common.js";
+import { api, ApiError, h, plural, roomIdFromPath, savedName, saveName, saveSeat } from "./common.js";
 import { apiAsPlayer, currentPlayer, linkProfile, playerHeaders, profileUrl } from "./player.js";
 import { POLL_MS, formatName, gameLine, gameWords, refusalText, skew, standing, standingsRows } from "./tourney.js";
 
