@@ -161,3 +161,42 @@ def test_a_private_tournament_is_not_listed_but_its_link_works(client: TestClien
     }
     assert client.get(f"/api/tournaments/{made['id']}").json()["private"] is True
     assert client.get("/tournaments/not-a-tournament").status_code == 404
+
+
+def test_a_swiss_of_five_plays_three_rounds_with_a_bye_over_the_api(client: TestClient) -> None:
+    people = [player(client, n) for n in ("Ann", "Bo", "Cy", "Di", "Ed")]
+    body = {"name": "Five in a Swiss", "format": "swiss", "rounds": 3, "rated": False}
+    made = client.post("/api/tournaments", json=body, headers=as_player(people[0]))
+    assert made.status_code == 201, made.text
+    tid = made.json()["id"]
+    assert made.json()["ends"] is None and made.json()["round"] == 0
+    for who in people:
+        client.post(f"/api/tournaments/{tid}/join", headers=as_player(who))
+    met: list[frozenset[str]] = []
+    for number in (1, 2, 3):
+        tick(client)
+        games = {who["player_id"]: my_game(client, tid, who) for who in people}
+        playing = {pid: g for pid, g in games.items() if g}
+        assert len(playing) == 4  # one of five has the bye
+        for room in {g["room"] for g in playing.values()}:
+            seats = sorted(
+                (g for g in playing.values() if g["room"] == room), key=lambda g: g["seat"]
+            )
+            met.append(frozenset(pid for pid, g in playing.items() if g["room"] == room))
+            decide(client, (seats[1], "x"), (seats[0], "y"))  # seat 1 wins each game
+        detail = client.get(f"/api/tournaments/{tid}").json()
+        assert detail["round"] == number and detail["status"] == "running"
+    tick(client)
+    done = client.get(f"/api/tournaments/{tid}").json()
+    assert done["status"] == "finished" and done["ends"] is not None
+    assert len(met) == len(set(met)) == 6  # no repeat pairing
+    byes = [b["players"][0] for b in done["byes"]]
+    assert [b["round"] for b in done["byes"]] == [1, 2, 3] and len(set(byes)) == 3
+    assert sum(row["points"] for row in done["standings"]) == 6 + 3
+    assert done["winner"]["id"] == done["standings"][0]["player"]["id"]
+    assert all(g["result"] and g["result"].endswith(" won") for g in done["games"])
+    late = player(client, "Late")
+    refused = client.post(f"/api/tournaments/{tid}/join", headers=as_player(late))
+    assert refused.status_code == 409 and refused.json()["code"] == "tournament/finished"
+    listed = client.get("/api/tournaments").json()
+    assert [t["id"] for t in listed["finished"]] == [tid]

@@ -74,9 +74,7 @@ def add_tournament_routes(app: FastAPI, manager: RoomManager, settings: Settings
         named = dict(
             conn.execute(
                 select(players.c.id, players.c.name).where(players.c.id.in_([first, second]))
-            )
-            .tuples()
-            .all()
+            ).all()
         )
         setup = RoomSetup(
             visibility="private" if row.private else "public",

@@ -402,9 +402,7 @@ def _names(conn: Connection, ids: Sequence[str | None]) -> dict[str, str]:
     if not wanted:
         return {}
     return dict(
-        conn.execute(select(players.c.id, players.c.name).where(players.c.id.in_(wanted)))
-        .tuples()
-        .all()
+        conn.execute(select(players.c.id, players.c.name).where(players.c.id.in_(wanted))).all()
     )
 
 
@@ -467,9 +465,7 @@ def detail(
     row = get(conn, tournament_id)
     lines = standings(conn, row)
     states = dict(
-        conn.execute(select(P.player_id, P.state).where(P.tournament_id == tournament_id))
-        .tuples()
-        .all()
+        conn.execute(select(P.player_id, P.state).where(P.tournament_id == tournament_id)).all()
     )
     games = conn.execute(
         select(tournament_games)
@@ -489,9 +485,7 @@ def detail(
             select(ratings.c.player_id, ratings.c.rating).where(
                 ratings.c.pool == pool, ratings.c.player_id.in_([ln.player_id for ln in lines])
             )
-        )
-        .tuples()
-        .all()
+        ).all()
     )
     out = summary(conn, row, names)
     out["now"] = _iso(now)
