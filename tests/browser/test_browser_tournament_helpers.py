@@ -178,6 +178,20 @@ def test_the_standings_rows_carry_links_markers_and_the_sheet(page: Page) -> Non
     assert "left" in rows[2]["cells"][1] and "paused" not in rows[2]["cells"][1]
     assert rows[2]["cls"] == "gone" and rows[2]["sheet"] is None
     assert rows[0]["cells"][2:4] == ["10", "4"]
+    assert all(len(r["cells"]) == 5 for r in rows)  # an arena: no tie-break column
+
+
+def test_a_swiss_row_carries_its_tie_break(page: Page) -> None:
+    line = {"rank": 1, "player": {"id": "p", "name": "P"}, "points": 2, "games": 2}
+    got = _run(
+        page,
+        """return arg.map((x) => {
+          const row = t.standingsRows([x], null, { tieBreak: true })[0];
+          return row.cells[5].textContent;
+        });""",
+        [{**line, "tie_break": 3.0}, {**line, "tie_break": 2.5}, {**line, "tie_break": None}],
+    )
+    assert got == ["3", "2.5", "\u2013"]
 
 
 def test_a_refused_join_is_told_in_words(page: Page) -> None:

@@ -429,7 +429,14 @@ def test_a_swiss_of_five_runs_three_rounds_with_a_bye(
             assert page.locator("#byes li").count() == 3
             assert page.locator("#games li[data-done='true']").count() == 6
             assert re.match(r"Finished: \S+ won", page.locator("#t-when").inner_text())
+        # The tie-break on a laptop; on a phone the order says it.
+        assert laptop.locator("#tie-break-head").is_visible()
+        assert not phone.locator("#tie-break-head").is_visible()
         final = _detail(base_url, tid)
+        tie_breaks = laptop.locator("#standings-rows td.tie-break").all_inner_texts()
+        assert tie_breaks == [f"{round(r['tie_break'], 1):g}" for r in final["standings"]], (
+            tie_breaks
+        )
         assert [(r["player"]["name"], str(r["points"])) for r in final["standings"]] == [
             (n, p) for n, p, _ in _standings(laptop)
         ]

@@ -141,11 +141,13 @@ function show(data) {
   $("t-players").textContent = `\u00b7 ${plural(Number(data.players) || (data.standings || []).length, "player")}`;
   $("scoring-note").textContent =
     data.format === "swiss"
-      ? "Everyone plays each round, paired with players on the same score; a player left over has a bye."
+      ? "Everyone plays each round, paired with players on the same score, never twice with one opponent; a player left over has a bye. Equal points are split by the tie-break: the points of the opponents met."
       : "A win scores points; after two wins in a row each win counts double (\u{1F525}) until a game is lost. You are paired again as soon as you and another player are free.";
   tick();
   const me = currentPlayer();
-  const rows = standingsRows(data.standings, me?.player_id ?? null);
+  const swiss = data.format === "swiss";
+  const rows = standingsRows(data.standings, me?.player_id ?? null, { tieBreak: swiss });
+  $("tie-break-head").hidden = !swiss;
   $("standings-rows").replaceChildren(...rows);
   $("standings").hidden = rows.length === 0;
   $("standings-empty").hidden = rows.length > 0;
@@ -173,7 +175,7 @@ function renderGames(data) {
   const items = games.map((g) => {
     const mine = me && (g.seats || []).some((s) => s.id === me.player_id);
     const link = g.result
-      ? h("a", { class: "btn btn-small", href: g.watch || `/watch/${encodeURIComponent(g.room)}` }, "Replay")
+      ? h("a", { class: "btn btn-small", href: g.watch || `/watch/${encodeURIComponent(g.room)}` }, "View")
       : mine && data.me?.game?.room === g.room
         ? h("a", { class: "btn btn-small btn-primary", href: data.me.game.url || `/room/${encodeURIComponent(g.room)}` }, "Your game")
         : h("a", { class: "btn btn-small", href: g.watch || `/watch/${encodeURIComponent(g.room)}` }, "Watch");

@@ -105,10 +105,11 @@ export function sheetText(sheet) {
 
 /**
  * The standings as table rows: rank, the name linking to the profile (with the streak,
- * paused and left markers), points, games and the game sheet. `meId` marks this
+ * paused and left markers), points, games and the game sheet; with `tieBreak` (a Swiss)
+ * the tie-break too (Buchholz: the points of the opponents met). `meId` marks this
  * browser's player's row.
  */
-export function standingsRows(standings, meId = null) {
+export function standingsRows(standings, meId = null, { tieBreak = false } = {}) {
   return (standings || []).map((s) => {
     const mine = meId && s.player?.id === meId;
     const marks = [];
@@ -124,6 +125,7 @@ export function standingsRows(standings, meId = null) {
       h("td", { class: "num points" }, String(s.points)),
       h("td", { class: "num" }, String(s.games)),
       h("td", { class: "sheet" }, sheetCells(s.sheet)),
+      tieBreak ? h("td", { class: "num tie-break" }, typeof s.tie_break === "number" ? String(Math.round(s.tie_break * 10) / 10) : "\u2013") : null,
     );
   });
 }
