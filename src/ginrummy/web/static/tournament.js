@@ -212,6 +212,7 @@ function button(id, text, onclick, primary = false) {
   return h("button", { type: "button", class: primary ? "btn btn-primary" : "btn", id, onclick }, text);
 }
 
+let actionsKey = null;
 function renderActions(data) {
   const mine = data.me;
   const joined = Boolean(mine?.joined);
@@ -240,7 +241,12 @@ function renderActions(data) {
     actions.push(button("btn-leave", "Leave", () => act("leave")));
     note = data.status === "coming" ? "You are in. Your first game starts by itself when the tournament starts: keep this page open." : "You are in. Your next game starts by itself: keep this page open.";
   }
-  $("t-actions").replaceChildren(...actions);
+  // Drawn again only when they change: a poll must not take the focus off a button.
+  const key = JSON.stringify([actions.map((b) => [b.id, b.textContent]), currentPlayer()?.player_id]);
+  if (key !== actionsKey || $("t-actions").querySelector("button:disabled")) {
+    actionsKey = key;
+    $("t-actions").replaceChildren(...actions);
+  }
   $("t-note").textContent = note;
   $("join-name-field").hidden = Boolean(currentPlayer()) || actions.every((b) => b.id !== "btn-join");
 }
