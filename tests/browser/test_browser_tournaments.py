@@ -14,6 +14,7 @@
   player lists the tournament with their place.
 - The list shows coming, running and finished tournaments (with a countdown, the round,
   the winner); a private tournament is not listed and its link is shown to copy.
+- Join, Pause, Resume and Leave from a phone's page, each change shown and told.
 - The pages fit 390x844, 360x640 and 1366x768 without a sideways scroll, and axe finds
   no serious violation; the screenshots for docs/web.md are taken here
   (``GINRUMMY_DOC_IMAGES=1`` writes them into docs/images/).
@@ -586,3 +587,44 @@ def test_the_list_shows_coming_running_and_finished_and_hides_a_private_one(
         page.get_by_role("button", name="Leave").wait_for()
         assert re.fullmatch(r"Old#\d{4}", _standings(page)[0][0])
         assert page.locator("#standings-rows tr.me").count() == 1
+
+
+def test_join_pause_resume_and_leave_from_the_page(browser: Any, base_url: str) -> None:
+    org = _new_player(base_url, "Ned")
+    made = _api(
+        base_url,
+        "POST",
+        "/api/tournaments",
+        org,
+        name="Evening arena",
+        format="arena",
+        preset="standard",
+        target=100,
+        clock=None,
+        starts_in_minutes=30,
+        minutes=30,
+        rated=False,
+        private=False,
+    )
+    with _pages(browser, [PHONE]) as ([page], errors):
+        page.goto(f"{base_url}/tournaments/{made['id']}")
+        page.wait_for_selector("body[data-loaded='true']")
+        assert "starts by itself" in page.locator("#t-note").inner_text()
+        page.get_by_label("Your name").fill("Oli")
+        page.get_by_role("button", name="Join").click()
+        mine = page.locator("#standings-rows tr.me")
+        mine.wait_for()
+        assert re.match(r"Oli#\d{4}", mine.locator("td.who a").inner_text())
+        page.get_by_role("button", name="Pause").click()
+        mine.locator(".tag", has_text="paused").wait_for()
+        assert "not paired until you resume" in page.locator("#t-note").inner_text()
+        page.get_by_role("button", name="Resume").click()
+        page.get_by_role("button", name="Pause").wait_for()
+        assert mine.locator(".tag", has_text="paused").count() == 0
+        page.get_by_role("button", name="Leave").click()
+        page.get_by_role("button", name="Join again").wait_for()
+        assert mine.locator(".tag", has_text="left").count() == 1
+        # The page says it to a screen reader, and the focus stays on a button.
+        assert page.locator("#t-live").inner_text() == "You left the tournament."
+        assert page.evaluate("document.activeElement.id") == "btn-join"
+        assert not errors, errors
