@@ -404,3 +404,24 @@ def test_a_swiss_waits_for_two_players_then_ends_empty(engine: Engine) -> None:
     director.advance(engine, tid, make_game, at(late))
     done = status(engine, tid)
     assert done.status == "finished" and done.winner is None and done.round == 0
+
+
+def test_a_player_cooling_off_is_neither_paired_nor_let_in(engine: Engine) -> None:
+    """The fair-play rules hand in who may not play now (``records.Barred``)."""
+    tid = new_tournament(engine)
+    a, b, c, d = new_players(engine, "Ann", "Bo", "Cy", "Di")
+
+    def barred(_conn: Connection, player_id: str, _now: datetime) -> str | None:
+        return (
+            "You left three games: you may play again in 10 minutes."
+            if player_id in (c, d)
+            else None
+        )
+
+    join_all(engine, tid, [a, b, c])
+    with engine.begin() as conn, pytest.raises(records.TournamentError) as refused:
+        records.join(conn, tid, d, at(1), barred=barred)
+    assert refused.value.code == "player/cooling_off" and "10 minutes" in refused.value.message
+    here(engine, tid, [a, b, c], 10)
+    director.advance(engine, tid, make_game, at(10), barred)
+    assert [{g.player0, g.player1} for g in open_games(engine, tid)] == [{a, b}]

@@ -171,7 +171,7 @@ def add_tournament_routes(app: FastAPI, manager: RoomManager, settings: Settings
             def write() -> None:
                 with write_transaction(engine) as conn:
                     if action == "join":
-                        records.join(conn, tournament_id, who, now())
+                        records.join(conn, tournament_id, who, now(), barred=director.barred)
                     else:
                         state = records.PAUSED if action == "pause" else records.LEFT
                         records.set_state(conn, tournament_id, who, state, now())

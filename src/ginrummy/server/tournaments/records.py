@@ -23,7 +23,7 @@ from __future__ import annotations
 import secrets
 import unicodedata
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, Final
@@ -65,6 +65,13 @@ CLOCKS: Final[dict[str, ClockSettings]] = {
 
 FORMATS: Final = ("arena", "swiss")
 ACTIVE, PAUSED, LEFT = "active", "paused", "left"
+
+
+Barred = Callable[[Connection, str, datetime], "str | None"]
+"""``barred(conn, player_id, now)``: why the player may not play now (a cooling-off from
+pairing and tournaments, in words for them), or ``None``. Handed in by whoever keeps the
+fair-play rules, so this module does not depend on them; the director pairs no barred
+player and :func:`join` refuses one (``player/cooling_off``)."""
 
 
 class TournamentError(Exception):
@@ -229,14 +236,25 @@ def ends_at(row: Any) -> datetime | None:
 
 
 # ---------------------------------------------------------------------------- players
-def join(conn: Connection, tournament_id: str, player_id: str, now: datetime) -> None:
+def join(
+    conn: Connection,
+    tournament_id: str,
+    player_id: str,
+    now: datetime,
+    *,
+    barred: Barred | None = None,
+) -> None:
     """Join (or resume after a pause, or come back after leaving an arena).
 
-    :raises TournamentError: see the module's docstring.
+    :raises TournamentError: see the module's docstring; ``player/cooling_off`` (403)
+        when ``barred`` says the player may not play now.
     """
     row = get(conn, tournament_id, lock=True)
     if row.status == "finished":
         raise TournamentError(409, "tournament/finished", "this tournament is over")
+    why = None if barred is None else barred(conn, player_id, now)
+    if why is not None:
+        raise TournamentError(403, "player/cooling_off", why)
     mine = conn.execute(
         select(tournament_players).where(P.tournament_id == tournament_id, P.player_id == player_id)
     ).first()
