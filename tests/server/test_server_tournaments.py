@@ -200,3 +200,18 @@ def test_a_swiss_of_five_plays_three_rounds_with_a_bye_over_the_api(client: Test
     assert refused.status_code == 409 and refused.json()["code"] == "tournament/finished"
     listed = client.get("/api/tournaments").json()
     assert [t["id"] for t in listed["finished"]] == [tid]
+
+
+def test_the_socket_pushes_the_page_when_it_changes(client: TestClient) -> None:
+    ann, bo = player(client, "Ann"), player(client, "Bo")
+    tid = arena(client, ann)["id"]
+    with client.websocket_connect(f"/ws/tournaments/{tid}") as ws:
+        first = ws.receive_json()
+        assert first["type"] == "tournament" and first["tournament"]["players"] == 0
+        assert "me" not in first["tournament"]  # no player on a socket: no seat token
+        client.post(f"/api/tournaments/{tid}/join", headers=as_player(bo))
+        pushed = ws.receive_json()
+        assert pushed["tournament"]["players"] == 1
+        assert pushed["tournament"]["version"] > first["tournament"]["version"]
+    with client.websocket_connect("/ws/tournaments/nothing-here") as ws:
+        assert ws.receive_json()["code"] == "tournament/unknown"
