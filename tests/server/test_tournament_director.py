@@ -465,3 +465,19 @@ def test_a_player_cooling_off_is_neither_paired_nor_let_in(engine: Engine) -> No
     here(engine, tid, [a, b, c], 10)
     director.advance(engine, tid, make_game, at(10), barred)
     assert [{g.player0, g.player1} for g in open_games(engine, tid)] == [{a, b}]
+
+
+def test_a_player_in_two_arenas_plays_one_game_at_a_time(engine: Engine) -> None:
+    first, second = new_tournament(engine), new_tournament(engine)
+    a, b, c = new_players(engine, "Ann", "Bo", "Cy")
+    join_all(engine, first, [a, b])
+    join_all(engine, second, [a, c])
+    here(engine, first, [a, b], 10)
+    here(engine, second, [a, c], 10)
+    director.advance(engine, first, make_game, at(10))
+    director.advance(engine, second, make_game, at(10))
+    assert len(open_games(engine, first)) == 1 and open_games(engine, second) == []
+    finish(engine, open_games(engine, first)[0], a)
+    here(engine, second, [a, c], 11)
+    director.advance(engine, second, make_game, at(11))
+    assert [{g.player0, g.player1} for g in open_games(engine, second)] == [{a, c}]

@@ -15,8 +15,8 @@ and the new round are stored together or not at all. A process killed mid-step l
 nothing: the transaction rolls back, and the next tick of any process starts over from
 what is stored.
 
-Who is paired: players who joined and are active (not paused, not left), not in a game
-of the tournament, and *present*: a page or client of theirs asked about the
+Who is paired: players who joined and are active (not paused, not left), not in an
+unfinished game of any tournament, and *present*: a page or client of theirs asked about the
 tournament in the last :data:`PRESENT_SECONDS` (a player who closed the page is not
 paired into a game they would lose by absence). An arena game still unfinished
 :data:`ARENA_GRACE` after the end counts as aborted, so an abandoned game never holds a
@@ -119,10 +119,11 @@ def advance(
 def _present(
     conn: Connection, tournament_id: str, now: datetime, barred: records.Barred | None
 ) -> list[str]:
+    # Busy: in an unfinished game of any tournament (one game at a time, whichever).
     busy = (
         select(G.player0)
-        .where(G.tournament_id == tournament_id, G.outcome.is_(None))
-        .union(select(G.player1).where(G.tournament_id == tournament_id, G.outcome.is_(None)))
+        .where(G.outcome.is_(None))
+        .union(select(G.player1).where(G.outcome.is_(None)))
     )
     free = conn.execute(
         select(P.player_id)
