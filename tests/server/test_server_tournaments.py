@@ -200,3 +200,51 @@ def test_a_swiss_of_five_plays_three_rounds_with_a_bye_over_the_api(client: Test
     assert refused.status_code == 409 and refused.json()["code"] == "tournament/finished"
     listed = client.get("/api/tournaments").json()
     assert [t["id"] for t in listed["finished"]] == [tid]
+
+
+def test_the_socket_pushes_the_page_when_it_changes(client: TestClient) -> None:
+    ann, bo = player(client, "Ann"), player(client, "Bo")
+    tid = arena(client, ann)["id"]
+    with client.websocket_connect(f"/ws/tournaments/{tid}") as ws:
+        first = ws.receive_json()
+        assert first["type"] == "tournament" and first["tournament"]["players"] == 0
+        assert "me" not in first["tournament"]  # no player on a socket: no seat token
+        client.post(f"/api/tournaments/{tid}/join", headers=as_player(bo))
+        pushed = ws.receive_json()
+        assert pushed["tournament"]["players"] == 1
+        assert pushed["tournament"]["version"] > first["tournament"]["version"]
+    with client.websocket_connect("/ws/tournaments/nothing-here") as ws:
+        assert ws.receive_json()["code"] == "tournament/unknown"
+
+
+def test_a_streak_doubles_and_the_arena_ends_when_its_last_game_does(client: TestClient) -> None:
+    """Two players, nobody else free: paired again after each game. Ann wins three in a
+    row (2, 2, then 4: on fire); after the end time nobody is paired, the game in
+    progress still counts, then the arena is over with its winner."""
+    ann, bo = player(client, "Ann"), player(client, "Bo")
+    tid = arena(client, ann, minutes=5)["id"]
+    for who in (ann, bo):
+        client.post(f"/api/tournaments/{tid}/join", headers=as_player(who))
+    for _ in range(3):
+        tick(client)
+        mine, theirs = my_game(client, tid, ann), my_game(client, tid, bo)
+        assert mine and theirs
+        decide(client, (mine, "a"), (theirs, "b"))
+    top = client.get(f"/api/tournaments/{tid}").json()["standings"][0]
+    assert top["player"]["id"] == ann["player_id"]
+    assert (top["sheet"], top["points"], top["fire"]) == ([2, 2, 4], 8, True)
+    tick(client)  # a fourth game starts before the end
+    last = my_game(client, tid, ann), my_game(client, tid, bo)
+    clock: ManualClock = client.app.state.manager.clock  # type: ignore[attr-defined]
+    clock.advance(5 * 60)
+    tick(client)
+    running = client.get(f"/api/tournaments/{tid}").json()
+    assert running["status"] == "running" and len(running["games"]) == 4
+    assert last[0] and last[1]
+    decide(client, (last[1], "b"), (last[0], "a"))  # Bo wins the last one: it counts
+    tick(client)
+    done = client.get(f"/api/tournaments/{tid}").json()
+    assert done["status"] == "finished" and len(done["games"]) == 4
+    assert done["winner"]["id"] == ann["player_id"]
+    assert [row["sheet"] for row in done["standings"]] == [[2, 2, 4, 0], [0, 0, 0, 2]]
+    assert [row["fire"] for row in done["standings"]] == [False, False]

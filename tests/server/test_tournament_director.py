@@ -16,12 +16,20 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine, insert, select
 from sqlalchemy.engine import Connection
 
+from ginrummy.server.online.players import create_player
+from ginrummy.server.online.tables import ratings
 from ginrummy.server.storage.store import Store
 from ginrummy.server.tournaments import director, records
-from ginrummy.server.tournaments.schedule import Schedule, next_slot, parse
+from ginrummy.server.tournaments.schedule import (
+    DEFAULT_SCHEDULE,
+    Schedule,
+    next_slot,
+    parse,
+    popular_kind,
+)
 from ginrummy.server.tournaments.tables import tournament_byes, tournament_games, tournaments
 from tests.helpers.online import T0, migrated, new_players, new_room
 
@@ -258,11 +266,43 @@ def test_the_schedule_makes_each_slot_once(engine: Engine) -> None:
         with engine.begin() as conn:
             plan(conn, moment)
     with engine.connect() as conn:
-        made = conn.execute(select(tournaments.c.format, tournaments.c.starts)).all()
-    assert [m.format for m in made] == ["arena"]  # the daily Swiss is not an hour away
+        made = conn.execute(select(tournaments.c.format, tournaments.c.name)).all()
+    assert [(m.format, m.name) for m in made] == [("arena", "Hourly Arena, standard to 100")]
+    # the daily Swiss is not an hour away yet
     for bad in ("arena:standard:100", "cup:standard:100:none:60:30", "arena:standard:100:x:60:30"):
         with pytest.raises(ValueError):
             parse(bad)
+
+
+def test_a_popular_entry_follows_the_kind_of_game_played_most(engine: Engine) -> None:
+    plan = Schedule(DEFAULT_SCHEDULE)
+    with engine.begin() as conn:
+        assert popular_kind(conn) == ("standard", 100)  # before any rated game
+        players = [create_player(conn, f"O{i}")[0] for i in range(3)]
+        conn.execute(
+            insert(ratings),
+            [
+                {
+                    "player_id": pid,
+                    "pool": "oklahoma-150",
+                    "rating": 1500.0,
+                    "rd": 100.0,
+                    "volatility": 0.06,
+                    "games": 12,
+                    "updated": T0,
+                }
+                for pid in players
+            ],
+        )
+        plan(conn, datetime(2026, 12, 6, 23, 30, tzinfo=T0.tzinfo))
+    with engine.connect() as conn:
+        made = conn.execute(
+            select(tournaments.c.format, tournaments.c.preset, tournaments.c.target)
+        ).all()
+    assert sorted(tuple(m) for m in made) == [
+        ("arena", "oklahoma", 150),
+        ("swiss", "oklahoma", 150),
+    ]
 
 
 def _oracle_points(rows: list[Any], byes: list[Any], fmt: str) -> dict[str, int]:
@@ -404,3 +444,40 @@ def test_a_swiss_waits_for_two_players_then_ends_empty(engine: Engine) -> None:
     director.advance(engine, tid, make_game, at(late))
     done = status(engine, tid)
     assert done.status == "finished" and done.winner is None and done.round == 0
+
+
+def test_a_player_cooling_off_is_neither_paired_nor_let_in(engine: Engine) -> None:
+    """The fair-play rules hand in who may not play now (``records.Barred``)."""
+    tid = new_tournament(engine)
+    a, b, c, d = new_players(engine, "Ann", "Bo", "Cy", "Di")
+
+    def barred(_conn: Connection, player_id: str, _now: datetime) -> str | None:
+        return (
+            "You left three games: you may play again in 10 minutes."
+            if player_id in (c, d)
+            else None
+        )
+
+    join_all(engine, tid, [a, b, c])
+    with engine.begin() as conn, pytest.raises(records.TournamentError) as refused:
+        records.join(conn, tid, d, at(1), barred=barred)
+    assert refused.value.code == "player/cooling_off" and "10 minutes" in refused.value.message
+    here(engine, tid, [a, b, c], 10)
+    director.advance(engine, tid, make_game, at(10), barred)
+    assert [{g.player0, g.player1} for g in open_games(engine, tid)] == [{a, b}]
+
+
+def test_a_player_in_two_arenas_plays_one_game_at_a_time(engine: Engine) -> None:
+    first, second = new_tournament(engine), new_tournament(engine)
+    a, b, c = new_players(engine, "Ann", "Bo", "Cy")
+    join_all(engine, first, [a, b])
+    join_all(engine, second, [a, c])
+    here(engine, first, [a, b], 10)
+    here(engine, second, [a, c], 10)
+    director.advance(engine, first, make_game, at(10))
+    director.advance(engine, second, make_game, at(10))
+    assert len(open_games(engine, first)) == 1 and open_games(engine, second) == []
+    finish(engine, open_games(engine, first)[0], a)
+    here(engine, second, [a, c], 11)
+    director.advance(engine, second, make_game, at(11))
+    assert [{g.player0, g.player1} for g in open_games(engine, second)] == [{a, c}]

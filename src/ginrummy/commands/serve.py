@@ -117,8 +117,9 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         default=None,
         help="a tournament the server creates by itself, as "
         "format:preset:target:clock:every-minutes:length (minutes or rounds), e.g. "
-        "arena:standard:100:rapid:60:30; repeat for more, 'none' for none (default: an "
-        "hourly 30-minute arena and a daily 5-round Swiss, standard to 100)",
+        "arena:standard:100:rapid:60:30 (preset 'popular' with target '-': the kind "
+        "played most); repeat for more, 'none' for none (default: an hourly 30-minute "
+        "arena and a daily 5-round Swiss of the kind played most)",
     )
     serve.add_argument(
         "--openapi",

@@ -1,6 +1,7 @@
 """The HTTP side of tournaments (docs/protocol.md, "Tournaments"): the list, creating
 one, a tournament's page data (with the viewer's running game and seat token), joining,
-pausing and leaving, the two pages; and the director's way to create a game's room.
+pausing and leaving, the two pages, a socket that pushes a tournament's page when it
+changes; and the director's way to create a game's room.
 
 Every answer is read from storage on a storage thread, so any process answers alike;
 every change is one transaction (:mod:`ginrummy.server.tournaments.records`), and the
@@ -9,10 +10,12 @@ pairing is the director's alone (:mod:`ginrummy.server.tournaments.director`).
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from datetime import UTC, datetime, timedelta
 from typing import Annotated, Any, Literal
 
-from fastapi import FastAPI, Header, Request
+from fastapi import FastAPI, Header, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import select
@@ -29,6 +32,8 @@ from ..tournaments.director import Director
 from ..tournaments.schedule import Schedule
 from .common import ApiError, not_found_page, static_page
 
+PUSH_SECONDS = 1.0
+"""How often a tournament's socket looks for a new version (real seconds)."""
 PlayerHeader = Annotated[str | None, Header(alias="X-Player", max_length=200)]
 TournamentId = Annotated[str, Field(max_length=16)]
 
@@ -171,7 +176,7 @@ def add_tournament_routes(app: FastAPI, manager: RoomManager, settings: Settings
             def write() -> None:
                 with write_transaction(engine) as conn:
                     if action == "join":
-                        records.join(conn, tournament_id, who, now())
+                        records.join(conn, tournament_id, who, now(), barred=director.barred)
                     else:
                         state = records.PAUSED if action == "pause" else records.LEFT
                         records.set_state(conn, tournament_id, who, state, now())
@@ -187,6 +192,40 @@ def add_tournament_routes(app: FastAPI, manager: RoomManager, settings: Settings
 
     for action in ("join", "pause", "leave"):
         app.post(f"/api/tournaments/{{tournament_id}}/{action}")(change(action))
+
+    @app.websocket("/ws/tournaments/{tournament_id}")
+    async def tournament_socket(websocket: WebSocket, tournament_id: str) -> None:
+        """The detail (without ``me``: a socket carries no ``X-Player``), sent on connect
+        and again whenever its version changes (looked up every :data:`PUSH_SECONDS`);
+        the client sends nothing (anything it sends is ignored). The player's page still
+        asks ``GET`` with its ``X-Player`` for its own game, which is also its presence."""
+        await websocket.accept()
+
+        async def closed() -> None:
+            with contextlib.suppress(WebSocketDisconnect, RuntimeError):
+                while (await websocket.receive())["type"] != "websocket.disconnect":
+                    pass
+
+        listener = asyncio.ensure_future(closed())
+        sent = None
+        try:
+            while not listener.done():
+                try:
+                    out = await answer(tournament_id[:16], None)
+                except ApiError as exc:
+                    await websocket.send_json(
+                        {"type": "error", "code": exc.code, "message": exc.message}
+                    )
+                    await websocket.close(code=4404)
+                    return
+                if out["version"] != sent:
+                    sent = out["version"]
+                    await websocket.send_json({"type": "tournament", "tournament": out})
+                await asyncio.wait({listener}, timeout=PUSH_SECONDS)
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        finally:
+            listener.cancel()
 
     @app.get("/tournaments", include_in_schema=False)
     async def tournaments_page() -> Response:

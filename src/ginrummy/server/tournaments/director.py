@@ -15,8 +15,8 @@ and the new round are stored together or not at all. A process killed mid-step l
 nothing: the transaction rolls back, and the next tick of any process starts over from
 what is stored.
 
-Who is paired: players who joined and are active (not paused, not left), not in a game
-of the tournament, and *present*: a page or client of theirs asked about the
+Who is paired: players who joined and are active (not paused, not left), not in an
+unfinished game of any tournament, and *present*: a page or client of theirs asked about the
 tournament in the last :data:`PRESENT_SECONDS` (a player who closed the page is not
 paired into a game they would lose by absence). An arena game still unfinished
 :data:`ARENA_GRACE` after the end counts as aborted, so an abandoned game never holds a
@@ -36,6 +36,7 @@ from typing import Any, Final
 
 from sqlalchemy import insert, select, update
 from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import IntegrityError
 
 from ..online.pairing import write_transaction
 from ..online.tables import blocks, utc
@@ -87,8 +88,15 @@ def locked(engine: Engine, tournament_id: str) -> Iterator[tuple[Connection, Any
         yield None if row is None else (conn, row)
 
 
-def advance(engine: Engine, tournament_id: str, create_game: CreateGame, now: datetime) -> bool:
-    """One step of one tournament (see the module's docstring); whether anything changed."""
+def advance(
+    engine: Engine,
+    tournament_id: str,
+    create_game: CreateGame,
+    now: datetime,
+    barred: records.Barred | None = None,
+) -> bool:
+    """One step of one tournament (see the module's docstring); whether anything changed.
+    ``barred``: who may not be paired now (a cooling-off), see :data:`.records.Barred`."""
     with locked(engine, tournament_id) as held:
         if held is None:
             return False
@@ -104,28 +112,30 @@ def advance(engine: Engine, tournament_id: str, create_game: CreateGame, now: da
         if row.status != "running":
             return changed
         if row.format == "arena":
-            return _arena(conn, row, create_game, now) or changed
-        return _swiss(conn, row, create_game, now) or changed
+            return _arena(conn, row, create_game, now, barred) or changed
+        return _swiss(conn, row, create_game, now, barred) or changed
 
 
-def _present(conn: Connection, tournament_id: str, now: datetime) -> list[str]:
+def _present(
+    conn: Connection, tournament_id: str, now: datetime, barred: records.Barred | None
+) -> list[str]:
+    # Busy: in an unfinished game of any tournament (one game at a time, whichever).
     busy = (
         select(G.player0)
-        .where(G.tournament_id == tournament_id, G.outcome.is_(None))
-        .union(select(G.player1).where(G.tournament_id == tournament_id, G.outcome.is_(None)))
+        .where(G.outcome.is_(None))
+        .union(select(G.player1).where(G.outcome.is_(None)))
     )
-    return list(
-        conn.execute(
-            select(P.player_id)
-            .where(
-                P.tournament_id == tournament_id,
-                P.state == records.ACTIVE,
-                P.seen >= utc(now) - timedelta(seconds=PRESENT_SECONDS),
-                P.player_id.not_in(busy),
-            )
-            .order_by(P.player_id)
-        ).scalars()
-    )
+    free = conn.execute(
+        select(P.player_id)
+        .where(
+            P.tournament_id == tournament_id,
+            P.state == records.ACTIVE,
+            P.seen >= utc(now) - timedelta(seconds=PRESENT_SECONDS),
+            P.player_id.not_in(busy),
+        )
+        .order_by(P.player_id)
+    ).scalars()
+    return [pid for pid in free if barred is None or barred(conn, pid, now) is None]
 
 
 def _blocked(conn: Connection, ids: list[str]) -> set[frozenset[str]]:
@@ -188,7 +198,13 @@ def _finish(conn: Connection, row: Any, now: datetime) -> None:
     records.bump(conn, row.id)
 
 
-def _arena(conn: Connection, row: Any, create_game: CreateGame, now: datetime) -> bool:
+def _arena(
+    conn: Connection,
+    row: Any,
+    create_game: CreateGame,
+    now: datetime,
+    barred: records.Barred | None,
+) -> bool:
     end = records.ends_at(row)
     assert end is not None
     if utc(now) >= end:
@@ -198,7 +214,7 @@ def _arena(conn: Connection, row: Any, create_game: CreateGame, now: datetime) -
             return False
         _finish(conn, row, now)
         return True
-    free = _present(conn, row.id, now)
+    free = _present(conn, row.id, now, barred)
     if len(free) < 2:
         return False
     lines = records.standings(conn, row)
@@ -212,7 +228,13 @@ def _arena(conn: Connection, row: Any, create_game: CreateGame, now: datetime) -
     return bool(pairs)
 
 
-def _swiss(conn: Connection, row: Any, create_game: CreateGame, now: datetime) -> bool:
+def _swiss(
+    conn: Connection,
+    row: Any,
+    create_game: CreateGame,
+    now: datetime,
+    barred: records.Barred | None,
+) -> bool:
     current = int(row.round)
     if current > 0:
         paired_at = conn.execute(
@@ -225,7 +247,7 @@ def _swiss(conn: Connection, row: Any, create_game: CreateGame, now: datetime) -
     if current >= int(row.rounds):
         _finish(conn, row, now)
         return True
-    free = _present(conn, row.id, now)
+    free = _present(conn, row.id, now, barred)
     if len(free) < 2:
         if current == 0 and utc(now) < utc(row.starts) + START_WAIT:
             return False  # waiting for players
@@ -262,7 +284,12 @@ def _swiss(conn: Connection, row: Any, create_game: CreateGame, now: datetime) -
     return True
 
 
-def tick(engine: Engine, create_game: CreateGame, now: datetime | None = None) -> int:
+def tick(
+    engine: Engine,
+    create_game: CreateGame,
+    now: datetime | None = None,
+    barred: records.Barred | None = None,
+) -> int:
     """One pass over every tournament with something to do; how many changed."""
     moment = utc(now)
     with engine.connect() as conn:
@@ -270,7 +297,7 @@ def tick(engine: Engine, create_game: CreateGame, now: datetime | None = None) -
     changed = 0
     for tournament_id in ids:
         try:
-            changed += advance(engine, tournament_id, create_game, moment)
+            changed += advance(engine, tournament_id, create_game, moment, barred)
         except Exception:  # one tournament's failure must not stop the others
             log.exception("tournament %s could not advance", tournament_id)
     return changed
@@ -288,6 +315,7 @@ class Director:
         now: Callable[[], float],
         sleep: Callable[[float], Any],
         schedule: Callable[[Connection, datetime], int] | None = None,
+        barred: records.Barred | None = None,
     ) -> None:
         self.engine = engine
         self.create_game = create_game
@@ -295,6 +323,8 @@ class Director:
         self.now = now
         self.sleep = sleep
         self.schedule = schedule
+        self.barred = barred
+        """Who may not be paired now (the fair-play rules' cooling-off), when given."""
 
     def moment(self) -> datetime:
         """The server's time as an aware UTC datetime."""
@@ -305,9 +335,12 @@ class Director:
         moment = self.moment()
         made = 0
         if self.schedule is not None:
-            with write_transaction(self.engine) as conn:
-                made = self.schedule(conn, moment)
-        return made + tick(self.engine, self.create_game, moment)
+            try:
+                with write_transaction(self.engine) as conn:
+                    made = self.schedule(conn, moment)
+            except IntegrityError:  # another process made this slot's tournament first
+                made = 0
+        return made + tick(self.engine, self.create_game, moment, self.barred)
 
     async def run_forever(self) -> None:
         """Tick until cancelled (a failed tick is logged; the next one tries again)."""

@@ -23,8 +23,8 @@ from __future__ import annotations
 import secrets
 import unicodedata
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any, Final
 
@@ -65,6 +65,13 @@ CLOCKS: Final[dict[str, ClockSettings]] = {
 
 FORMATS: Final = ("arena", "swiss")
 ACTIVE, PAUSED, LEFT = "active", "paused", "left"
+
+
+Barred = Callable[[Connection, str, datetime], "str | None"]
+"""``barred(conn, player_id, now)``: why the player may not play now (a cooling-off from
+pairing and tournaments, in words for them), or ``None``. Handed in by whoever keeps the
+fair-play rules, so this module does not depend on them; the director pairs no barred
+player and :func:`join` refuses one (``player/cooling_off``)."""
 
 
 class TournamentError(Exception):
@@ -140,15 +147,11 @@ def check_spec(spec: Spec) -> Spec:
         low, high = ARENA_MINUTES
         if spec.minutes is None or not low <= spec.minutes <= high:
             raise bad(f"minutes: an arena lasts {low} to {high} minutes")
-        return Spec(**{**_fields(spec), "name": clean_name(spec.name), "rounds": None})
+        return replace(spec, name=clean_name(spec.name), rounds=None)
     low, high = SWISS_ROUNDS
     if spec.rounds is None or not low <= spec.rounds <= high:
         raise bad(f"rounds: a Swiss has {low} to {high} rounds")
-    return Spec(**{**_fields(spec), "name": clean_name(spec.name), "minutes": None})
-
-
-def _fields(spec: Spec) -> dict[str, Any]:
-    return {name: getattr(spec, name) for name in Spec.__slots__}
+    return replace(spec, name=clean_name(spec.name), minutes=None)
 
 
 def create(
@@ -229,14 +232,25 @@ def ends_at(row: Any) -> datetime | None:
 
 
 # ---------------------------------------------------------------------------- players
-def join(conn: Connection, tournament_id: str, player_id: str, now: datetime) -> None:
+def join(
+    conn: Connection,
+    tournament_id: str,
+    player_id: str,
+    now: datetime,
+    *,
+    barred: Barred | None = None,
+) -> None:
     """Join (or resume after a pause, or come back after leaving an arena).
 
-    :raises TournamentError: see the module's docstring.
+    :raises TournamentError: see the module's docstring; ``player/cooling_off`` (403)
+        when ``barred`` says the player may not play now.
     """
     row = get(conn, tournament_id, lock=True)
     if row.status == "finished":
         raise TournamentError(409, "tournament/finished", "this tournament is over")
+    why = None if barred is None else barred(conn, player_id, now)
+    if why is not None:
+        raise TournamentError(403, "player/cooling_off", why)
     mine = conn.execute(
         select(tournament_players).where(P.tournament_id == tournament_id, P.player_id == player_id)
     ).first()
@@ -355,24 +369,21 @@ def results(conn: Connection, tournament_id: str) -> dict[str, list[scoring.Play
         .order_by(G.seq)
     ).all()
     byes = conn.execute(select(B.round, B.player_id).where(B.tournament_id == tournament_id)).all()
-    # A Swiss bye counts in its round's place: before the next round's games.
-    items: list[tuple[tuple[int, int], Any]] = [((g.round or 0, g.seq), g) for g in games]
-    items += [((b.round, -1), b) for b in byes]
-    items.sort(key=lambda item: item[0])
-    for _key, item in items:
-        if hasattr(item, "player0"):
-            at = utc(item.finished).timestamp() if item.finished is not None else 0.0
-            for seat, me, other in (
-                (0, item.player0, item.player1),
-                (1, item.player1, item.player0),
-            ):
-                if item.outcome == scoring.ABORTED:
-                    outcome = scoring.ABORTED
-                else:
-                    outcome = scoring.WIN if item.winner == seat else scoring.LOSS
-                out.setdefault(me, []).append(scoring.Played(outcome, other, at))  # type: ignore[arg-type]
-        else:
-            out.setdefault(item.player_id, []).append(scoring.Played(scoring.BYE))
+    # Each result with its place in the order: a game by (round, the order it was
+    # paired in); a Swiss bye in its round's place, before that round's games. A player
+    # plays one game at a time, so this is the order of each player's own games too.
+    placed: list[tuple[tuple[int, int], str, scoring.Played]] = []
+    for g in games:
+        at = utc(g.finished).timestamp() if g.finished is not None else 0.0
+        for seat, me, other in ((0, g.player0, g.player1), (1, g.player1, g.player0)):
+            outcome: scoring.Outcome = scoring.ABORTED
+            if g.outcome != scoring.ABORTED:
+                outcome = scoring.WIN if g.winner == seat else scoring.LOSS
+            placed.append(((g.round or 0, g.seq), me, scoring.Played(outcome, other, at)))
+    placed += [((b.round, -1), b.player_id, scoring.Played(scoring.BYE)) for b in byes]
+    placed.sort(key=lambda item: item[0])
+    for _place, player_id, played in placed:
+        out.setdefault(player_id, []).append(played)
     return out
 
 

@@ -3,10 +3,13 @@
 An entry is one text, ``format:preset:target:clock:every:length``: ``every`` minutes
 (aligned to midnight UTC) a tournament starts, lasting ``length`` minutes (arena) or
 ``length`` rounds (Swiss); ``clock`` is a name of :data:`.records.CLOCKS` or ``none``.
-:data:`DEFAULT_SCHEDULE` (what ``ginrummy serve`` runs unless told otherwise) is an
-hourly 30-minute arena and a daily five-round Swiss of the standard game to 100, the
-kind of game most played here; a server made by ``create_app`` without settings
-schedules nothing (tests ask for it).
+The preset ``popular`` (its target written ``-``) is the kind of game most played on
+the server when the slot's tournament is made (the leaderboard's busiest pool: the
+most established players, then rated players, then games; the standard game to 100
+before any rated game). :data:`DEFAULT_SCHEDULE` (what ``ginrummy serve`` runs unless
+told otherwise) is an hourly 30-minute arena and a daily five-round Swiss of the most
+played kind; a server made by ``create_app`` without settings schedules nothing (tests
+ask for it).
 
 Each slot's tournament is made once, whichever process first sees the slot coming
 (:data:`LEAD` before its start): its ``schedule_key`` (the entry and the slot) is
@@ -24,12 +27,17 @@ from sqlalchemy import select
 from sqlalchemy.engine import Connection
 
 from ...core.rules import PRESETS
+from ..online.ratings import busiest_pool
 from . import records
 from .tables import tournaments
 
+POPULAR: Final = "popular"
+"""The preset of an entry that follows what is played most (see the module's docstring)."""
+FALLBACK: Final = ("standard", 100)
+"""The kind of game of a ``popular`` entry before any rated game."""
 DEFAULT_SCHEDULE: Final = (
-    "arena:standard:100:rapid:60:30",
-    "swiss:standard:100:rapid:1440:5",
+    "arena:popular:-:rapid:60:30",
+    "swiss:popular:-:rapid:1440:5",
 )
 LEAD: Final = timedelta(hours=1)
 """A scheduled tournament is listed this long before it starts."""
@@ -51,11 +59,11 @@ class Entry:
     every: int
     length: int
 
-    @property
-    def name(self) -> str:
+    def name(self, preset: str, target: int) -> str:
+        """The name of one slot's tournament: "Hourly Arena, standard to 100"."""
         kind = "Arena" if self.format == "arena" else "Swiss"
         cadence = {60: "Hourly", 1440: "Daily", 10080: "Weekly"}.get(self.every, "Scheduled")
-        return f"{cadence} {self.preset} {kind} to {self.target}"
+        return f"{cadence} {kind}, {preset} to {target}"
 
 
 def parse(text: str) -> Entry:
@@ -69,8 +77,10 @@ def parse(text: str) -> Entry:
     fmt, preset, target, clock, every, length = parts
     if fmt not in records.FORMATS:
         raise BadSchedule(f"{text!r}: the format is arena or swiss")
-    if preset not in PRESETS:
-        raise BadSchedule(f"{text!r}: unknown preset {preset!r}")
+    if preset == POPULAR:
+        preset, target = POPULAR, str(FALLBACK[1])
+    elif preset not in PRESETS:
+        raise BadSchedule(f"{text!r}: unknown preset {preset!r} (or popular)")
     if clock != "none" and clock not in records.CLOCKS:
         raise BadSchedule(f"{text!r}: the clock is none or one of {', '.join(records.CLOCKS)}")
     try:
@@ -81,20 +91,36 @@ def parse(text: str) -> Entry:
     if entry.every < 5:
         raise BadSchedule(f"{text!r}: at most one tournament every 5 minutes")
     try:
-        records.check_spec(spec_of(entry, datetime.now(UTC)))
+        records.check_spec(spec_of(entry, datetime.now(UTC), FALLBACK))
     except records.TournamentError as exc:
         raise BadSchedule(f"{text!r}: {exc.message}") from None
     return entry
 
 
-def spec_of(entry: Entry, starts: datetime) -> records.Spec:
-    """The tournament of one slot."""
+def popular_kind(conn: Connection) -> tuple[str, int]:
+    """The preset and target played most (:data:`FALLBACK` before any rated game, or
+    when the busiest pool is no preset's)."""
+    pool = busiest_pool(conn)
+    preset, _, target = (pool or "").rpartition("-")
+    if preset in PRESETS and target.isdigit():
+        try:
+            records.rules_of(preset, int(target))
+        except ValueError:
+            return FALLBACK
+        return preset, int(target)
+    return FALLBACK
+
+
+def spec_of(entry: Entry, starts: datetime, kind: tuple[str, int] | None = None) -> records.Spec:
+    """The tournament of one slot (``kind``: the preset and target of a ``popular``
+    entry)."""
     arena = entry.format == "arena"
+    preset, target = kind if entry.preset == POPULAR and kind else (entry.preset, entry.target)
     return records.Spec(
-        name=entry.name,
+        name=entry.name(preset, target),
         format=entry.format,
-        preset=entry.preset,
-        target=entry.target,
+        preset=preset,
+        target=target,
         clock=entry.clock,
         starts=starts,
         minutes=entry.length if arena else None,
@@ -139,9 +165,10 @@ class Schedule:
                 select(tournaments.c.id).where(tournaments.c.schedule_key == key)
             ).first()
             if exists is None:
+                kind = popular_kind(conn) if entry.preset == POPULAR else None
                 records.create(
                     conn,
-                    records.check_spec(spec_of(entry, slot)),
+                    records.check_spec(spec_of(entry, slot, kind)),
                     organiser=None,
                     now=now,
                     schedule_key=key,

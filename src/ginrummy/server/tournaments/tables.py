@@ -91,6 +91,7 @@ tournament_games = Table(
     Column("created", TZ, nullable=False),
     Column("finished", TZ),
     Index("uq_tournament_games_seq", "tournament_id", "seq", unique=True),
+    Index("ix_tournament_games_outcome", "outcome"),
 )
 
 tournament_byes = Table(

@@ -83,6 +83,7 @@ def upgrade() -> None:
     op.create_index(
         "uq_tournament_games_seq", "tournament_games", ["tournament_id", "seq"], unique=True
     )
+    op.create_index("ix_tournament_games_outcome", "tournament_games", ["outcome"])
 
     op.create_table(
         "tournament_byes",
