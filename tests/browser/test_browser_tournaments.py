@@ -549,6 +549,8 @@ def test_the_list_shows_coming_running_and_finished_and_hides_a_private_one(
         laptop.goto(f"{base_url}/tournaments/{hidden['id']}")
         laptop.wait_for_selector("body[data-loaded='true']")
         assert laptop.locator("#t-private").is_visible()
+        invite = laptop.locator("#invite-link")
+        assert invite.input_value() == f"{base_url}/tournaments/{hidden['id']}"
         assert laptop.get_by_role("button", name="Join").is_visible()
         # Making a private one shows its link to copy.
         laptop.goto(base_url + "/tournaments")

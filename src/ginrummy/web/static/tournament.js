@@ -11,7 +11,7 @@
 // here) and goes to the table, once per game: back here after it, it does not bounce.
 
 import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
-import { api, ApiError, h, plural, roomIdFromPath, savedName, saveName, saveSeat } from "./common.js";
+import { api, ApiError, copyText, h, plural, roomIdFromPath, savedName, saveName, saveSeat } from "./common.js";
 import { apiAsPlayer, currentPlayer, linkProfile, playerHeaders, profileUrl } from "./player.js";
 import { POLL_MS, formatName, gameLine, gameWords, refusalText, skew, standing, standingsRows } from "./tourney.js";
 
@@ -136,6 +136,9 @@ function show(data) {
   $("t-name").textContent = data.name;
   $("t-format").textContent = formatName(data.format);
   $("t-private").hidden = !data.private;
+  // A private tournament's link is its invitation: here to copy while players may join.
+  $("invite").hidden = !data.private || data.status === "finished";
+  $("invite-link").value = window.location.origin + window.location.pathname;
   const by = data.organiser ? ["Organised by ", h("a", { href: profileUrl(data.organiser.id) }, data.organiser.name), " \u00b7 "] : [];
   $("t-game").replaceChildren(...by, gameLine(data, presets));
   $("t-players").textContent = `\u00b7 ${plural(Number(data.players) || (data.standings || []).length, "player")}`;
@@ -326,6 +329,10 @@ async function start() {
   } catch {
     presets = [];
   }
+  $("copy-invite").addEventListener("click", async () => {
+    const copied = await copyText($("invite-link").value, $("invite-link"));
+    $("copy-invite").textContent = copied ? "Copied" : "Copy";
+  });
   setInterval(tick, 1000);
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") refresh();
