@@ -15,6 +15,8 @@
 - The list shows coming, running and finished tournaments (with a countdown, the round,
   the winner); a private tournament is not listed and its link is shown to copy.
 - Join, Pause, Resume and Leave from a phone's page, each change shown and told.
+- Two visitors who stay at an arena game's finished table are kept present by it and
+  taken to their next game by themselves.
 - The pages fit 390x844, 360x640 and 1366x768 without a sideways scroll, and axe finds
   no serious violation; the screenshots for docs/web.md are taken here
   (``GINRUMMY_DOC_IMAGES=1`` writes them into docs/images/).
@@ -629,4 +631,43 @@ def test_join_pause_resume_and_leave_from_the_page(browser: Any, base_url: str) 
         # The page says it to a screen reader, and the focus stays on a button.
         assert page.locator("#t-live").inner_text() == "You left the tournament."
         assert page.evaluate("document.activeElement.id") == "btn-join"
+        assert not errors, errors
+
+
+def test_an_arena_table_stays_present_and_opens_the_next_game(browser: Any, base_url: str) -> None:
+    """Two visitors play an arena's game and stay at its table, reading the final score:
+    the table keeps them present (it asks about the tournament for them), the server
+    pairs them again, and both tables go to the next game by themselves."""
+    with _pages(browser, [LAPTOP, PHONE]) as (pages, errors):
+        pat, quin = pages
+        pat.goto(base_url + "/tournaments")
+        pat.wait_for_selector("body[data-loaded='true']")
+        pat.get_by_label("Your name").fill("Pat")
+        pat.get_by_label("Name of the tournament").fill("Two-player arena")
+        pat.get_by_label("Target score").fill("1")
+        pat.get_by_label("Move clock").select_option("")
+        pat.get_by_label("Starts in (minutes)").fill("0")
+        pat.get_by_label("Lasts (minutes)").fill("30")
+        pat.get_by_role("button", name="Create the tournament").click()
+        pat.locator("#created-link").wait_for()
+        url = pat.locator("#created-link").input_value()
+        for page, name in ((pat, None), (quin, "Quin")):
+            page.goto(url)
+            page.wait_for_selector("body[data-loaded='true']")
+            if name:
+                page.get_by_label("Your name").fill(name)
+            page.get_by_role("button", name="Join").click()
+        for page in pages:
+            page.wait_for_url(re.compile(r"/room/[^/]+$"), timeout=15_000)
+            page.locator("#hand .hand-card").first.wait_for()
+        first_room = pat.url
+        assert quin.url == first_room
+        _play_to_the_end(pages)
+        # The notice (a link to go at once) shows for a moment, then the table goes.
+        notice = pat.locator("#tournament-notice", has_text="next tournament game")
+        notice.get_by_role("link", name="Go to that table").wait_for(timeout=20_000)
+        for page in pages:
+            page.wait_for_url(lambda u: "/room/" in u and u != first_room, timeout=20_000)
+            page.locator("#hand .hand-card").first.wait_for()
+        assert pat.url == quin.url
         assert not errors, errors

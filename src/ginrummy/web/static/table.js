@@ -46,6 +46,7 @@ import { eventWords } from "./outcome.js";
 import { createNotices, errorText } from "./notices.js";
 import { cardRefusal, promptText, stockRefusal } from "./prompt.js";
 import { pairingNotice } from "./pairing.js";
+import { followTournament } from "./tourneytable.js";
 import { createResign } from "./resign.js";
 import { createReview } from "./review.js";
 import { LiveSocket, SIGNED_OUT, connectionBadge, seatProtocols, socketUrl } from "./socket.js";
@@ -710,6 +711,15 @@ async function start() {
   const { seat, token, saved, ...extra } = seatInfo;
   saveSeat(roomId, seat, token, extra); // refresh "recently used"
   socket.connect();
+  if (seatInfo.tournament) {
+    // A tournament's game: the player stays present, and an arena's next game opens.
+    followTournament($("tournament-notice"), {
+      tournamentId: seatInfo.tournament,
+      roomId,
+      isOver: () => Boolean(view?.game_over),
+      announce,
+    });
+  }
 }
 
 // A table between two people: the chat; a timed table: the clock.
