@@ -62,10 +62,10 @@ def test_four_players_are_paired_play_and_their_results_count(client: TestClient
     assert [g["result"] for g in detail["games"]] == [None, None]
     assert all(g["watch"] == f"/watch/{g['room']}" for g in detail["games"])
     version = detail["version"]
-    assert (
-        client.get(f"/api/tournaments/{tid}", headers={"If-None-Match": f'"{version}"'}).status_code
-        == 304
-    )
+    same = client.get(f"/api/tournaments/{tid}", headers={"If-None-Match": f'"{version}"'})
+    assert same.status_code == 304 and same.headers["etag"] == f'"{version}"'
+    older = client.get(f"/api/tournaments/{tid}", headers={"If-None-Match": f'"{version - 1}"'})
+    assert older.status_code == 200 and older.json()["version"] == version
     # Ann beats her opponent; the other game's first seat wins.
     ann_game = games[ann["name"]]
     assert ann_game is not None

@@ -105,19 +105,36 @@ def add_tournament_routes(app: FastAPI, manager: RoomManager, settings: Settings
     )
     app.state.director = director
 
-    def detail(tournament_id: str, viewer: str | None) -> dict[str, Any]:
+    def detail(
+        tournament_id: str, viewer: str | None, unless: str | None = None
+    ) -> dict[str, Any] | int:
+        """The page's data, or only its version when that is ``unless`` (nothing new:
+        the standings are not computed). A viewer's call is their presence first."""
         moment = now()
         if viewer is not None:
             with engine.begin() as conn:
                 records.touch(conn, tournament_id, viewer, moment)
         with engine.connect() as conn:
+            if unless is not None:
+                version = int(records.get(conn, tournament_id).version)
+                if unless in (f'"{version}"', str(version)):
+                    return version
             return records.detail(conn, tournament_id, viewer, moment)
 
-    async def answer(tournament_id: str, viewer: str | None) -> dict[str, Any]:
+    async def answer(
+        tournament_id: str, viewer: str | None, unless: str | None = None
+    ) -> dict[str, Any] | int:
         try:
-            found: dict[str, Any] = await manager.run_db(detail, tournament_id, viewer)
+            found: dict[str, Any] | int = await manager.run_db(
+                detail, tournament_id, viewer, unless
+            )
         except records.TournamentError as exc:
             raise refused(exc) from None
+        return found
+
+    async def full(tournament_id: str, viewer: str | None) -> dict[str, Any]:
+        found = await answer(tournament_id, viewer)
+        assert isinstance(found, dict)
         return found
 
     @app.get("/api/tournaments")
@@ -155,7 +172,7 @@ def add_tournament_routes(app: FastAPI, manager: RoomManager, settings: Settings
             tournament_id = await manager.run_db(write)
         except records.TournamentError as exc:
             raise refused(exc) from None
-        out = await answer(tournament_id, organiser)
+        out = await full(tournament_id, organiser)
         out["url"] = f"/tournaments/{tournament_id}"
         return out
 
@@ -163,11 +180,11 @@ def add_tournament_routes(app: FastAPI, manager: RoomManager, settings: Settings
     async def tournament(
         tournament_id: TournamentId, request: Request, x_player: PlayerHeader = None
     ) -> dict[str, Any] | Response:
-        out = await answer(tournament_id, await player_of(x_player))
-        tag = f'"{out["version"]}"'
-        if request.headers.get("if-none-match") in (tag, str(out["version"])):
-            return Response(status_code=304, headers={"ETag": tag})
-        return JSONResponse(out, headers={"ETag": tag})
+        seen = request.headers.get("if-none-match")
+        out = await answer(tournament_id, await player_of(x_player), seen)
+        if isinstance(out, int):  # the version the client has: nothing new
+            return Response(status_code=304, headers={"ETag": f'"{out}"'})
+        return JSONResponse(out, headers={"ETag": f'"{out["version"]}"'})
 
     def change(action: str) -> Any:
         async def route(tournament_id: TournamentId, x_player: PlayerHeader = None) -> Any:
@@ -185,7 +202,7 @@ def add_tournament_routes(app: FastAPI, manager: RoomManager, settings: Settings
                 await manager.run_db(write)
             except records.TournamentError as exc:
                 raise refused(exc) from None
-            return await answer(tournament_id, who)
+            return await full(tournament_id, who)
 
         route.__name__ = f"tournament_{action}"
         return route
@@ -211,7 +228,7 @@ def add_tournament_routes(app: FastAPI, manager: RoomManager, settings: Settings
         try:
             while not listener.done():
                 try:
-                    out = await answer(tournament_id[:16], None)
+                    out = await full(tournament_id[:16], None)
                 except ApiError as exc:
                     await websocket.send_json(
                         {"type": "error", "code": exc.code, "message": exc.message}
