@@ -372,8 +372,8 @@ def test_a_swiss_of_five_runs_three_rounds_with_a_bye(
     tid = made["id"]
     for who in people:
         _api(base_url, "POST", f"/api/tournaments/{tid}/join", who)
-    with _pages(browser, [PHONE, LAPTOP]) as (pages, errors):
-        phone, laptop = pages
+    with _pages(browser, [PHONE, LAPTOP, SMALL_PHONE]) as (pages, errors):
+        phone, laptop, small = pages
         for page in pages:
             page.goto(f"{base_url}/tournaments/{tid}")
             page.wait_for_selector("body[data-loaded='true']")
@@ -413,6 +413,10 @@ def test_a_swiss_of_five_runs_three_rounds_with_a_bye(
                     )
                     assert _fits(page), name
                     _shot(page, name)
+                small.wait_for_function(
+                    "(on) => document.querySelectorAll(on).length === 2", arg=GAMES_ON
+                )
+                assert _fits(small), "360x640"
                 assert not _serious(laptop)
             _play_all(base_url, games)
             detail = _detail(base_url, tid)
