@@ -30,11 +30,11 @@ RELEASE = json.loads((DATA / "release_0_1_0.json").read_text())
 def test_the_migrations_build_exactly_the_schema_the_code_uses(fresh_database: str) -> None:
     store = Store(fresh_database)
     try:
-        assert current_revision(store.engine) == "0011"
+        assert current_revision(store.engine) == "0012"
         with store.engine.connect() as conn:
             assert compare_metadata(MigrationContext.configure(conn), metadata) == []
         upgrade(store.engine)  # a second start finds the work done
-        assert current_revision(store.engine) == "0011"
+        assert current_revision(store.engine) == "0012"
     finally:
         store.close()
 
@@ -50,7 +50,7 @@ def test_a_database_of_the_first_release_opens_and_plays_on(tmp_path: Path) -> N
     game = RELEASE["computer_room"]
     friends = RELEASE["friend_room"]
     with TestClient(create_app(settings_for(url))) as client:
-        assert current_revision(client.app.state.store.engine) == "0011"  # type: ignore[attr-defined]
+        assert current_revision(client.app.state.store.engine) == "0012"  # type: ignore[attr-defined]
         with client.websocket_connect(ws_url(game["room_id"], game["token"])) as ws:
             state = recv(ws)
             assert state["state_id"] == game["state_id"]

@@ -416,7 +416,9 @@ def test_a_failing_game_result_still_ends_the_game(
                 Store,
                 "_finish_game",
                 staticmethod(
-                    lambda conn, r, f, rate: broken() if f.seat_results else real(conn, r, f, rate)
+                    lambda conn, r, f, *hooks: (
+                        broken() if f.seat_results else real(conn, r, f, *hooks)
+                    )
                 ),
             )
             last = play_turns(ws, state)

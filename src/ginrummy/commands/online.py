@@ -93,6 +93,18 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help="accept a challenge (its id from --challenges) and sit down at its table",
     )
     how.add_argument(
+        "--tournaments",
+        action="store_true",
+        help="list the coming and running tournaments (and the last finished), then exit",
+    )
+    how.add_argument(
+        "--tournament",
+        metavar="ID",
+        default=None,
+        help="join a tournament (its id from --tournaments, or its /tournaments/ link) and "
+        "play its games one after another; Ctrl-C between games pauses you",
+    )
+    how.add_argument(
         "--lobby",
         action="store_true",
         help="list the open tables, the games being played and who waits, then exit",
@@ -165,6 +177,12 @@ def cmd_online(
         raise CliError("--public goes with --friend (a table of yours, listed in the lobby)")
     if args.lobby or args.watch is not None:
         return look_on(api, args, out, input=input, sleep=sleep)
+    if args.tournaments:
+        try:
+            print_tournaments(api.tournaments(), out)
+        except ServerError as exc:
+            raise CliRuntimeError(f"{exc} ({exc.code})") from None
+        return 0
     folder = args.save_dir if args.save_dir is not None else user_data_dir()
     kept = Identities(folder)
 
@@ -226,6 +244,11 @@ def cmd_online(
             check_left_game()
             seat = api.accept_challenge(the_player(), args.accept)
             say("You accepted the challenge.")
+        elif args.tournament is not None:
+            player = the_player()
+            return play_tournament(
+                api, player, tournament_of(args.tournament), args, out, input=input, sleep=sleep
+            )
         elif args.join is not None:
             check_left_game()
             player = the_player()
@@ -306,6 +329,158 @@ def look_on(
     watch = TextWatch(lambda box: TableSocket(url, box), inbox, out, ascii=args.ascii, sleep=sleep)
     status = watch.run()
     return status if status == 0 else EXIT_RUNTIME
+
+
+def tournament_of(text: str) -> str:
+    """A tournament's id from its id or its link (``.../tournaments/<id>``)."""
+    return text.strip().rstrip("/").rsplit("/", 1)[-1]
+
+
+def _when(stamp: str | None) -> str:
+    return "" if not stamp else stamp[:16].replace("T", " ") + " UTC"
+
+
+def _kind(t: dict[str, Any]) -> str:
+    length = f"{t['minutes']} min" if t["format"] == "arena" else f"{t['rounds']} rounds"
+    clock = t["clock"] or "untimed"
+    rated = "rated" if t["rated"] else "unrated"
+    return f"{t['format']}, {length}, {t['preset']} to {t['target']}, {clock}, {rated}"
+
+
+def print_tournaments(listing: dict[str, Any], out: TextIO) -> None:
+    """``GET /api/tournaments`` as a table (rich), coming and running first."""
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title="Tournaments (join: ginrummy online --tournament ID)")
+    for column in ("id", "name", "status", "kind", "starts", "players", "winner"):
+        table.add_column(column)
+    for group in ("running", "coming", "finished"):
+        for t in listing[group]:
+            winner = t["winner"]["name"] if t["winner"] else ""
+            table.add_row(
+                t["id"],
+                printable(t["name"]),
+                t["status"]
+                + (f" (round {t['round']})" if t["format"] == "swiss" and t["round"] else ""),
+                _kind(t),
+                _when(t["starts"]),
+                str(t["players"]),
+                printable(winner),
+            )
+    if not table.row_count:
+        out.write("No tournaments.\n")
+        out.flush()
+        return
+    Console(file=out, width=140, color_system=None).print(table)
+
+
+def standings_lines(detail: dict[str, Any], me: str | None = None) -> list[str]:
+    """A tournament's standings as text (the player's own line marked)."""
+    lines = [
+        f"{detail['name']}: {detail['status']}"
+        + (
+            f", round {detail['round']} of {detail['rounds']}"
+            if detail["format"] == "swiss"
+            else ""
+        )
+    ]
+    for row in detail["standings"]:
+        mark = ">" if row["player"]["id"] == me else " "
+        fire = " (on fire)" if row["fire"] else ""
+        state = " (paused)" if row["paused"] else " (left)" if row["left"] else ""
+        sheet = " ".join(str(p) for p in row["sheet"])
+        lines.append(
+            f"{mark}{row['rank']:>3}. {row['player']['name']}  {row['points']} points"
+            f"{fire}{state}  [{sheet}]"
+        )
+    if detail["winner"]:
+        lines.append(f"Winner: {detail['winner']['name']}.")
+    return lines
+
+
+def left_over(inbox: Any) -> None:
+    """Drop what the last table's socket left in the shared inbox (its last messages, its
+    closing), keeping the end of the person's input, so the next table starts clean."""
+    kept = []
+    while (item := inbox.get(timeout=0)) is not None:
+        if item.kind == "eof":
+            kept.append(item)
+    for item in kept:
+        inbox.put(item)
+
+
+def play_tournament(
+    api: Api,
+    player: Player,
+    tournament_id: str,
+    args: argparse.Namespace,
+    out: TextIO,
+    *,
+    input: TextIO | None,
+    sleep: Callable[[float], None],
+) -> int:
+    """Join the tournament and play each game it pairs this player in, as a paired game
+    is played, showing the standings between games; until it is over or Ctrl-C (which
+    pauses the player: run the command again to come back)."""
+    from ..netplay.connection import Inbox, TableSocket  # websockets: only to play
+    from ..netplay.text_table import TextTable
+
+    def say(text: str) -> None:
+        out.write(printable(text) + "\n")
+        out.flush()
+
+    try:
+        detail = api.tournament_action(player, tournament_id, "join")
+    except ServerError as exc:
+        raise CliRuntimeError(f"{exc} ({exc.code})") from None
+    say(f"You joined {detail['name']} ({_kind(detail)}). Waiting for your game; Ctrl-C to pause.")
+    inbox = Inbox()
+    inbox.read_lines(input if input is not None else sys.stdin)
+    shown = -1
+    played: set[str] = set()
+    try:
+        while True:
+            detail = api.tournament(tournament_id, player)
+            game = (detail.get("me") or {}).get("game")
+            if game is not None and game["room"] not in played:
+                played.add(game["room"])
+                say("Your next game is ready.")
+                seat = Seat(game["room"], int(game["seat"]), game["token"])
+                url = api.socket_url(seat)
+
+                def opener(box: Inbox, url: str = url, token: str = seat.token) -> TableSocket:
+                    return TableSocket(url, box, token=token)
+
+                table = TextTable(
+                    opener,
+                    inbox,
+                    out,
+                    ascii=args.ascii,
+                    sleep=sleep,
+                    one_game=True,
+                )
+                if table.run() != 0 or not table.finished:
+                    say("You left the tournament's table; the game goes on without you.")
+                    api.tournament_action(player, tournament_id, "pause")
+                    return 0
+                left_over(inbox)
+                shown = -1
+                continue
+            if detail["version"] != shown:
+                shown = detail["version"]
+                for line in standings_lines(detail, player.player_id):
+                    say(line)
+            if detail["status"] == "finished":
+                say("The tournament is over.")
+                return 0
+            sleep(POLL_SECONDS)
+    except KeyboardInterrupt:
+        api.tournament_action(player, tournament_id, "pause")
+        say(f"You paused: 'ginrummy online --tournament {tournament_id}' to come back.")
+        return 0
+    except ServerError as exc:
+        raise CliRuntimeError(f"{exc} ({exc.code})") from None
 
 
 def lobby_lines(lobby: dict[str, Any]) -> list[str]:
@@ -412,4 +587,11 @@ def default_target(rules: str) -> int:
         raise CliError(f"unknown rules {rules!r}: {exc}") from None
 
 
-__all__ = ["add_parser", "challenge_lines", "cmd_online", "lobby_lines"]
+__all__ = [
+    "add_parser",
+    "challenge_lines",
+    "cmd_online",
+    "lobby_lines",
+    "print_tournaments",
+    "standings_lines",
+]

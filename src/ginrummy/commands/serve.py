@@ -120,6 +120,17 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help="largest HTTP request body (65536, at least 1024)",
     )
     serve.add_argument(
+        "--tournament-schedule",
+        action="append",
+        metavar="ENTRY",
+        default=None,
+        help="a tournament the server creates by itself, as "
+        "format:preset:target:clock:every-minutes:length (minutes or rounds), e.g. "
+        "arena:standard:100:rapid:60:30 (preset 'popular' with target '-': the kind "
+        "played most); repeat for more, 'none' for none (default: an hourly 30-minute "
+        "arena and a daily 5-round Swiss of the kind played most)",
+    )
+    serve.add_argument(
         "--openapi",
         action="store_true",
         help="serve the API schema at /openapi.json and /docs (off)",
@@ -145,6 +156,23 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
 
 
+def _schedule(values: list[str] | None) -> tuple[str, ...]:
+    """The ``--tournament-schedule`` entries, checked (the default schedule without any;
+    none for ``none``)."""
+    from ..server.tournaments.schedule import DEFAULT_SCHEDULE, BadSchedule, parse
+
+    if values is None:
+        return DEFAULT_SCHEDULE
+    if [v.strip().lower() for v in values] == ["none"]:
+        return ()
+    for value in values:
+        try:
+            parse(value)
+        except BadSchedule as exc:
+            raise CliError(f"--tournament-schedule: {exc}") from None
+    return tuple(v.strip() for v in values)
+
+
 def _serve_guards(args: argparse.Namespace) -> dict[str, Any]:
     """The guard settings ``serve`` was given (the others keep :class:`Settings`'
     defaults), each checked here so that a bad one is reported with its flag."""
@@ -168,6 +196,7 @@ def _serve_guards(args: argparse.Namespace) -> dict[str, Any]:
                 out[name] = check(value)
             except ValueError as exc:
                 raise CliError(f"{flag}: {exc}") from None
+    out["tournament_schedule"] = _schedule(args.tournament_schedule)
     for flag, least in (
         ("--max-sockets-per-address", 0),
         ("--rooms-per-minute", 0),

@@ -181,6 +181,22 @@ class Api:
         pool, as the lobby page shows them."""
         return self._call("GET", "/api/lobby")
 
+    # ------------------------------------------------------------------ tournaments
+    def tournaments(self) -> dict[str, Any]:
+        """The public tournaments: coming, running and the last finished."""
+        return self._call("GET", "/api/tournaments")
+
+    def tournament(self, tournament_id: str, player: Player | None = None) -> dict[str, Any]:
+        """A tournament's standings and games, and with ``player`` their own part (their
+        running game's seat); asking is also the player's presence, so they are paired."""
+        path = f"/api/tournaments/{urllib.parse.quote(tournament_id, safe='')}"
+        return self._call("GET", path, headers=player.header if player else None)
+
+    def tournament_action(self, player: Player, tournament_id: str, action: str) -> dict[str, Any]:
+        """``join``, ``pause`` or ``leave`` the tournament; its detail after."""
+        path = f"/api/tournaments/{urllib.parse.quote(tournament_id, safe='')}/{action}"
+        return self._call("POST", path, {}, player.header)
+
     def socket_url(self, seat: Seat) -> str:
         """The table's WebSocket address for ``seat``: no token in it (a URL is what
         proxies log); :class:`~ginrummy.netplay.connection.TableSocket` sends the token

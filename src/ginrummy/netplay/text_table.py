@@ -27,7 +27,7 @@ from ..core.cards import Card
 from ..core.errors import GinRummyError
 from ..words.play import sentence
 from .clock_words import clock_line
-from .connection import Inbox
+from .connection import Inbox, Incoming
 from .socket_screen import Opener, SocketScreen
 
 HELP = """\
@@ -69,9 +69,13 @@ class TextTable(SocketScreen):
         ascii: bool = False,
         invite: str | None = None,
         sleep: Callable[[float], None] = time.sleep,
+        one_game: bool = False,
     ) -> None:
         super().__init__(open_socket, inbox, output, ascii=ascii, sleep=sleep)
         self.invite = invite
+        self.one_game = one_game
+        """A tournament's game: the table is left as soon as the game is over (no
+        rematch: the tournament pairs the next game)."""
         self.seeded: set[str] = set()
         self.resign_armed = False
         self.finished = False
@@ -89,6 +93,14 @@ class TextTable(SocketScreen):
         """The number of the last chat message printed: a message comes on its own, in
         the history a socket is sent as it connects, or both; each is printed once, and
         what was said while the socket was down is printed on return."""
+
+    def handle(self, item: Incoming) -> int | None:
+        done = super().handle(item)
+        view = self.view
+        if done is None and self.one_game and view is not None and view["game_over"] is not None:
+            self.finished = True
+            return 0
+        return done
 
     def leave(self) -> int:
         view = self.view
@@ -198,9 +210,12 @@ class TextTable(SocketScreen):
         if self.once("seated", view["game_number"]):
             self.say(self.seating_text(view))
         dealer = "You" if view["dealer"] == view["seat"] else view["names"][view["dealer"]]
-        self.tell_play(
-            view, dealer, self.scores_text(view), "Type 'rematch' for another game, or 'quit'."
+        after = (
+            "Back to the tournament."
+            if self.one_game
+            else "Type 'rematch' for another game, or 'quit'."
         )
+        self.tell_play(view, dealer, self.scores_text(view), after)
         if view["game_over"] is not None:
             return
         key = (view["game_number"], view["hand_number"])

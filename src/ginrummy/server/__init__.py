@@ -15,4 +15,7 @@ from .online import tables as online_tables  # noqa: F401
 from .settings import Settings
 from .storage.store import Store
 
+# Imported for its effect too: the tournaments' tables join the schema.
+from .tournaments import tables as tournament_tables  # noqa: F401
+
 __all__ = ["Settings", "Store", "create_app"]

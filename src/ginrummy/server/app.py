@@ -35,6 +35,7 @@ from .routes.online_api import add_online_routes
 from .routes.operations import add_routes
 from .routes.review_api import add_review_routes
 from .routes.table_socket import add_table_routes
+from .routes.tournaments_api import add_tournament_routes
 from .settings import Settings
 from .storage.store import Store, make_origin
 
@@ -57,13 +58,15 @@ def create_app(
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         sweeper = asyncio.get_running_loop().create_task(manager.unload_idle_forever())
         fanout.start()
+        directing = asyncio.get_running_loop().create_task(director.run_forever())
         if settings.think_workers > 0:  # the thinking processes start while we serve
             manager.spawn(manager.thinker.start())
         yield
         await fanout.stop()
-        sweeper.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await sweeper
+        for task in (directing, sweeper):
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
         await manager.close()
         if own_store:
             the_store.close()
@@ -83,6 +86,8 @@ def create_app(
     app.state.fanout = fanout
     add_routes(app, manager, fanout)
     add_online_routes(app, manager, settings)
+    # tournaments, and their director (started with the app; it pairs from storage)
+    director = add_tournament_routes(app, manager, settings)
     add_device_routes(app, manager)  # a player's devices (after: it uses who asks)
     add_challenge_routes(app, manager)  # challenges and follows (after: it uses who asks)
     add_history_routes(app, manager, settings)  # statistics, replays, /stats, /sw.js

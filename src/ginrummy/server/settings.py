@@ -106,6 +106,11 @@ class Settings:
     their cooling-offs, the leaderboard's recency, the offer of the computer while
     waiting (:mod:`ginrummy.server.online.fair_play`; ``ginrummy serve --fair-play
     NAME=VALUE``; docs/online.md, "Fair play")."""
+    tournament_schedule: tuple[str, ...] = ()
+    """The tournaments the server creates by itself, one entry each
+    (``format:preset:target:clock:every:length``, :mod:`ginrummy.server.tournaments.schedule`);
+    empty: none. ``ginrummy serve`` runs its default schedule (an hourly arena and a
+    daily Swiss) unless ``--tournament-schedule`` says otherwise."""
 
     def __post_init__(self) -> None:
         object.__setattr__(

@@ -32,6 +32,7 @@ from ..rooms.manager import RoomManager
 from ..settings import Settings
 from ..storage.schema import actions, rooms, seats
 from ..storage.store import RoomSetup
+from ..tournaments import records as tournament_records
 from ..wire.protocol import PONG, ErrorCode, ProtocolError, error_message, parse_client_message
 from ..wire.protocol import Ping as PingMessage
 from .common import ApiError, not_found_page, static_page
@@ -354,7 +355,10 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
                 found = rating_store.profile(conn, player_id)
                 if found is None:
                     return None
-                return {**_profile_json(found), "unrated": conduct.unrated_games(conn, player_id)}
+                out = _profile_json(found)
+                out["unrated"] = conduct.unrated_games(conn, player_id)
+                out["tournaments"] = tournament_records.history(conn, player_id)
+                return out
 
         result = await manager.run_db(read)
         if result is None:

@@ -193,6 +193,10 @@ RateGame = Callable[[Connection, str, GameFinish], None]
 """Rates a finished game (``finish.rating`` says who) in the transaction that stores its
 end: ``rate_game(conn, room_id, finish)``."""
 
+GameOver = Callable[[Connection, str, GameFinish], None]
+"""Told of every game's end in the transaction that stores it, rated or not:
+``game_over(conn, room_id, finish)`` (a tournament writes the result of its game)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Rated:
@@ -249,6 +253,9 @@ class Store:
         """Rates a rated game as its end is stored (in that transaction); given by whoever
         knows the ratings (the server's manager: :mod:`ginrummy.server.online.ratings`),
         so storage does not depend on them. ``None``: no game is rated."""
+        self.game_over: GameOver | None = None
+        """Told of every game's end in its transaction (given by whoever keeps results
+        of their own: the tournaments, :mod:`ginrummy.server.tournaments.records`)."""
         self.engine = _make_engine(url)
         self.announces = self.engine.dialect.name == "postgresql"
         upgrade(self.engine)
@@ -505,7 +512,7 @@ class Store:
                     )
                 )
                 if finish is not None:
-                    self._finish_game(conn, room_id, finish, self.rate_game)
+                    self._finish_game(conn, room_id, finish, self.rate_game, self.game_over)
         except IntegrityError as exc:  # the unique move key: a writer that skipped the check
             raise StaleWrite(
                 f"room {room_id} already has move {seq} of hand {hand_number}"
@@ -632,7 +639,7 @@ class Store:
         )
         with self.engine.begin() as conn:
             new = self._advance(conn, room_id, seen, ready=0, status="over")
-            self._finish_game(conn, room_id, claimed, self.rate_game)
+            self._finish_game(conn, room_id, claimed, self.rate_game, self.game_over)
             return new
 
     def set_ready(self, room_id: str, *, seen: int, ready: int) -> int:
@@ -689,7 +696,11 @@ class Store:
 
     @staticmethod
     def _finish_game(
-        conn: Connection, room_id: str, finish: GameFinish, rate_game: RateGame | None
+        conn: Connection,
+        room_id: str,
+        finish: GameFinish,
+        rate_game: RateGame | None,
+        game_over: GameOver | None = None,
     ) -> None:
         """A game is over: its totals, each human seat's line of statistics, and the
         ratings when it is rated (all in the caller's transaction). A game in which a
@@ -710,6 +721,8 @@ class Store:
             .where(games.c.room_id == room_id, games.c.game_number == finish.game_number)
             .values(finished=_now(), winner=finish.winner, totals=json.dumps(finish.totals))
         )
+        if game_over is not None:
+            game_over(conn, room_id, finish)
         for r in finish.seat_results:
             conn.execute(
                 insert(results).values(

@@ -1,6 +1,7 @@
 // A player's profile (/player/{player_id}): ratings per pool (provisional until 10
 // games), the rating history as a chart, the record against each computer level and the
-// recent games with their rating changes (GET /api/players/{id}). On your own profile:
+// recent games with their rating changes, the tournaments played and their places (GET
+// /api/players/{id}). On your own profile:
 // the players you blocked; on another's: "Never pair me with this player".
 // Challenges and friends (challenges.js): on another's profile "Challenge" and
 // "Follow"; on your own, the players you follow, who of them is online or playing (with
@@ -182,6 +183,29 @@ function renderCoolingOff(mine) {
   box.textContent = off ? off.text : "";
 }
 
+/** The tournaments played (GET /api/players/{id} `tournaments`), newest first. */
+function renderTournaments(tournaments) {
+  $("tournaments").replaceChildren(
+    tournaments.length
+      ? dataTable(
+          [["Tournament"], ["Format"], ["Place", "num"], ["Points", "num"], ["When"]],
+          tournaments.map((t) =>
+            h(
+              "tr",
+              { "data-tournament": t.id },
+              h("td", {}, h("a", { href: `/tournaments/${encodeURIComponent(t.id)}` }, t.name)),
+              h("td", {}, capital(t.format || "")),
+              h("td", { class: "num" }, t.rank ? `${t.rank} of ${t.players}` : "\u2013"),
+              h("td", { class: "num" }, String(t.points ?? 0)),
+              h("td", {}, t.status === "finished" && t.finished ? ago(t.finished) : t.status === "running" ? "playing now" : t.status === "coming" ? "coming" : ""),
+            ),
+          ),
+          "Tournaments played",
+        )
+      : h("p", { class: "empty-note" }, "No tournament yet."),
+  );
+}
+
 async function renderBlocks(profile) {
   const me = currentPlayer();
   const box = $("profile-block");
@@ -319,6 +343,7 @@ async function load() {
   renderLevels(profile.vs_levels);
   renderRecent(profile.recent || []);
   renderUnrated(profile.unrated || []);
+  renderTournaments(profile.tournaments || []);
   $("profile").hidden = false;
   await renderBlocks(profile);
   document.body.dataset.loaded = "true";

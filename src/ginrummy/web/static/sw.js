@@ -25,6 +25,8 @@ const PAGE_FILES = [
   ["/watch/", "/static/watch.html"],
   ["/player/", "/static/profile.html"],
   ["/lobby", "/static/lobby.html"],
+  ["/tournaments/", "/static/tournament.html"],
+  ["/tournaments", "/static/tournaments.html"],
   ["/leaderboard", "/static/leaderboard.html"],
   ["/rules", "/static/rules.html"],
   ["/stats", "/stats"],

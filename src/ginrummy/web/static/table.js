@@ -46,6 +46,7 @@ import { eventWords } from "./outcome.js";
 import { createNotices, errorText } from "./notices.js";
 import { cardRefusal, promptText, stockRefusal } from "./prompt.js";
 import { pairingNotice } from "./pairing.js";
+import { followTournament } from "./tourneytable.js";
 import { createResign } from "./resign.js";
 import { createReview } from "./review.js";
 import { LiveSocket, SIGNED_OUT, connectionBadge, seatProtocols, socketUrl } from "./socket.js";
@@ -543,11 +544,14 @@ function renderShowdown() {
     );
   const offer = go ? rematchOffer(next) : null;
   if (next.next_hand && !sentReady) actions.push(bigButton("btn-next-hand", "Next hand", nextHand));
-  if (next.rematch && !sentReady) {
+  const tournament = tournamentLink();
+  // A tournament pairs its own games: its table offers the way back, not a rematch.
+  if (next.rematch && !sentReady && !tournament) {
     actions.push(bigButton("btn-rematch", offer?.offered ? "Accept rematch" : "Rematch", rematch));
     if (offer?.offered) actions.push(h("button", { type: "button", class: "btn", id: "btn-rematch-decline", onclick: declineRematch }, "Decline"));
   }
-  if (offer?.text) actions.push(h("p", { class: "rematch-status", id: "rematch-status", role: "status" }, offer.text));
+  if (offer?.text && !tournament) actions.push(h("p", { class: "rematch-status", id: "rematch-status", role: "status" }, offer.text));
+  if (go && tournament) actions.push(h("a", { class: "btn btn-primary", id: "btn-tournament", href: tournament }, "Back to the tournament"));
   const opponentId = roomInfo?.seats?.[1 - me()]?.player_id;
   if (go && opponentId && !view.opponent?.bot) {
     actions.push(challengeButton(opponentId, opponentName(), { label: `Challenge ${opponentName()}` }));
@@ -560,6 +564,14 @@ function renderShowdown() {
     actions.push(h("p", { class: "muted", role: "status" }, text));
   }
   $("showdown-actions").replaceChildren(...actions);
+}
+
+/** Where a tournament game leads back to: the view's tournament (where the server names
+ * it) or the one the tournament page kept with the seat (tournament.js); else null. */
+function tournamentLink() {
+  const id = view?.tournament?.id ?? view?.tournament ?? seatInfo?.tournament;
+  if (!id || typeof id === "object") return null;
+  return view?.tournament?.url || `/tournaments/${encodeURIComponent(id)}`;
 }
 
 function nextHand() {
@@ -738,6 +750,15 @@ async function start() {
   saveSeat(roomId, seat, token, extra); // refresh "recently used"
   socket.connect();
   loadRoomInfo();
+  if (seatInfo.tournament) {
+    // A tournament's game: the player stays present, and an arena's next game opens.
+    followTournament($("tournament-notice"), {
+      tournamentId: seatInfo.tournament,
+      roomId,
+      isOver: () => Boolean(view?.game_over),
+      announce,
+    });
+  }
 }
 
 // The room's public facts (GET /api/rooms/{id}): the opponent's player id for the
