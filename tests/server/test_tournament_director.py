@@ -372,10 +372,15 @@ def test_a_tournaments_points_equal_what_its_stored_games_say(
 def at_once(stores: list[Store], tids: list[str], moment: datetime) -> list[BaseException]:
     """Each store's director advances every tournament at the same instant, on its own
     thread; the errors raised (none expected: a row held by the other is skipped)."""
-    barrier = threading.Barrier(len(stores))
+    return advance_at_once([(store, tids) for store in stores], moment)
+
+
+def advance_at_once(jobs: list[tuple[Store, list[str]]], moment: datetime) -> list[BaseException]:
+    """Each ``(store, tournaments)`` on its own thread, all starting at one instant."""
+    barrier = threading.Barrier(len(jobs))
     errors: list[BaseException] = []
 
-    def run(store: Store) -> None:
+    def run(store: Store, tids: list[str]) -> None:
         try:
             barrier.wait()
             for tid in tids:
@@ -383,7 +388,7 @@ def at_once(stores: list[Store], tids: list[str], moment: datetime) -> list[Base
         except BaseException as exc:
             errors.append(exc)
 
-    threads = [threading.Thread(target=run, args=(s,)) for s in stores]
+    threads = [threading.Thread(target=run, args=job) for job in jobs]
     for t in threads:
         t.start()
     for t in threads:
@@ -400,12 +405,13 @@ def test_two_directors_at_once_pair_each_player_once(fresh_postgres: str) -> Non
         engine = stores[0].engine
         arena = new_tournament(engine)
         swiss = new_tournament(engine, "swiss", rounds=2)
-        ids = new_players(engine, *(f"P{i}" for i in range(9)))
-        join_all(engine, arena, ids)
-        join_all(engine, swiss, ids)
+        in_arena = new_players(engine, *(f"P{i}" for i in range(9)))
+        in_swiss = new_players(engine, *(f"Q{i}" for i in range(9)))
+        join_all(engine, arena, in_arena)
+        join_all(engine, swiss, in_swiss)
         for second in (10, 11, 12):
-            here(engine, arena, ids, second)
-            here(engine, swiss, ids, second)
+            here(engine, arena, in_arena, second)
+            here(engine, swiss, in_swiss, second)
             assert at_once(stores, [arena, swiss], at(second)) == []
             for tid in (arena, swiss):
                 busy = [p for g in open_games(engine, tid) for p in (g.player0, g.player1)]
@@ -416,14 +422,40 @@ def test_two_directors_at_once_pair_each_player_once(fresh_postgres: str) -> Non
                 select(tournament_games.c.round).where(tournament_games.c.tournament_id == swiss)
             ).scalars()
             assert Counter(rounds) == {1: 4}
-            assert (
-                conn.execute(
-                    select(tournament_byes).where(tournament_byes.c.tournament_id == swiss)
-                )
-                .all()
-                .__len__()
-                == 1
-            )
+            byes = conn.execute(
+                select(tournament_byes).where(tournament_byes.c.tournament_id == swiss)
+            ).all()
+            assert len(byes) == 1
+    finally:
+        for store in stores:
+            store.close()
+
+
+def test_two_tournaments_advanced_at_once_never_seat_one_player_twice(
+    fresh_postgres: str,
+) -> None:
+    """One game at a time across tournaments: two arenas with the same four players,
+    each advanced by another process's director at the same instant (each locks only
+    its own row), pair each player in one of them only."""
+    stores = [Store(fresh_postgres), Store(fresh_postgres)]
+    try:
+        engine = stores[0].engine
+        for second in (10, 20, 30, 40, 50):
+            first, other = new_tournament(engine), new_tournament(engine)
+            ids = new_players(engine, *(f"R{second}{i}" for i in range(4)))
+            join_all(engine, first, ids)
+            join_all(engine, other, ids)
+            here(engine, first, ids, second)
+            here(engine, other, ids, second)
+            jobs = [(stores[0], [first]), (stores[1], [other])]
+            assert advance_at_once(jobs, at(second)) == []
+            seated = [
+                p
+                for tid in (first, other)
+                for g in open_games(engine, tid)
+                for p in (g.player0, g.player1)
+            ]
+            assert len(seated) == len(set(seated)) == 4
     finally:
         for store in stores:
             store.close()

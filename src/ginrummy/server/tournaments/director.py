@@ -38,7 +38,7 @@ from sqlalchemy import insert, select, update
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
-from ..online.pairing import write_transaction
+from ..online.pairing import hold_player, write_transaction
 from ..online.tables import blocks, utc
 from . import records, scoring
 from .arena_pairing import Waiting, pair_arena
@@ -119,22 +119,37 @@ def advance(
 def _present(
     conn: Connection, tournament_id: str, now: datetime, barred: records.Barred | None
 ) -> list[str]:
-    # Busy: in an unfinished game of any tournament (one game at a time, whichever).
-    busy = (
-        select(G.player0)
-        .where(G.outcome.is_(None))
-        .union(select(G.player1).where(G.outcome.is_(None)))
+    """The tournament's players who may be paired now: active, present, in no unfinished
+    game of any tournament (one game at a time, whichever), not barred.
+
+    Two tournaments are advanced by two transactions at once (each locks only its own
+    row), so each first takes every candidate's lock (:func:`hold_player`, in player id
+    order, so two directors never wait on each other in a circle) and only then reads
+    who is busy: a director that paired one of them in another tournament has committed
+    by then, and its game is seen."""
+    candidates = list(
+        conn.execute(
+            select(P.player_id)
+            .where(
+                P.tournament_id == tournament_id,
+                P.state == records.ACTIVE,
+                P.seen >= utc(now) - timedelta(seconds=PRESENT_SECONDS),
+            )
+            .order_by(P.player_id)
+        ).scalars()
     )
-    free = conn.execute(
-        select(P.player_id)
-        .where(
-            P.tournament_id == tournament_id,
-            P.state == records.ACTIVE,
-            P.seen >= utc(now) - timedelta(seconds=PRESENT_SECONDS),
-            P.player_id.not_in(busy),
-        )
-        .order_by(P.player_id)
-    ).scalars()
+    if len(candidates) < 2:
+        return []
+    for pid in candidates:
+        hold_player(conn, pid)
+    busy = set(
+        conn.execute(
+            select(G.player0)
+            .where(G.outcome.is_(None), G.player0.in_(candidates))
+            .union(select(G.player1).where(G.outcome.is_(None), G.player1.in_(candidates)))
+        ).scalars()
+    )
+    free = [pid for pid in candidates if pid not in busy]
     return [pid for pid in free if barred is None or barred(conn, pid, now) is None]
 
 
