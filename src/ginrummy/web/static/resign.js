@@ -24,7 +24,7 @@ export function createResign(ui, { send }) {
     ui.box.hidden = !on;
     if (!on && armed) arm(false);
     ui.what.textContent = view?.rated
-      ? "Your opponent wins the game now, and it counts as a loss in your rating."
+      ? "Your opponent wins the game now, and it counts as a loss in your rating (before both of you have made a move it is aborted instead, and counts for nothing)."
       : "Your opponent wins the game now.";
   }
 
