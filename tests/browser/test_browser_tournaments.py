@@ -615,9 +615,14 @@ def test_join_pause_resume_and_leave_from_the_page(browser: Any, base_url: str) 
         private=False,
     )
     with _pages(browser, [PHONE]) as ([page], errors):
+        sockets: list[str] = []
+        page.on("websocket", lambda ws: sockets.append(ws.url))
         page.goto(f"{base_url}/tournaments/{made['id']}")
         page.wait_for_selector("body[data-loaded='true']")
         assert "starts by itself" in page.locator("#t-note").inner_text()
+        # The page listens on the tournament's socket besides its poll.
+        _wait(lambda: sockets, what="the tournament's socket")
+        assert sockets[0].endswith(f"/ws/tournaments/{made['id']}")
         page.get_by_label("Your name").fill("Oli")
         page.get_by_role("button", name="Join").click()
         mine = page.locator("#standings-rows tr.me")

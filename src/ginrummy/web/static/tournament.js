@@ -2,8 +2,7 @@
 // arena) or the round of a Swiss, Join / Pause / Leave, the standings, the games in
 // progress to watch and the byes. GET /api/tournaments/{id} is asked every two seconds
 // (with If-None-Match: the version, so an unchanged tournament costs a 304), and at once
-// whenever the tournament's socket (where the answer names one in `socket`) says
-// something changed.
+// whenever the tournament's socket (/ws/tournaments/{id}) says something changed.
 //
 // The player's own games start by themselves: while one runs the server hands its seat
 // and token in `me.game` on every answer; the page keeps the token exactly as every other
@@ -105,8 +104,10 @@ function schedule() {
   if (document.visibilityState === "visible") timer = setTimeout(refresh, POLL_MS);
 }
 
-/** The tournament's socket, where the server names one (`socket`, a path): any
- * message means "ask again". Without it the two-second poll does the work. */
+/** The tournament's socket (/ws/tournaments/{id}, or the path the answer names in
+ * `socket`): it pushes the tournament without the player's part whenever its version
+ * changes, so any message means "ask again" (with the player's header, for `me`: its
+ * own game). The two-second poll goes on beside it (it is the player's presence). */
 let listening = false;
 function listen(path) {
   if (listening || typeof path !== "string" || !path.startsWith("/ws/")) return;
@@ -131,7 +132,7 @@ function show(data) {
   detail = data;
   version = data.version ?? null;
   offset = skew(data.now);
-  listen(data.socket);
+  listen(data.socket || `/ws/tournaments/${encodeURIComponent(tournamentId)}`);
   document.title = `${data.name}: Gin Rummy tournament`;
   $("t-name").textContent = data.name;
   $("t-format").textContent = formatName(data.format);
