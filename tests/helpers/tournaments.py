@@ -45,7 +45,10 @@ def decide(
         }
         moved: set[int] = set()
         while moved != {0, 1}:
-            seat = next(s for s, st in states.items() if st["view"]["your_turn"])
+            turn = [s for s, st in states.items() if st["view"]["your_turn"]]
+            if not turn:  # the hand ended (a gin or knock) before both moved again
+                break
+            seat = turn[0]
             state = states[seat]
             move = choose(state["view"])
             sockets[seat].send_json({"type": "act", "state_id": state["state_id"], "action": move})
