@@ -26,10 +26,14 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.browser import running_server, wait_for_hand
+from tests.helpers.browser import running_server, seeded_random, wait_for_hand
 
 Page = Any  # playwright.sync_api.Page; kept loose so the module imports without it
 TIMEOUT_MS = 15_000
+# The page's own seed: a fair deal mixes the browser's random client seed in, so
+# without it every run dealt other hands (CI once met a deal that ended before the
+# fourth turn). Seeded, the same hands come every run.
+CLIENT_SEED = 1
 
 SIZES = {
     "1366x768": {"viewport": {"width": 1366, "height": 768}},
@@ -93,6 +97,8 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def _context(browser: Any, size: str, settings: dict[str, Any] | None = None) -> Any:
     context = browser.new_context(reduced_motion="reduce", **SIZES[size])
     context.set_default_timeout(TIMEOUT_MS)
+    # The page's client seeds too (the deal depends on them): the same hands every run.
+    seeded_random(context, CLIENT_SEED)
     if settings:
         value = json.dumps(json.dumps(settings))
         context.add_init_script(f"localStorage.setItem('ginrummy.settings', {value})")
