@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 from ginrummy.web import STATIC_DIR
-from tests.helpers.browser import running_server, wait_for_hand
+from tests.helpers.browser import running_server, seeded_random, wait_for_hand
 
 Page = Any  # playwright.sync_api.Page; kept loose so the module imports without it
 CARD_LABEL = re.compile(r"^(ace|[2-9]|10|jack|queen|king) of (clubs|diamonds|hearts|spades)$")
@@ -157,6 +157,9 @@ def _play_hand(page: Page, *, limit: int = 80) -> int:
 
 def test_start_page_to_a_finished_hand_against_the_computer(browser: Any, base_url: str) -> None:
     context = _context(browser, viewport={"width": 1280, "height": 860})
+    # The page's client seed too: a fair deal mixes it in, so unseeded every run dealt
+    # other hands (CI met one whose showdown this test did not expect; not seen since).
+    seeded_random(context, 1)
     page = context.new_page()
     errors = _watch_errors(page)
     page.goto(base_url + "/")
@@ -199,7 +202,8 @@ def test_start_page_to_a_finished_hand_against_the_computer(browser: Any, base_u
     assert showdown.is_visible()
     assert page.locator("#showdown-title").inner_text().strip()
     if "void" not in page.locator("#showdown-title").inner_text():
-        assert page.locator(".showdown-side").count() == 2
+        title = page.locator("#showdown-title").inner_text()
+        assert page.locator(".showdown-side").count() == 2, (title, errors)
         assert "Deadwood count" in showdown.inner_text()
     assert page.locator("#hand").is_hidden()
     page.get_by_role("button", name="Score sheet").click()

@@ -346,6 +346,20 @@ def test_four_visitors_join_an_arena_are_paired_play_and_see_the_standings(
             assert _standings(page) == final
         assert re.match(r"Finished: \S+ won", spectator.locator("#t-when").inner_text())
         assert spectator.locator("#games li[data-done='true']").count() == 2
+
+        # From the finished standings a player challenges someone met there: a button on
+        # every other player's row, none on one's own, none for a visitor with no player.
+        assert spectator.locator("#standings-rows .challenge-button").count() == 0
+        assert ann.locator("#standings-rows .challenge-button").count() == 3
+        assert ann.locator("#standings-rows tr.me .challenge-button").count() == 0
+        bob_row = ann.locator("#standings-rows tr", has_text="Bob")
+        bob_row.get_by_role("button", name="Challenge").click()
+        ann.locator("#challenge-dialog").get_by_role("button", name="Send challenge").click()
+        notice = bob.locator(".challenge-incoming")
+        notice.wait_for()
+        assert re.match(r"Ann#\d+ challenges you", notice.inner_text()), notice.inner_text()
+        notice.get_by_role("button", name="Decline").click()
+        ann.locator(".challenge-ended").wait_for()
         assert not errors, errors
 
 

@@ -12,6 +12,7 @@
 import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
 import { api, ApiError, copyText, h, plural, roomIdFromPath, savedName, saveName, saveSeat } from "./common.js";
 import { apiAsPlayer, currentPlayer, linkProfile, playerHeaders, profileUrl } from "./player.js";
+import { challengeButton } from "./challenges.js";
 import { POLL_MS, formatName, gameLine, gameWords, refusalText, skew, standing, standingsRows } from "./tourney.js";
 
 const $ = (id) => document.getElementById(id);
@@ -150,7 +151,12 @@ function show(data) {
   tick();
   const me = currentPlayer();
   const swiss = data.format === "swiss";
-  const rows = standingsRows(data.standings, me?.player_id ?? null, { tieBreak: swiss });
+  // Once it is over, anyone met in the tournament can be challenged from its standings
+  // (while it runs the tournament pairs its players, and a challenge would take one away).
+  const challenge = me && data.status === "finished"
+    ? (p) => challengeButton(p.id, p.name, { label: "Challenge", cls: "btn-small" })
+    : null;
+  const rows = standingsRows(data.standings, me?.player_id ?? null, { tieBreak: swiss, challenge });
   $("tie-break-head").hidden = !swiss;
   $("standings-rows").replaceChildren(...rows);
   $("standings").hidden = rows.length === 0;

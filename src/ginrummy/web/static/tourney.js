@@ -107,9 +107,11 @@ export function sheetText(sheet) {
  * The standings as table rows: rank, the name linking to the profile (with the streak,
  * paused and left markers), points, games and the game sheet; with `tieBreak` (a Swiss)
  * the tie-break too (Buchholz: the points of the opponents met). `meId` marks this
- * browser's player's row.
+ * browser's player's row. With `challenge(player)` (a finished tournament's page, for a
+ * visitor who has a player) every other player's name has what it returns under it:
+ * the Challenge button, to play someone met in the tournament again.
  */
-export function standingsRows(standings, meId = null, { tieBreak = false } = {}) {
+export function standingsRows(standings, meId = null, { tieBreak = false, challenge = null } = {}) {
   return (standings || []).map((s) => {
     const mine = meId && s.player?.id === meId;
     const marks = [];
@@ -121,7 +123,14 @@ export function standingsRows(standings, meId = null, { tieBreak = false } = {})
       "tr",
       { class: [mine ? "me" : "", s.left ? "gone" : ""].join(" ").trim() || null, "data-player": s.player?.id },
       h("td", { class: "rank" }, String(s.rank)),
-      h("td", { class: "who" }, h("a", { href: profileUrl(s.player?.id) }, s.player?.name || "Player"), ...marks.flatMap((m) => [" ", m])),
+      h(
+        "td",
+        { class: "who" },
+        h("a", { href: profileUrl(s.player?.id) }, s.player?.name || "Player"),
+        ...marks.flatMap((m) => [" ", m]),
+        // Under the name, not a column of its own: a phone's standings keep their width.
+        challenge && !mine && s.player?.id ? h("div", { class: "challenge-cell" }, challenge(s.player)) : null,
+      ),
       h("td", { class: "num points" }, String(s.points)),
       h("td", { class: "num" }, String(s.games)),
       h("td", { class: "sheet" }, sheetCells(s.sheet)),
