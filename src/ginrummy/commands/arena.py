@@ -183,12 +183,16 @@ def panel_rows(pairs: list[PairStats], alpha: float = ALPHA) -> list[dict[str, A
                 "deals_won": plus,
                 "deals_lost": minus,
                 "deals_split": split,
-                "p_sign": round(p, 6),
-                "p_holm": round(q, 6),
+                "p_sign": float(f"{p:.4g}"),  # four significant digits: tiny ones stay > 0
+                "p_holm": float(f"{q:.4g}"),
                 "better": q <= alpha,
             }
         )
     return rows
+
+
+def _p(value: float) -> str:
+    return f"{value:.4f}" if value >= 0.0001 else f"{value:.1e}"
 
 
 def cmd_panel(args: argparse.Namespace) -> int:
@@ -253,14 +257,14 @@ def cmd_panel(args: argparse.Namespace) -> int:
         caption=f"{n // 2} pairs of {unit}s sharing deals per opponent, seats swapped; "
         f"p: one-sided sign test over the deals; Holm-adjusted across {len(rows)} opponents",
     )
-    table.add_column("Opponent")
+    table.add_column("Opponent", no_wrap=True)  # names whole, even in 80 columns
     table.add_column(f"{unit.capitalize()}s", justify="right")
     table.add_column("Share (95% CI)", justify="right")
     table.add_column(f"Points/{unit}", justify="right")
     table.add_column("Undercuts given/suffered", justify="right")
-    table.add_column("Deals +/-/=", justify="right")
+    table.add_column("Deals won/lost/split", justify="right")
     table.add_column("p", justify="right")
-    table.add_column("p (Holm)", justify="right")
+    table.add_column("Holm p", justify="right")
     table.add_column(f"Better at {ALPHA:g}", justify="center")
     for stats, row in zip(pairs, rows, strict=True):
         table.add_row(
@@ -270,8 +274,8 @@ def cmd_panel(args: argparse.Namespace) -> int:
             _points(stats.points_per_game, stats.points_ci95),
             f"{row['undercuts_given']}/{row['undercuts_suffered']}",
             f"{row['deals_won']}/{row['deals_lost']}/{row['deals_split']}",
-            f"{row['p_sign']:.4f}",
-            f"{row['p_holm']:.4f}",
+            _p(row["p_sign"]),
+            _p(row["p_holm"]),
             "yes" if row["better"] else "no",
         )
     console.print(table)
