@@ -32,7 +32,9 @@ from typing import Any
 from .agents import make_agent
 from .core.hand import HandState
 from .core.record import play_game, play_hand
+from .core.result import HandResult
 from .core.rules import Rules, find_rules
+from .core.scoring import Outcome
 from .extras import require_extra
 
 
@@ -62,6 +64,8 @@ class GameOutcome:
     hands: int
     hands_won: tuple[int, int]
     outcomes: dict[str, int]
+    undercuts: tuple[int, int] = (0, 0)
+    """Undercuts scored by each seat (as defender); a seat suffers the other's."""
 
 
 def run_task(task: GameTask) -> GameOutcome:
@@ -80,13 +84,70 @@ def run_task(task: GameTask) -> GameOutcome:
         if result.winner is not None:
             won[result.winner] = 1
             net = result.points if result.winner == 0 else -result.points
-        return GameOutcome(task, result.winner, net, 1, (won[0], won[1]), {str(result.outcome): 1})
+        return GameOutcome(
+            task,
+            result.winner,
+            net,
+            1,
+            (won[0], won[1]),
+            {str(result.outcome): 1},
+            undercuts_by_seat([result]),
+        )
     record = play_game(agents, rules, seed=task.seed)
     game = record.replay()
     totals = game.totals()
     net = totals.totals[0] - totals.totals[1]
     outcomes = Counter(str(r.outcome) for r in game.results)
-    return GameOutcome(task, totals.winner, net, len(game.results), game.hands_won, dict(outcomes))
+    return GameOutcome(
+        task,
+        totals.winner,
+        net,
+        len(game.results),
+        game.hands_won,
+        dict(outcomes),
+        undercuts_by_seat(game.results),
+    )
+
+
+def undercuts_by_seat(results: Iterable[HandResult]) -> tuple[int, int]:
+    """How many of the finished hands each seat won by an undercut (as the defender):
+    seat 0's count, seat 1's."""
+    counts = [0, 0]
+    for result in results:
+        if result.outcome is Outcome.UNDERCUT and result.winner is not None:
+            counts[result.winner] += 1
+    return (counts[0], counts[1])
+
+
+def sign_test_greater(plus: int, minus: int) -> float:
+    """The one-sided sign test's p-value for "plus beats minus": the chance of at least
+    ``plus`` successes in ``plus + minus`` fair coin flips (ties left out beforehand).
+
+    >>> sign_test_greater(5, 0), sign_test_greater(0, 0), round(sign_test_greater(9, 3), 4)
+    (0.03125, 1.0, 0.073)
+    """
+    n = plus + minus
+    if n == 0:
+        return 1.0
+    tail = sum(math.comb(n, k) for k in range(plus, n + 1))
+    return min(1.0, tail / 2.0**n)
+
+
+def holm(pvalues: Sequence[float]) -> list[float]:
+    """Holm's step-down adjusted p-values, in the order given: a hypothesis is rejected
+    at family-wise level alpha when its adjusted p-value is at most alpha.
+
+    >>> holm([0.01, 0.04, 0.03])
+    [0.03, 0.06, 0.06]
+    """
+    m = len(pvalues)
+    order = sorted(range(m), key=lambda i: pvalues[i])
+    adjusted = [1.0] * m
+    running = 0.0
+    for rank, index in enumerate(order):
+        running = max(running, min(1.0, (m - rank) * pvalues[index]))
+        adjusted[index] = running
+    return adjusted
 
 
 def wilson_interval(wins: float, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -116,6 +177,10 @@ class PairStats:
     hands_won: list[int] = field(default_factory=lambda: [0, 0])
     outcomes: Counter[str] = field(default_factory=Counter)
     seeds: list[int] = field(default_factory=list)
+    undercuts: list[int] = field(default_factory=lambda: [0, 0])
+    """Undercuts scored by A (given to B), and by B (suffered by A)."""
+    deal_scores: dict[int, float] = field(default_factory=dict)
+    """A's score (a win 1, a draw half) summed over the games of each deal seed."""
 
     def add(self, outcome: GameOutcome) -> None:
         """Count one game; works out which seat ``a`` held."""
@@ -133,6 +198,25 @@ class PairStats:
         self.hands_won[1] += outcome.hands_won[1 - a_seat]
         self.outcomes.update(outcome.outcomes)
         self.seeds.append(outcome.task.seed)
+        self.undercuts[0] += outcome.undercuts[a_seat]
+        self.undercuts[1] += outcome.undercuts[1 - a_seat]
+        if outcome.winner is None:
+            score = 0.5
+        else:
+            score = 1.0 if outcome.winner == a_seat else 0.0
+        seed = outcome.task.seed
+        self.deal_scores[seed] = self.deal_scores.get(seed, 0.0) + score
+
+    def deal_signs(self) -> tuple[int, int, int]:
+        """Deals (pairs of games, seats swapped) that A won on the whole, lost on the
+        whole, and split: what the paired sign test counts."""
+        plus = minus = 0
+        for score in self.deal_scores.values():
+            if score > 1.0:
+                plus += 1
+            elif score < 1.0:
+                minus += 1
+        return plus, minus, len(self.deal_scores) - plus - minus
 
     @property
     def win_rate(self) -> float:
@@ -343,6 +427,51 @@ def round_robin(
     for owner, outcome in zip(owners, outcomes, strict=True):
         stats[owner].add(outcome)
     return stats, elo_ratings(stats, agents)
+
+
+PANEL: tuple[str, ...] = (
+    "marjj-like",
+    "tonic-like",
+    "ensemble-like",
+    "simple",
+    "expert",
+    "waiter",
+    "classic-master",
+)
+"""The opponents ``ginrummy arena --panel`` plays a candidate against: our players written
+from three published bots' papers (:mod:`ginrummy.agents.panel`) and four of our own."""
+
+
+def panel_match(
+    candidate: str,
+    opponents: Sequence[str] = PANEL,
+    *,
+    rules: Rules | str = "standard",
+    games: int = 100,
+    seed: int = 0,
+    single_hand: bool = False,
+    workers: int | None = None,
+    backend: str = "process",
+    progress: ProgressCallback | None = None,
+) -> list[PairStats]:
+    """``candidate`` plays ``games`` paired games against each opponent (opponent number
+    ``i`` on seed ``seed + i``, so ``arena CANDIDATE OPPONENT --seed`` replays it); the
+    candidate is A in every :class:`PairStats`."""
+    if isinstance(rules, str):
+        rules = find_rules(rules)
+    tasks: list[GameTask] = []
+    owners: list[int] = []
+    for index, opponent in enumerate(opponents):
+        pair_tasks = paired_tasks(
+            candidate, opponent, rules, games, seed + index, single_hand=single_hand
+        )
+        tasks.extend(pair_tasks)
+        owners.extend([index] * len(pair_tasks))
+    stats = [PairStats(candidate, opponent) for opponent in opponents]
+    outcomes = run_tasks(tasks, workers=workers, backend=backend, progress=progress)
+    for owner, outcome in zip(owners, outcomes, strict=True):
+        stats[owner].add(outcome)
+    return stats
 
 
 def elo_ratings(

@@ -3,8 +3,9 @@ except the research-only ``oracle`` (:mod:`ginrummy.agents.oracle`), which no pe
 is ever offered.
 
 >>> from ginrummy.agents import make_agent
->>> sorted(AGENTS)
-['apprentice', 'classic-master', 'easy', 'expert', 'master', 'oracle', 'random', 'simple', 'waiter']
+>>> sorted(AGENTS)  # doctest: +NORMALIZE_WHITESPACE
+['apprentice', 'classic-master', 'easy', 'ensemble-like', 'expert', 'marjj-like',
+ 'master', 'oracle', 'random', 'simple', 'tonic-like', 'waiter']
 """
 
 from .base import (
@@ -23,6 +24,7 @@ from .expert import ExpertAgent, ExpertParams
 from .levels import LEVELS, EasyAgent, Hint, agent_for_level, hint
 from .master import MasterAgent, MasterParams
 from .oracle import OracleAgent
+from .panel import EnsembleLikeAgent, MarjjLikeAgent, TonicLikeAgent
 from .random_agent import RandomAgent
 from .simple import SimpleAgent
 
@@ -43,6 +45,11 @@ register("master", MasterAgent)
 register("classic-master", lambda: MasterAgent(MasterParams.classic(), name="classic-master"))
 register("waiter", lambda: ExpertAgent(ExpertParams(knock_max=0), name="waiter"))
 register("apprentice", _apprentice)
+# The arena's panel (``ginrummy arena --panel``): our players written from published
+# bots' papers (:mod:`ginrummy.agents.panel`); not offered as browser levels.
+register("marjj-like", MarjjLikeAgent)
+register("tonic-like", TonicLikeAgent)
+register("ensemble-like", EnsembleLikeAgent)
 register("oracle", OracleAgent)  # research only: sees every card, never plays a person
 
 __all__ = [
@@ -51,13 +58,16 @@ __all__ = [
     "RESEARCH_ONLY",
     "Agent",
     "EasyAgent",
+    "EnsembleLikeAgent",
     "ExpertAgent",
     "Hint",
+    "MarjjLikeAgent",
     "MasterAgent",
     "OracleAgent",
     "RandomAgent",
     "ResearchOnlyError",
     "SimpleAgent",
+    "TonicLikeAgent",
     "agent_for_level",
     "hint",
     "make_agent",

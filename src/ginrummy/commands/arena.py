@@ -17,7 +17,16 @@ from typing import Any
 from rich.table import Table
 
 from ..agents import AGENTS
-from ..arena import PairStats, head_to_head, round_robin, wilson_interval
+from ..arena import (
+    PANEL,
+    PairStats,
+    head_to_head,
+    holm,
+    panel_match,
+    round_robin,
+    sign_test_greater,
+    wilson_interval,
+)
 from ..extras import MissingExtraError
 from .common import (
     OUTCOMES,
@@ -53,7 +62,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     arena.add_argument(
         "agents",
-        nargs="+",
+        nargs="*",
         metavar="AGENT",
         help=f"two or more agents, A first (known: {', '.join(sorted(AGENTS))}; oracle "
         "sees every card: research only; policy:PATH plays a trained policy's weights file)",
@@ -83,6 +92,15 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         default="process",
         help="local processes (default) or Ray (needs ginrummy[ray]; a local Ray instance, "
         "or the cluster at RAY_ADDRESS)",
+    )
+    arena.add_argument(
+        "--panel",
+        metavar="CANDIDATE",
+        default=None,
+        help="play CANDIDATE against each of the panel (" + ", ".join(PANEL) + ") on "
+        "paired deals, and report each share with its interval, points per game, "
+        "undercuts given and suffered, and a one-sided sign test over the deals for "
+        f"'better than', Holm-corrected across the panel at alpha {ALPHA} (no AGENTs then)",
     )
     arena.add_argument("--json", action="store_true", help="print JSON for machines")
 
@@ -115,8 +133,165 @@ def _outcome_counts(outcomes: Counter[str]) -> str:
     return ", ".join(f"{name.replace('_', ' ')} {outcomes.get(name, 0)}" for name in OUTCOMES)
 
 
+ALPHA = 0.05
+"""The family-wise level of the panel's "better than" verdicts (Holm's correction)."""
+
+
+def _check_counts(args: argparse.Namespace) -> None:
+    if args.games < 2 or args.games % 2:
+        raise CliError(
+            f"--games must be a positive even number (games come in pairs sharing a deal), "
+            f"not {args.games}"
+        )
+    if args.workers is not None and args.workers < 1:
+        raise CliError(f"--workers must be at least 1, not {args.workers}")
+
+
+def _stopped(exc: BaseException) -> CliRuntimeError:
+    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    why = lines[-1] if lines else type(exc).__name__  # a Ray traceback ends in the error
+    return CliRuntimeError(f"the arena stopped: {why}")
+
+
+def panel_rows(pairs: list[PairStats], alpha: float = ALPHA) -> list[dict[str, Any]]:
+    """The panel's report, one row per opponent (the candidate is each pair's A): the
+    share of games with its Wilson interval, points per game, undercuts given (scored
+    by the candidate) and suffered, the deals (pairs of games, seats swapped) won on the
+    whole, lost and split, the sign test's one-sided p-value for "the candidate wins
+    more deals than it loses", and Holm's adjusted p-value across the panel."""
+    raw = []
+    for stats in pairs:
+        plus, minus, _ = stats.deal_signs()
+        raw.append(sign_test_greater(plus, minus))
+    adjusted = holm(raw)
+    rows = []
+    for stats, p, q in zip(pairs, raw, adjusted, strict=True):
+        plus, minus, split = stats.deal_signs()
+        rows.append(
+            {
+                "opponent": stats.b,
+                "games": stats.games,
+                "wins": list(stats.wins),
+                "draws": stats.draws,
+                "share": round(stats.win_rate, 4),
+                "ci95": [round(x, 4) for x in stats.ci95],
+                "points_per_game": round(stats.points_per_game, 2),
+                "points_per_game_ci95": _finite(stats.points_ci95, 2),
+                "undercuts_given": stats.undercuts[0],
+                "undercuts_suffered": stats.undercuts[1],
+                "hands": stats.hands,
+                "deals_won": plus,
+                "deals_lost": minus,
+                "deals_split": split,
+                "p_sign": float(f"{p:.4g}"),  # four significant digits: tiny ones stay > 0
+                "p_holm": float(f"{q:.4g}"),
+                "better": q <= alpha,
+            }
+        )
+    return rows
+
+
+def _p(value: float) -> str:
+    return f"{value:.4f}" if value >= 0.0001 else f"{value:.1e}"
+
+
+def cmd_panel(args: argparse.Namespace) -> int:
+    """``ginrummy arena --panel CANDIDATE``: the candidate against every panel member."""
+    if args.agents:
+        raise CliError("--panel takes no AGENTs: the candidate is --panel's argument")
+    candidate = agent_name(args.panel)
+    opponents = [name for name in PANEL if name != candidate]
+    rules = rules_from(args)
+    _check_counts(args)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 32)
+    unit = "hand" if args.hands else "game"
+    progress = progress_bar(args)
+    start = time.perf_counter()
+    try:
+        with progress:
+            bar = progress.add_task(f"{candidate} vs the panel", total=args.games * len(opponents))
+
+            def advance(done: int, total: int) -> None:
+                progress.update(bar, completed=done, total=total)
+
+            pairs = panel_match(
+                candidate,
+                opponents,
+                rules=rules,
+                games=args.games,
+                seed=seed,
+                single_hand=args.hands,
+                workers=args.workers,
+                backend=args.backend,
+                progress=advance,
+            )
+    except (RuntimeError, OSError, MissingExtraError) as exc:
+        raise _stopped(exc) from None
+    elapsed = time.perf_counter() - start
+    rows = panel_rows(pairs)
+    workers = args.workers if args.workers is not None else os.cpu_count() or 1
+    summary: dict[str, Any] = {
+        "candidate": candidate,
+        "panel": opponents,
+        "mode": "hands" if args.hands else "games",
+        f"{unit}s_per_opponent": args.games,
+        "rules": rules_json(rules),
+        "seed": seed,
+        "seeds": {name: seed + i for i, name in enumerate(opponents)},
+        "test": "one-sided sign test over deals (pairs of games, seats swapped), ties left out",
+        "correction": "holm",
+        "alpha": ALPHA,
+        "better_than_all": all(row["better"] for row in rows),
+        "opponents": rows,
+        "workers": workers,
+        "backend": args.backend,
+        "elapsed_seconds": round(elapsed, 4),
+    }
+    if args.json:
+        print_json(summary)
+        return 0
+    console = make_console(args)
+    n = args.games
+    table = Table(
+        title=f"{candidate} against the panel: {n} {unit}s each ({rules.name} rules, seed {seed})",
+        caption=f"{n // 2} pairs of {unit}s sharing deals per opponent, seats swapped; "
+        f"p: one-sided sign test over the deals; Holm-adjusted across {len(rows)} opponents",
+    )
+    table.add_column("Opponent", no_wrap=True)  # names whole, even in 80 columns
+    table.add_column(f"{unit.capitalize()}s", justify="right")
+    table.add_column("Share (95% CI)", justify="right")
+    table.add_column(f"Points/{unit}", justify="right")
+    table.add_column("Undercuts given/suffered", justify="right")
+    table.add_column("Deals won/lost/split", justify="right")
+    table.add_column("p", justify="right")
+    table.add_column("Holm p", justify="right")
+    table.add_column(f"Better at {ALPHA:g}", justify="center")
+    for stats, row in zip(pairs, rows, strict=True):
+        table.add_row(
+            row["opponent"],
+            str(stats.games),
+            _percent(stats.win_rate, stats.ci95),
+            _points(stats.points_per_game, stats.points_ci95),
+            f"{row['undercuts_given']}/{row['undercuts_suffered']}",
+            f"{row['deals_won']}/{row['deals_lost']}/{row['deals_split']}",
+            _p(row["p_sign"]),
+            _p(row["p_holm"]),
+            "yes" if row["better"] else "no",
+        )
+    console.print(table)
+    if candidate in PANEL:
+        say(console, f"{candidate} is on the panel: it does not play itself")
+    verdict = "better than every opponent" if summary["better_than_all"] else "not better than all"
+    say(console, f"{candidate}: {verdict} (Holm, family-wise alpha {ALPHA:g})")
+    plural = "" if workers == 1 else "s"
+    say(console, f"Elapsed: {elapsed:.2f} s ({args.backend} backend, {workers} worker{plural})")
+    return 0
+
+
 def cmd_arena(args: argparse.Namespace) -> int:
     """``ginrummy arena``: paired games head to head, or a round robin with Elo."""
+    if args.panel is not None:
+        return cmd_panel(args)
     rules = rules_from(args)
     names = [agent_name(a) for a in args.agents]
     if len(names) < 2:
@@ -125,13 +300,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         twice = sorted({n for n in names if names.count(n) > 1})
         if twice:
             raise CliError(f"each agent plays once in a round robin; named twice: {twice[0]}")
-    if args.games < 2 or args.games % 2:
-        raise CliError(
-            f"--games must be a positive even number (games come in pairs sharing a deal), "
-            f"not {args.games}"
-        )
-    if args.workers is not None and args.workers < 1:
-        raise CliError(f"--workers must be at least 1, not {args.workers}")
+    _check_counts(args)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 32)
     unit = "hand" if args.hands else "game"
     pair_count = len(names) * (len(names) - 1) // 2
@@ -160,9 +329,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
             else:
                 pairs, elo = round_robin(names, progress=advance, **options)
     except (RuntimeError, OSError, MissingExtraError) as exc:  # no Ray, Ray failing; endless games
-        lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
-        why = lines[-1] if lines else type(exc).__name__  # a Ray traceback ends in the error
-        raise CliRuntimeError(f"the arena stopped: {why}") from None
+        raise _stopped(exc) from None
     elapsed = time.perf_counter() - start
 
     common: dict[str, Any] = {
