@@ -38,7 +38,8 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "the recorded deck is the one the seeds make, and that the moves replay to the "
         "recorded result (a three-handed match record too: each hand, then the whole "
         "match's pairings, dealers and scores). Exit status 0 when every hand verifies, "
-        "1 when one fails (the first is named, with why), 2 when the file cannot be read as a game record.",
+        "1 when one fails (the first is named, with why), 2 when the file cannot be read "
+        "as a game record.",
     )
     verify.add_argument(
         "file", metavar="RECORD", help="a game record (JSON); - reads it from the standard input"
