@@ -15,8 +15,11 @@ import sys
 from .. import tui  # not Textual: tui.run_app imports it when the game starts
 from ..agents import AGENTS, LEVELS, ResearchOnlyError, make_player_agent, player_agent_names
 from ..agents.base import is_policy_name
+from ..core.rules import Rules
+from ..core.three import ThreeForm
 from ..tui import saves
 from ..tui.plain import agent_for_table, play_text
+from ..tui.three_plain import play_three_text
 from ..words.play import plain_ascii
 from .common import EXIT_RUNTIME, CliError, CliRuntimeError, rules_from, rules_options, use_ascii
 
@@ -57,6 +60,39 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "(default $XDG_DATA_HOME/ginrummy, else ~/.local/share/ginrummy)",
     )
     play.add_argument(
+        "--players",
+        type=int,
+        choices=(2, 3),
+        default=2,
+        help="2 (you against the computer, the default) or 3: three-handed gin, you and "
+        "two computer players (plain text; see docs/rules.md)",
+    )
+    play.add_argument(
+        "--three",
+        metavar="FORM",
+        choices=[str(f) for f in ThreeForm],
+        default=str(ThreeForm.ROTATION),
+        help="with --players 3: rotation (the loser of each game sits out; the default), "
+        "rotation-hand (after each hand), box (one against a team of two; the box "
+        "changes after a lost game) or box-hand",
+    )
+    play.add_argument(
+        "--target",
+        type=int,
+        default=None,
+        metavar="POINTS",
+        help="with --players 3: the match ends when a score reaches this",
+    )
+    play.add_argument(
+        "--games",
+        type=int,
+        default=None,
+        metavar="N",
+        help="with --players 3: the match ends after N games (per-hand forms: scored "
+        "hands); with neither, rotation-hand and box-hand play to the game target and "
+        "rotation and box 3 games",
+    )
+    play.add_argument(
         "--delay",
         type=float,
         default=None,
@@ -76,6 +112,31 @@ def _is_terminal(stream: object) -> bool:
 def _interactive() -> bool:
     """Whether the standard input and output are both terminals."""
     return _is_terminal(sys.stdin) and _is_terminal(sys.stdout)
+
+
+def _play_three(args: argparse.Namespace, rules: Rules, opponent: str, level: str) -> int:
+    """``--players 3``: the three-handed match, in plain text (the full-screen game is
+    for two; an interactive terminal gets the plain game too, and is told so)."""
+    if args.resume:
+        raise CliError("--resume is for the two-player game (a three-handed match is not saved)")
+    for flag, value in (("--target", args.target), ("--games", args.games)):
+        if value is not None and value < 1:
+            raise CliError(f"{flag} must be at least 1, not {value}")
+    if not args.plain and _interactive():
+        sys.stdout.write("Three-handed gin is played in plain text.\n")
+    return play_three_text(
+        rules,
+        opponent,
+        form=args.three,
+        target=args.target,
+        games=args.games,
+        seed=args.seed,
+        input=sys.stdin,
+        output=sys.stdout,
+        save=args.save,
+        ascii=True if args.ascii else None,
+        name=level,
+    )
 
 
 def known_opponents() -> str:
@@ -104,6 +165,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.delay is not None and not (0 <= args.delay <= 60):
         raise CliError(f"--delay must be between 0 and 60 seconds, not {args.delay}")
     plain = args.plain or not _interactive()
+    if args.players == 3:
+        return _play_three(args, rules, opponent, level)
+    if args.target is not None or args.games is not None:
+        raise CliError("--target and --games are for --players 3 (a game's target is "
+                       "the option game_target)")  # fmt: skip
     try:
         table = saves.load_current(args.save_dir) if args.resume else None
         if table is not None:

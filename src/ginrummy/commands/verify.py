@@ -13,7 +13,8 @@ import argparse
 import json
 
 from ..core.errors import InvalidRecordError
-from ..core.fair_check import verify_record
+from ..core.fair_check import verify_record, verify_three_record
+from ..core.three import FORMAT as THREE_FORMAT
 from .common import (
     STDIN,
     CliError,
@@ -35,8 +36,10 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "every hand, that the proof is there, that the server seed matches the "
         "commitment, that the proof's room, game and hand numbers are the hand's, that "
         "the recorded deck is the one the seeds make, and that the moves replay to the "
-        "recorded result. Exit status 0 when every hand verifies, 1 when one fails (the "
-        "first is named, with why), 2 when the file cannot be read as a game record.",
+        "recorded result (a three-handed match record too: each hand, then the whole "
+        "match's pairings, dealers and scores). Exit status 0 when every hand verifies, "
+        "1 when one fails (the first is named, with why), 2 when the file cannot be read "
+        "as a game record.",
     )
     verify.add_argument(
         "file", metavar="RECORD", help="a game record (JSON); - reads it from the standard input"
@@ -56,7 +59,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise CliError(f"cannot verify {shown}: not valid JSON ({exc})") from None
     try:
-        verdicts = verify_record(data)
+        three = isinstance(data, dict) and data.get("format") == THREE_FORMAT
+        verdicts = verify_three_record(data) if three else verify_record(data)
     except InvalidRecordError as exc:
         raise CliError(f"cannot verify {shown}: {exc}") from None
     failed = next((v for v in verdicts if not v.ok), None)

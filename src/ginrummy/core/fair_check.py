@@ -40,6 +40,7 @@ from .hand import HandState
 from .match import Game
 from .record import GameRecord, HandRecord
 from .rules import Rules
+from .three import ThreeRecord
 
 _HEX64: Final = re.compile(r"[0-9a-f]{64}")
 _SHOWN: Final = 8
@@ -253,4 +254,51 @@ def _check_totals(data: dict[str, Any], game: Game) -> str | None:
     return None
 
 
-__all__ = ["HandVerdict", "verify_record"]
+def verify_three_record(data: Any) -> list[HandVerdict]:
+    """Check every hand of a three-handed match record (:mod:`~ginrummy.core.three`).
+
+    Each hand is a two-player hand with its own proof, numbered by its place in the
+    match (game 1, or the record's ``meta`` ``game_number``), so every hand gets the
+    checks :func:`verify_record` gives a hand; then the whole match must replay (the
+    right two players, the right dealer) to the scores the record states.
+
+    :raises InvalidRecordError: when ``data`` is not a three-handed record at all.
+    """
+    record = ThreeRecord.from_dict(data)
+    room = record.meta.get("room")
+    expected_room = room if isinstance(room, str) else None
+    game_number = record.meta.get("game_number", 1)
+    if isinstance(game_number, bool) or not isinstance(game_number, int) or game_number < 1:
+        raise InvalidRecordError(f"meta game_number must be a number from 1, not {game_number!r}")
+    rules = record.settings.rules
+    hands = data["hands"]
+    verdicts: list[HandVerdict] = []
+    for number, hand in enumerate(hands, 1):
+        proof: FairDeal | None = None
+        try:
+            proof = _check_proof(hand, number, game_number, expected_room)
+            alone = {k: v for k, v in hand.items() if k != "players"}
+            dealt = Game(rules, alone.get("dealer", 0) if alone.get("dealer") in (0, 1) else 0)
+            _check_play(alone, proof, rules, dealt, last=number == len(hands))
+        except _Fail as why:
+            verdicts.append(_verdict(number, proof, hand, str(why)))
+            return verdicts
+        verdicts.append(_verdict(number, proof, hand, None))
+    problem: str | None = None
+    try:
+        match = record.replay()
+    except InvalidRecordError as exc:
+        problem = f"the match does not replay: {exc}"
+    else:
+        if "scores" in data and data["scores"] != list(match.scores):
+            problem = (
+                f"the record's scores {data['scores']!r} are not what its hands score "
+                f"({list(match.scores)!r})"
+            )
+    if problem is not None and verdicts:
+        last = verdicts[-1]
+        verdicts[-1] = HandVerdict(last.hand, problem, last.commitment, last.client_seeds)
+    return verdicts
+
+
+__all__ = ["HandVerdict", "verify_record", "verify_three_record"]
