@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .. import tui  # not Textual: tui.run_app imports it when the game starts
+from .. import i18n, tui  # not Textual: tui.run_app imports it when the game starts
 from ..agents import AGENTS, LEVELS, ResearchOnlyError, make_player_agent, player_agent_names
 from ..agents.base import is_policy_name
 from ..tui import saves
@@ -55,6 +55,15 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         default=None,
         help="where the saved game and finished game records go "
         "(default $XDG_DATA_HOME/ginrummy, else ~/.local/share/ginrummy)",
+    )
+    play.add_argument(
+        "--lang",
+        choices=i18n.SUPPORTED,
+        default=None,
+        metavar="LANG",
+        help="the game's language: "
+        + ", ".join(i18n.SUPPORTED)
+        + " (default: the locale's, from LC_ALL, LC_MESSAGES, LANG, LANGUAGE; else en)",
     )
     play.add_argument(
         "--delay",
@@ -139,4 +148,5 @@ def cmd_play(args: argparse.Namespace) -> int:
         name=level if table is None else None,
         table=table,
         save_dir=saves.data_dir(args.save_dir),
+        lang=args.lang or i18n.from_environment(),
     )
