@@ -131,6 +131,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             delay=args.delay,
             save_dir=args.save_dir,
             save_file=args.save,
+            lang=args.lang or i18n.from_environment(),
         )
         if farewell is None:
             return 0
