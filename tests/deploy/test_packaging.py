@@ -60,6 +60,8 @@ def test_the_wheel_carries_marker_license_and_metadata(dist: Path) -> None:
         names = archive.namelist()
         assert "ginrummy/py.typed" in names
         assert "ginrummy/agents/weights/apprentice.npz" in names  # the trained level's weights
+        assert "ginrummy/locales/fr/plain.ftl" in names  # the catalogs (ginrummy.i18n)
+        assert "ginrummy/locales/pt-BR/GLOSSARY.md" in names
         assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names), names[-10:]
         (meta_name,) = [n for n in names if n.endswith(".dist-info/METADATA")]
         meta = email.message_from_bytes(archive.read(meta_name))

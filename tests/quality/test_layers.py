@@ -13,7 +13,8 @@ own layer and the layers below it, never one above:
 rank  layer       packages and modules         what it imports of ginrummy today
 ====  ==========  ===========================  ==========================================
 0     engine      core, ginrummy (its names),  nothing but itself (the standard library
-                  paths, extras, web           only: ``test_quality`` holds the core to it)
+                  paths, extras, web, i18n     only: ``test_quality`` holds the core to it;
+                                               i18n reads the catalogs with Fluent)
 1     players     agents, env                  the engine, and each other
 2     uses        review, arena, dataset       the agents (the dataset: the envs too)
 3     bridges     bridges (OpenSpiel)          the arena, the agents, the envs
@@ -25,6 +26,8 @@ rank  layer       packages and modules         what it imports of ginrummy today
 - ``agents`` and ``env`` share a layer: the trained policy reads the envs' encoding of
   an observation, and an env's opponent is an agent.
 - ``web`` is the browser's static files; the server serves them.
+- ``i18n`` and ``locales`` are the player's language (Fluent catalogs), below every
+  layer that speaks: words and every front end take their sentences through it.
 - The front ends stand apart: the server imports no ``tui``, ``netplay`` or
   ``commands``, and ``words`` none of them.
 - ``commands`` may import any front end, on purpose: it starts each one, importing it
@@ -60,7 +63,7 @@ SRC = ROOT / "src"
 PACKAGE = "ginrummy"
 
 LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
-    ("engine", frozenset({"core", PACKAGE, "paths", "extras", "web"})),
+    ("engine", frozenset({"core", PACKAGE, "paths", "extras", "web", "i18n", "locales"})),
     ("players", frozenset({"agents", "env"})),
     ("uses", frozenset({"review", "arena", "dataset"})),
     ("bridges", frozenset({"bridges"})),

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .. import tui  # not Textual: tui.run_app imports it when the game starts
+from .. import i18n, tui  # not Textual: tui.run_app imports it when the game starts
 from ..agents import AGENTS, LEVELS, ResearchOnlyError, make_player_agent, player_agent_names
 from ..agents.base import is_policy_name
 from ..core.rules import Rules
@@ -91,6 +91,15 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help="with --players 3: the match ends after N games (per-hand forms: scored "
         "hands); with neither, rotation-hand and box-hand play to the game target and "
         "rotation and box 3 games",
+    )
+    play.add_argument(
+        "--lang",
+        choices=i18n.SUPPORTED,
+        default=None,
+        metavar="LANG",
+        help="the game's language: "
+        + ", ".join(i18n.SUPPORTED)
+        + " (default: the locale's, from LC_ALL, LC_MESSAGES, LANG, LANGUAGE; else en)",
     )
     play.add_argument(
         "--delay",
@@ -188,6 +197,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             delay=args.delay,
             save_dir=args.save_dir,
             save_file=args.save,
+            lang=args.lang or i18n.from_environment(),
         )
         if farewell is None:
             return 0
@@ -205,4 +215,5 @@ def cmd_play(args: argparse.Namespace) -> int:
         name=level if table is None else None,
         table=table,
         save_dir=saves.data_dir(args.save_dir),
+        lang=args.lang or i18n.from_environment(),
     )

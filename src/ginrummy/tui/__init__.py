@@ -28,6 +28,7 @@ def run_app(
     save_dir: str | Path | None = None,
     save_file: str | Path | None = None,
     setup: bool = True,
+    lang: str = "en",
 ) -> Farewell | None:
     """Run the full-screen game until the player quits; returns what to say after (where
     the game was saved, or that a save failed)."""
@@ -43,6 +44,7 @@ def run_app(
         save_dir=save_dir,
         save_file=save_file,
         setup=setup,
+        lang=lang,
     )
     result: Any = app.run()
     from .session import Farewell  # loaded by the app; importing the package needs none

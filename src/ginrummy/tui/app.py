@@ -36,6 +36,7 @@ from ..agents import AGENTS, LEVELS, make_player_agent
 from ..agents.base import is_policy_name
 from ..core.rules import Rules, find_rules
 from ..core.table import Table
+from ..i18n import translator
 from ..words.play import counted_text, games_text, plain_ascii
 from . import saves
 from .ascii_mode import ascii_key, use_ascii_scrollbars
@@ -81,8 +82,11 @@ class GinRummyApp(App[Farewell | None]):
         save_dir: str | Path | None = None,
         save_file: str | Path | None = None,
         setup: bool = True,
+        lang: str = "en",
     ) -> None:
         super().__init__()
+        self.tr = translator(lang)
+        """The player's language (the setup screen speaks it; the table, not yet)."""
         self.base_rules = rules if rules is not None else find_rules("standard")
         self.opponent = opponent
         self.start_table = table
@@ -167,8 +171,8 @@ class GinRummyApp(App[Farewell | None]):
         try:
             saves.load_current(self.save_dir)
         except saves.SaveError as exc:
-            return f"The saved game cannot be resumed ({exc}); a new game will replace it."
-        return "A game is saved: quit (Esc) and run `ginrummy play --resume` to go on with it."
+            return self.tr.t("setup-save-broken", error=str(exc))
+        return self.tr.t("setup-save-found")
 
     def start_game(self, choices: Choices) -> None:
         """Deal a new game with these choices."""

@@ -42,14 +42,16 @@ from ..core.observation import Observation
 from ..core.record import GameRecord, tell_hand_over, tell_score
 from ..core.rules import Rules, find_rules
 from ..core.table import Table
+from ..i18n import Translator, translator
 from ..words.play import (
     COMPUTER,
     HUMAN,
     can_encode_suits,
+    card_name,
     card_text,
     cards_text,
-    count,
     counted_text,
+    display_name,
     event_text,
     games_text,
     hint_text,
@@ -62,22 +64,38 @@ from ..words.refusals import open_moves, refusal
 from ..words.review import review_hand, review_lines
 from . import saves
 
-HELP = """\
-Commands (case does not matter):
-  draw          draw the top card of the stock (also: d, stock)
-  take          take the upcard, the top card of the discard pile (also: t)
-  pass          refuse the first upcard (also: p)
-  7H            discard the seven of hearts (also: discard 7H, 7h, 10H, TH; suit
-                symbols work too)
-  knock 7H      knock, discarding 7H face down (also: k 7H); plain "knock" picks the
-                discard that leaves the least deadwood
-  gin 7H        go gin, discarding 7H; plain "gin" finds the card
-  big gin       lay down all 11 cards when they are all melded
-  hint          the strongest computer player's move, and why
-  pile          the whole discard pile
-  show          the table again
-  help          this text
-  quit          leave the game; it is saved, and `ginrummy play --resume` goes on"""
+_HELP_COMMANDS = (
+    ("draw", "help-draw"),
+    ("take", "help-take"),
+    ("pass", "help-pass"),
+    ("7H", "help-discard"),
+    ("knock 7H", "help-knock"),
+    ("gin 7H", "help-gin"),
+    ("big gin", "help-big-gin"),
+    ("hint", "help-hint"),
+    ("pile", "help-pile"),
+    ("show", "help-show"),
+    ("help", "help-help"),
+    ("quit", "help-quit"),
+)
+"""The commands (typed the same in every language) and their descriptions' messages."""
+
+
+def help_text(tr: Translator | None = None) -> str:
+    """The commands and what each does, in the player's language: the commands in a
+    column of their own, each description's continuation lines indented under it."""
+    tr = tr or translator()
+    lines = [tr.t("help-title")]
+    for command, key in _HELP_COMMANDS:
+        text = tr.t(key, card=card_name(Card.parse("7H"), tr))
+        first, *rest = text.split("\n")
+        lines.append(f"  {command:<14}{first}")
+        lines += [f"{'':<16}{line}" for line in rest]
+    return "\n".join(lines)
+
+
+HELP = help_text()
+"""The help in English."""
 
 QUIT_WORDS = ("quit", "exit", "q", "resign")
 """What leaves the game (it is saved first)."""
@@ -96,7 +114,9 @@ class TextGame:
     finished records (``games/``) go; ``None`` keeps none (the command line passes the
     user's data folder). ``save`` also writes the record to that file. ``review``
     offers the review of each hand after it (``None``: when the input is a terminal,
-    so a piped script of moves is not asked). :meth:`run` returns the exit status.
+    so a piped script of moves is not asked). ``lang`` is the language it speaks (one
+    of :data:`ginrummy.i18n.SUPPORTED`; English by default: the command line passes the
+    locale's). :meth:`run` returns the exit status.
     """
 
     def __init__(
@@ -114,7 +134,10 @@ class TextGame:
         table: Table | None = None,
         save_dir: str | Path | None = None,
         review: bool | None = None,
+        lang: str | None = None,
     ) -> None:
+        self.tr = translator(lang or "en")
+        self.t = self.tr.t
         # A person's opponent: never a research agent that sees the hidden cards.
         self.agent = (
             make_player_agent(opponent)
@@ -213,7 +236,7 @@ class TextGame:
         try:
             path: Path = write(*args)
         except saves.SaveError as exc:
-            self.say(f"Error: {exc}.")
+            self.say(self.t("plain-error", error=str(exc)))
             self._failed = True
             return None
         return path
@@ -223,17 +246,18 @@ class TextGame:
         if self.save_path is None:
             return
         if self._keep(saves.write_record, self.table, self.save_path) is not None:
-            self.say(f"Game record written to {self.save_path}.")
+            self.say(self.t("plain-record-written", path=str(self.save_path)))
 
     def keep_unfinished(self) -> None:
         """The game stops before its end: save it for ``--resume`` (and ``--save``)."""
         if self.save_dir is not None:
             path = self._keep(saves.save_current, self.table, self.save_dir)
             if path is not None:
-                self.say(f"Game saved to {path}.")
-                self.say(f"To go on with it, type: {saves.resume_command(self.save_dir)}")
+                self.say(self.t("plain-saved", path=str(path)))
+                command = saves.resume_command(self.save_dir)
+                self.say(self.t("plain-resume-how", command=command))
         elif self.save_path is None:
-            self.say("The game is not kept (no save folder was given).")
+            self.say(self.t("plain-not-kept"))
         self.save()
 
     def keep_finished(self) -> None:
@@ -241,7 +265,7 @@ class TextGame:
         if self.save_dir is not None:
             path = self._keep(saves.store_finished, self.table, self.save_dir)
             if path is not None:
-                self.say(f"Game record kept as {path} (`ginrummy replay` shows it).")
+                self.say(self.t("plain-record-kept", path=str(path)))
                 saves.clear_current(self.save_dir)
         self.save()
 
@@ -254,14 +278,12 @@ class TextGame:
         wrong), 1 when a file could not be written, or 130 when interrupted.
         """
         rules = self.rules
+        welcome = "plain-welcome-hollywood" if rules.hollywood else "plain-welcome"
         self.say(
-            f"Gin rummy ({rules.name} rules) against {self.names[1]}: first to "
-            f"{rules.game_target} points"
-            + (" in each of three games (Hollywood)" if rules.hollywood else "")
-            + ". Type 'help' for the commands."
+            self.t(welcome, rules=rules.name, opponent=self.names[1], target=rules.game_target)
         )
         if self.resumed:
-            self.say(f"Game resumed: {self.scores_text()}.")
+            self.say(self.t("plain-resumed", scores=self.scores_text()))
         try:
             while not self.table.is_over:
                 if self.table.hand_over:
@@ -270,13 +292,13 @@ class TextGame:
                 if left is not None:
                     return self.leave(ended=left == "eof")
             self.say()
-            self.say("=== Game over. ===")
-            for line in score_sheet_lines(self.game, self.names):
+            self.say(self.t("plain-game-over"))
+            for line in score_sheet_lines(self.game, self.names, self.tr):
                 self.say(line)
             self.keep_finished()
         except KeyboardInterrupt:
             self.say()
-            self.say("Interrupted.")
+            self.say(self.t("plain-interrupted"))
             self.keep_unfinished()
             return 130
         return 1 if self._failed else 0
@@ -288,7 +310,7 @@ class TextGame:
 
     def leave(self, *, ended: bool) -> int:
         """A quit, or the end of the input, in the middle of the game: save it, say so."""
-        self.say("The input ended in the middle of the game." if ended else "You left the game.")
+        self.say(self.t("plain-input-ended" if ended else "plain-left"))
         self.keep_unfinished()
         return 1 if self._failed else 0
 
@@ -298,13 +320,16 @@ class TextGame:
         state = table.state
         self._shown_events = 0
         dealer = state.dealer
-        deals = "you deal" if dealer == HUMAN else f"{self.names[1]} deals"
         self.say()
         self.say(
-            f"=== Hand {table.hand_number}: {deals}. First upcard "
-            f"{self.card(state.first_upcard)}, knock limit {state.knock_limit}"
-            + ("; a spade: this hand scores double" if state.scores_double else "")
-            + ". ==="
+            self.t(
+                "plain-hand-double" if state.scores_double else "plain-hand",
+                number=table.hand_number,
+                dealer="you" if dealer == HUMAN else "other",
+                name=self.names[1],
+                card=self.card(state.first_upcard),
+                limit=state.knock_limit,
+            )
         )
         show_table = True
         while not table.hand_over:
@@ -329,7 +354,7 @@ class TextGame:
             try:
                 table.act(HUMAN, action)
             except GinRummyError as exc:
-                self.say(refusal(exc, obs, action=action, ascii=self.ascii, keys=False))
+                self.say(refusal(exc, obs, action=action, ascii=self.ascii, keys=False, tr=self.tr))
                 continue
             show_table = True
         tell_hand_over(self.agent, table.state, COMPUTER)  # the master learns how you knock
@@ -339,7 +364,7 @@ class TextGame:
     def offer_hand_review(self) -> str | None:
         """After a hand: its review on request (``r``), else on with the game; ``"quit"``
         or ``"eof"`` when the person leaves here (once the game is over, it just ends)."""
-        line = self.ask("Type 'r' to review this hand, Enter to go on: ")
+        line = self.ask(self.t("plain-review-offer") + " ")
         over = self.table.is_over
         if line is None or line.lower() in QUIT_WORDS:
             return None if over else ("eof" if line is None else "quit")
@@ -354,7 +379,7 @@ class TextGame:
 
         def progress(done: int, total: int) -> None:
             if done == 0 and total:
-                self.say(f"Reviewing your {count(total, 'decision')} in hand {number}...")
+                self.say(self.t("plain-reviewing", count=total, number=number))
 
         review = review_hand(self.record(), number, HUMAN, ascii=self.ascii, progress=progress)
         for line in review_lines(review, HUMAN, ascii=self.ascii):
@@ -366,20 +391,18 @@ class TextGame:
         if not command:
             return None
         if command in ("help", "h", "?"):
-            self.say(HELP)
+            self.say(help_text(self.tr))
             return None
         if command in ("show", "table", "look", "hand"):
             self.show_table(obs)
             return None
         if command in ("pile", "discards"):
-            pile = self.cards(obs.discard_pile, sort=False) or "(empty)"
+            pile = self.cards(obs.discard_pile, sort=False) or self.t("plain-pile-empty")
             if obs.rules.squared_pile and obs.discard_pile:  # seed 004: no looking through
-                self.say(
-                    f"The discard pile is squared up: {pile} on top of "
-                    f"{obs.discard_size - 1} more that nobody may look through"
-                )
+                more = obs.discard_size - 1
+                self.say(self.t("plain-pile-squared", pile=pile, more=more))
             else:
-                self.say(f"Discard pile, bottom to top: {pile}")
+                self.say(self.t("plain-pile", pile=pile))
             return None
         if command == "hint":
             self.hint(obs)
@@ -387,50 +410,44 @@ class TextGame:
         if command in ("knock", "gin", "k"):
             return self.best_knock(obs, gin=command == "gin")
         if command == "discard":
-            self.say("Which card? Type it, e.g. 'discard 7H' or just '7H'.")
+            self.say(self.t("plain-which-card"))
             return None
         words = command.split()
         if len(words) == 1 and not _CARD_WORD.match(words[0]) and not words[0].isdigit():
             try:
                 return parse_action(command)
             except InvalidActionError:
-                self.say(f"Not understood: {line.strip()!r}. Type 'help' for the commands.")
+                self.say(self.t("plain-not-understood", what=repr(line.strip())))
                 return None
         try:
             action = parse_action(line)
         except InvalidActionError as exc:
-            self.say(f"Not understood: {exc}. Type 'help' for the commands.")
+            self.say(self.t("plain-not-understood", what=str(exc)))
             return None
         if command.startswith("gin ") and isinstance(action, Knock):
             left = deadwood_count(obs.hand.mask & ~(1 << action.card))
             if obs.phase is Phase.DISCARD and action.card in obs.hand and left:
-                self.say(
-                    f"Not gin: discarding {self.card(action.card)} leaves {left} deadwood "
-                    "(use 'knock' to knock)."
-                )
+                self.say(self.t("plain-not-gin-card", card=self.card(action.card), left=left))
                 return None
         return action
 
     def best_knock(self, obs: Observation, *, gin: bool) -> Action | None:
         """``knock`` or ``gin`` without a card: the discard that leaves the least deadwood."""
         if obs.phase is not Phase.DISCARD:
-            moves = open_moves(obs, ascii=self.ascii, keys=False)
-            self.say(f"Not allowed: draw a card first: {moves}.")
+            moves = open_moves(obs, ascii=self.ascii, keys=False, tr=self.tr)
+            self.say(self.t("refusal-draw-first", moves=moves))
             return None
         knocks = [a for a in obs.legal_actions if isinstance(a, Knock)]
         if not knocks:
             after = min(
                 deadwood_count(obs.hand.mask & ~(1 << c)) for c in obs.hand if c != obs.taken_upcard
             )
-            self.say(
-                f"Not allowed: the best discard leaves {after} deadwood, over the knock "
-                f"limit of {obs.knock_limit}."
-            )
+            self.say(self.t("plain-best-over-limit", left=after, limit=obs.knock_limit))
             return None
         best = min(knocks, key=lambda a: (deadwood_count(obs.hand.mask & ~(1 << a.card)), a.id))
         left = deadwood_count(obs.hand.mask & ~(1 << best.card))
         if gin and left:
-            self.say(f"Not gin: the best discard leaves {left} deadwood (use 'knock').")
+            self.say(self.t("plain-not-gin", left=left))
             return None
         return best
 
@@ -442,7 +459,7 @@ class TextGame:
             scores=self.game.scores,
             game_target=self.game.rules.game_target,
         )
-        self.say(hint_text(advice.action, advice.reason, ascii=self.ascii))
+        self.say(hint_text(advice.action, advice.reason, ascii=self.ascii, tr=self.tr))
 
     # ------------------------------------------------------------------ views
     def show_events(self, obs: Observation) -> None:
@@ -450,59 +467,70 @@ class TextGame:
         new = obs.events[self._shown_events :]
         self._shown_events = len(obs.events)
         for event in new:
-            self.say(f"  {event_text(event, self.names, ascii=self.ascii)}")
+            self.say(f"  {event_text(event, self.names, ascii=self.ascii, tr=self.tr)}")
 
     def show_table(self, obs: Observation) -> None:
         """The table as seat 0 sees it."""
         upcard = obs.upcard
         below = obs.discard_size - 1
-        pile = "empty" if upcard is None else f"{self.card(upcard)} on top"
+        t = self.t
+        pile = (
+            t("table-pile-empty") if upcard is None else t("table-pile-top", card=self.card(upcard))
+        )
         if below > 0 and obs.rules.squared_pile:
-            pile += f" ({below} below, squared up: only the top shows)"
+            pile = t("table-pile-squared", pile=pile, below=below)
         elif below > 0:
-            pile += f" ({below} below; 'pile' shows them)"
+            pile = t("table-pile-below", pile=pile, below=below)
         known = self.cards(obs.opponent_known)
-        opponent = f"{self.names[1]}: {obs.opponent_hand_size} cards"
+        size = obs.opponent_hand_size
         if known:
-            opponent += f", known to hold {known}"
+            opponent = t("table-opponent-known", name=self.names[1], count=size, cards=known)
+        else:
+            opponent = t("table-opponent", name=self.names[1], count=size)
         arrangement = best_arrangement(obs.hand)
         parts = []
         if arrangement.melds:
-            parts.append(melds_text(arrangement.melds, ascii=self.ascii))
+            parts.append(melds_text(arrangement.melds, ascii=self.ascii, tr=self.tr))
         if arrangement.deadwood:
             parts.append(self.cards(arrangement.deadwood))
-        parts.append(f"deadwood {arrangement.deadwood_count}")
+        parts.append(t("table-deadwood", count=arrangement.deadwood_count))
         self.say()
         self.say(
-            f"Scores: {self.scores_text()} (to {self.rules.game_target}).  "
-            f"Stock: {obs.stock_size} cards.  Knock limit: {obs.knock_limit}."
+            t(
+                "table-scores",
+                scores=self.scores_text(),
+                target=self.rules.game_target,
+                stock=obs.stock_size,
+                limit=obs.knock_limit,
+            )
         )
-        self.say(f"Discard pile: {pile}.")
+        self.say(t("table-discard-pile", pile=pile))
         self.say(f"{opponent}.")
-        self.say("Your hand: " + " | ".join(parts))
+        self.say(t("table-your-hand", parts=" | ".join(parts)))
         self.say(self.prompt_text(obs))
 
     def prompt_text(self, obs: Observation) -> str:
         """What seat 0 may do now, in words."""
-        moves = open_moves(obs, ascii=self.ascii, keys=False)
+        t = self.t
+        moves = open_moves(obs, ascii=self.ascii, keys=False, tr=self.tr)
         match obs.phase:
             case Phase.UPCARD_OFFER:
-                return f"First turn: {moves}."
+                return t("prompt-first", moves=moves)
             case Phase.DRAW:
                 if any(isinstance(a, TakeUpcard) for a in obs.legal_actions):
-                    return f"Your turn: {moves}."
-                return f"Your turn: {moves} (the first upcard was passed)."
+                    return t("prompt-turn", moves=moves)
+                return t("prompt-turn-passed", moves=moves)
             case Phase.STOCK_END:
                 if any(isinstance(a, TakeUpcard) for a in obs.legal_actions):
-                    return f"Two stock cards left: {moves}."
-                return f"Two stock cards left: {moves} (the hand is void)."
+                    return t("prompt-stock-end", moves=moves)
+                return t("prompt-stock-end-void", moves=moves)
             case _:
                 pass
         legal = obs.legal_actions
         if any(isinstance(a, Discard) for a in legal):
-            parts = ["Discard a card (for example '" + self._example(obs) + "')"]
+            parts = [t("prompt-discard", example=self._example(obs))]
         else:
-            parts = ["You may only knock now"]
+            parts = [t("prompt-only-knock")]
         knocks = sorted(
             (deadwood_count(obs.hand.mask & ~(1 << a.card)), a.card)
             for a in legal
@@ -513,13 +541,15 @@ class TextGame:
                 f"{'gin' if left == 0 else 'knock'} {self.card(card)} ({left})"
                 for left, card in knocks[:6]
             )
-            more = f" and {len(knocks) - 6} more" if len(knocks) > 6 else ""
-            parts.append(f"or {options}{more}")
+            if len(knocks) > 6:
+                parts.append(t("prompt-or-more", options=options, count=len(knocks) - 6))
+            else:
+                parts.append(t("prompt-or", options=options))
         if any(isinstance(a, BigGin) for a in legal):
-            parts.append("or 'big gin'")
+            parts.append(t("prompt-or-big-gin"))
         text = ", ".join(parts) + "."
         if obs.taken_upcard is not None and not obs.rules.allow_discard_of_drawn_upcard:
-            text += f" ({self.card(obs.taken_upcard)} was just taken: keep it this turn.)"
+            text += " " + t("prompt-keep-taken", card=self.card(obs.taken_upcard))
         return text
 
     def _example(self, obs: Observation) -> str:
@@ -534,9 +564,10 @@ class TextGame:
     def scores_text(self) -> str:
         """``you 25, simple 10``; Hollywood: ``G1 25-10, G2 0-10, G3 0-0`` (yours first)."""
         if self.rules.hollywood:
-            return games_text(self.game)
+            return games_text(self.game, self.tr)
         s0, s1 = self.game.scores
-        return f"you {s0}, {self.names[1]} {s1}"
+        you = display_name("you", self.tr)
+        return self.t("scores-pair", name0=you, score0=s0, name1=self.names[1], score1=s1)
 
     def finish_hand(self) -> None:
         """Show how the hand ended and the scores (the table has scored it)."""
@@ -545,13 +576,16 @@ class TextGame:
         result = self.table.last_result
         assert result is not None
         self.say()
-        for line in result_lines(result, self.rules, self.names, ascii=self.ascii, capitals=True):
+        lines = result_lines(
+            result, self.rules, self.names, ascii=self.ascii, capitals=True, tr=self.tr
+        )
+        for line in lines:
             self.say(line)
         credits = self.game.credits
         if self.rules.hollywood and credits and credits[-1]:
-            self.say(f"This hand counts in {counted_text(credits[-1])}.")
+            self.say(self.t("plain-counts-in", games=counted_text(credits[-1], self.tr)))
         if not self.game.is_over:
-            for line in score_sheet_lines(self.game, self.names):
+            for line in score_sheet_lines(self.game, self.names, self.tr):
                 self.say(line)
 
 
@@ -567,6 +601,7 @@ def play_text(
     name: str | None = None,
     table: Table | None = None,
     save_dir: str | Path | None = None,
+    lang: str | None = None,
 ) -> int:
     """Play one game in plain text; returns the exit status (see :meth:`TextGame.run`)."""
     game = TextGame(
@@ -580,6 +615,7 @@ def play_text(
         name=name,
         table=table,
         save_dir=save_dir,
+        lang=lang,
     )
     return game.run()
 
@@ -600,4 +636,4 @@ def agent_for_table(table: Table) -> Agent:
         return make_agent("simple")
 
 
-__all__ = ["HELP", "TextGame", "agent_for_table", "play_text"]
+__all__ = ["HELP", "TextGame", "agent_for_table", "help_text", "play_text"]

@@ -24,6 +24,7 @@ from textual.widgets import Button, Footer, Select, Static
 
 from ..agents.levels import LEVELS
 from ..core.rules import PRESETS, SCORING_SYSTEMS, Rules, find_rules
+from ..i18n import Translator, translator
 from .ascii_mode import ascii_arrows
 from .widgets import static
 
@@ -101,46 +102,55 @@ class SetupScreen(Screen[Choices]):
         self.preset = choices.preset
         """The preset shown: a change to another one resets the options to its own."""
 
+    @property
+    def tr(self) -> Translator:
+        """The app's language (English in an app that names none, as in some tests)."""
+        found = getattr(self.app, "tr", None)
+        return found if isinstance(found, Translator) else translator()
+
     def compose(self) -> ComposeResult:
         c = self.choices
-        opponents = [*LEVEL_CHOICES, *((name, name) for name in self.extra_opponents)]
+        t = self.tr.t
+        levels = [(t("setup-level", level=level), level) for _, level in LEVEL_CHOICES]
+        opponents = [*levels, *((name, name) for name in self.extra_opponents)]
+        yes_no = [(t("setup-yes"), True), (t("setup-no"), False)]
         targets = sorted({*TARGETS, c.game_target})
         scorings = [(name, name) for name in SCORING_SYSTEMS]
         if c.scoring not in SCORING_SYSTEMS:
-            scorings.append(("as the preset", c.scoring))
-        yield static("Gin rummy: a new game against the computer", id="setup-title")
+            scorings.append((t("setup-scoring-preset"), c.scoring))
+        yield static(t("setup-title"), id="setup-title")
         with Grid(id="setup-grid"):
-            yield static("Opponent")
+            yield static(t("setup-opponent"))
             yield Select(
                 opponents, value=c.opponent, allow_blank=False, compact=True, id="opponent"
             )
-            yield static("Rules preset")
+            yield static(t("setup-preset"))
             yield Select(
                 [(p, p) for p in PRESETS], value=c.preset, allow_blank=False, compact=True,
                 id="preset",
             )  # fmt: skip
-            yield static("Knock limit", id="knock-label")
+            yield static(t("setup-knock-limit"), id="knock-label")
             yield Select(
                 [(str(n), n) for n in range(11)], value=c.knock_limit, allow_blank=False,
                 compact=True, id="knock_limit",
             )  # fmt: skip
-            yield static("Game to")
+            yield static(t("setup-game-to"))
             yield Select(
                 [(str(n), n) for n in targets], value=c.game_target, allow_blank=False,
                 compact=True, id="game_target",
             )  # fmt: skip
-            yield static("Scoring (gin/undercut)")
+            yield static(t("setup-scoring"))
             yield Select(scorings, value=c.scoring, allow_blank=False, compact=True, id="scoring")
             for ident, label, on in (
-                ("oklahoma", "Oklahoma", c.oklahoma),
-                ("straight", "Straight gin", c.straight),
-                ("big_gin", "Big gin", c.big_gin),
+                ("oklahoma", t("setup-oklahoma"), c.oklahoma),
+                ("straight", t("setup-straight"), c.straight),
+                ("big_gin", t("setup-big-gin"), c.big_gin),
             ):
                 yield static(label)
-                yield Select(YES_NO, value=on, allow_blank=False, compact=True, id=ident)
+                yield Select(yes_no, value=on, allow_blank=False, compact=True, id=ident)
         with Horizontal(id="setup-buttons"):
-            yield Button("Play (Enter)", id="start", variant="primary", compact=True)
-            yield Button("Quit (Esc)", id="quit", compact=True)
+            yield Button(t("setup-play"), id="start", variant="primary", compact=True)
+            yield Button(t("setup-quit"), id="quit", compact=True)
         yield static(self.note, id="setup-note")
         yield Footer()
 
@@ -154,11 +164,12 @@ class SetupScreen(Screen[Choices]):
     def _limit_from_upcard(self, *, oklahoma: bool, straight: bool) -> None:
         """Under straight gin (0) or Oklahoma (the upcard) the knock limit is not the
         player's to choose: its label says why, its drop-down is greyed out."""
-        label = "Knock limit"
+        t = self.tr.t
+        label = t("setup-knock-limit")
         if straight:
-            label = "Knock limit (gin only)"
+            label = t("setup-knock-limit-gin-only")
         elif oklahoma:
-            label = "Knock limit (by upcard)"
+            label = t("setup-knock-limit-upcard")
         self.query_one("#knock-label", Static).update(label)
         self.query_one("#knock_limit", Select).disabled = straight or oklahoma
 

@@ -25,6 +25,7 @@ from ..core.match import Game
 from ..core.melds import Arrangement, Meld
 from ..core.rules import MAX_RESHUFFLES, ReshuffleAt, Rules
 from ..core.scoring import Outcome, Showdown
+from ..i18n import Translator, translator
 
 HUMAN = 0
 """The person's seat."""
@@ -33,6 +34,27 @@ COMPUTER = 1
 
 
 # --------------------------------------------------------------------------- formatting
+def _tr(tr: Translator | None) -> Translator:
+    """The translator given, else English: every caller that names no language (the
+    server, the command line) keeps the English it always had."""
+    return translator() if tr is None else tr
+
+
+def display_name(name: str, tr: Translator | None = None) -> str:
+    """A player's name as shown: ``you`` in the player's language, other names as written."""
+    return _tr(tr).t("you") if name == "you" else name
+
+
+def _who(name: str) -> str:
+    """The selector of a sentence about ``name``: ``you`` or ``other``."""
+    return "you" if name.lower() == "you" else "other"
+
+
+def card_name(card: Card, tr: Translator | None = None) -> str:
+    """A card by name: ``seven of hearts`` (``sept de cœur`` in French)."""
+    return _tr(tr).t("card-name", rank=card.rank, suit=card.suit.name.lower())
+
+
 def can_encode_suits(stream: object) -> bool:
     """True when ``stream`` can show the suit symbols (else cards print as ``7H``)."""
     encoding = getattr(stream, "encoding", None)
@@ -90,9 +112,10 @@ def sorted_melds(melds: Iterable[Meld]) -> list[Meld]:
     return sorted(melds, key=lambda m: (min(c.rank for c in m.ordered()), m.mask))
 
 
-def melds_text(melds: Iterable[Meld], *, ascii: bool = False) -> str:
+def melds_text(melds: Iterable[Meld], *, ascii: bool = False, tr: Translator | None = None) -> str:
     """Melds in brackets, lowest rank first; ``(none)`` when there are none."""
-    return " ".join(meld_text(m, ascii=ascii) for m in sorted_melds(melds)) or "(none)"
+    text = " ".join(meld_text(m, ascii=ascii) for m in sorted_melds(melds))
+    return text or _tr(tr).t("no-melds")
 
 
 def arrangement_text(arrangement: Arrangement, *, ascii: bool = False) -> str:
@@ -102,24 +125,27 @@ def arrangement_text(arrangement: Arrangement, *, ascii: bool = False) -> str:
     return f"{melds} | {dead} ({arrangement.deadwood_count})"
 
 
-def action_text(action: object, *, ascii: bool = False) -> str:
+def action_text(action: object, *, ascii: bool = False, tr: Translator | None = None) -> str:
     """An action for people: ``draw from the stock``, ``discard 9♦``, ``knock 9♦``."""
+    t = _tr(tr).t
     if isinstance(action, DrawStock):
-        return "draw from the stock"
+        return t("action-draw")
     if isinstance(action, TakeUpcard):
-        return "take the upcard"
+        return t("action-take")
     if isinstance(action, Pass):
-        return "pass"
+        return t("action-pass")
     if isinstance(action, Discard):
-        return f"discard {card_text(action.card, ascii=ascii)}"
+        return t("action-discard", card=card_text(action.card, ascii=ascii))
     if isinstance(action, Knock):
-        return f"knock, discarding {card_text(action.card, ascii=ascii)}"
+        return t("action-knock", card=card_text(action.card, ascii=ascii))
     if isinstance(action, BigGin):
-        return "big gin"
+        return t("action-big-gin")
     return str(action)
 
 
-def hint_text(action: object, reason: str, *, ascii: bool = False) -> str:
+def hint_text(
+    action: object, reason: str, *, ascii: bool = False, tr: Translator | None = None
+) -> str:
     """A hint as every front end shows it: the move first, then why.
 
     The move comes first so a hint never reads as a bare remark about a card: the
@@ -131,34 +157,60 @@ def hint_text(action: object, reason: str, *, ascii: bool = False) -> str:
     >>> hint_text(PASS, "5♦ does not help your hand")
     'Hint: pass. 5♦ does not help your hand.'
     """
-    return f"Hint: {action_text(action, ascii=ascii)}. {sentence(reason)}."
+    move = action_text(action, ascii=ascii, tr=tr)
+    return _tr(tr).t("hint", move=move, reason=sentence(reason))
 
 
-def event_text(event: Event, names: Sequence[str], *, ascii: bool = False) -> str:
-    """One event as a sentence, with the players' names: ``simple discarded 9♣``."""
-    return event.describe(names=names, ascii=ascii)
+_EVENT_KEYS = {
+    "take_upcard": "event-take",
+    "pass": "event-pass",
+    "draw_stock": "event-draw",
+    "discard": "event-discard",
+    "knock": "event-knock",
+    "big_gin": "event-big-gin",
+    "reshuffle": "event-reshuffle",
+    "void": "event-void",
+}
 
 
-def points_reason(showdown: Showdown, rules: Rules) -> str:
+def event_text(
+    event: Event, names: Sequence[str], *, ascii: bool = False, tr: Translator | None = None
+) -> str:
+    """One event as a sentence, with the players' names: ``simple discarded 9♣``.
+
+    English is the engine's own :meth:`~ginrummy.core.events.Event.describe` (the core
+    knows no catalogs); another language says it from its catalog, the verb agreeing
+    with "you" or the other player (``tu as pioché`` but ``simple a pioché``)."""
+    if tr is None or tr.lang == "en":
+        return event.describe(names=names, ascii=ascii)
+    name = names[event.player]
+    key = _EVENT_KEYS.get(str(event.kind), "")
+    card = event.card.pretty(ascii=ascii) if event.card is not None else None
+    if card is not None and key in ("event-draw", "event-knock"):
+        key += "-card"
+    if not key:  # pragma: no cover - every kind has its message
+        return event.describe(names=names, ascii=ascii)
+    return tr.t(key, who=_who(name), name=display_name(name, tr), card=card or "")
+
+
+def points_reason(showdown: Showdown, rules: Rules, tr: Translator | None = None) -> str:
     """How the points were reached: ``defender's 23 - knocker's 8 = 15``."""
+    t = _tr(tr).t
     k, d = showdown.knocker_deadwood, showdown.defender_deadwood
     base = showdown.points // 2 if showdown.doubled else showdown.points
     match showdown.outcome:
         case Outcome.GIN:
-            text = f"gin bonus {rules.gin_bonus} + defender's deadwood {d} = {base}"
+            text = t("points-gin", bonus=rules.gin_bonus, d=d, base=base)
         case Outcome.BIG_GIN:
-            text = f"big gin bonus {rules.big_gin_points} + defender's deadwood {d} = {base}"
+            text = t("points-big-gin", bonus=rules.big_gin_points, d=d, base=base)
         case Outcome.KNOCK:
-            text = f"defender's deadwood {d} - knocker's {k} = {base}"
+            text = t("points-knock", d=d, k=k, base=base)
         case Outcome.UNDERCUT:
-            text = (
-                f"undercut bonus {rules.undercut_bonus} + (knocker's deadwood {k} "
-                f"- defender's {d}) = {base}"
-            )
+            text = t("points-undercut", bonus=rules.undercut_bonus, k=k, d=d, base=base)
         case _:
-            return f"equal deadwood ({k}) is no undercut under these rules: nobody scores"
+            return t("points-tie", k=k)
     if showdown.doubled:
-        text += f", doubled for the spade upcard = {showdown.points}"
+        text = t("points-doubled", text=text, points=showdown.points)
     return text
 
 
@@ -169,46 +221,75 @@ def showdown_lines(
     *,
     ascii: bool = False,
     capitals: bool = False,
+    tr: Translator | None = None,
 ) -> list[str]:
     """The showdown laid out for people; ``names`` is ``(knocker, defender)``.
 
     With ``capitals`` a sentence that starts with the player starts with a capital
     (``You knocked``), as the terminal games and the command line write it; without,
     the names stay as given (the web server's lines, which its pages lay out)."""
+    t = _tr(tr).t
     knocker, defender = names
     start = subject if capitals else str
-    kind = {
-        Outcome.GIN: "went gin",
-        Outcome.BIG_GIN: "went big gin",
-    }.get(showdown.outcome, "knocked")
+    # The English sentence starts with the name as the caller wrote it ("you", or "You"
+    # with capitals); another language says "you" in its own words.
+    english = tr is None or tr.lang == "en"
+
+    def said(name: str) -> str:
+        return start(name) if english else display_name(name, tr)
+
+    kname, dname = display_name(knocker, tr), display_name(defender, tr)
+    outcome_key = str(showdown.outcome)
+
+    def deadwood(cards: Iterable[Card], total: int) -> str:
+        return t("showdown-deadwood", cards=cards_text(cards, ascii=ascii) or "-", count=total)
+
     lines = [
-        f"{start(knocker)} {kind} (knock limit {showdown.knock_limit}).",
-        f"  {knocker:<10} melds {melds_text(showdown.knocker_melds, ascii=ascii)}",
-        f"  {'':<10} deadwood {cards_text(showdown.knocker_deadwood_cards, ascii=ascii) or '-'}"
-        f" ({showdown.knocker_deadwood})",
-        f"  {defender:<10} melds {melds_text(showdown.defender_melds, ascii=ascii)}",
-        f"  {'':<10} deadwood {cards_text(showdown.defender_deadwood_cards, ascii=ascii) or '-'}"
-        f" ({showdown.defender_deadwood})",
+        t(
+            "showdown-head",
+            who=_who(knocker),
+            name=said(knocker),
+            outcome=outcome_key,
+            limit=showdown.knock_limit,
+        ),
+        f"  {kname:<10} "
+        + t("showdown-melds", melds=melds_text(showdown.knocker_melds, ascii=ascii, tr=tr)),
+        f"  {'':<10} " + deadwood(showdown.knocker_deadwood_cards, showdown.knocker_deadwood),
+        f"  {dname:<10} "
+        + t("showdown-melds", melds=melds_text(showdown.defender_melds, ascii=ascii, tr=tr)),
+        f"  {'':<10} " + deadwood(showdown.defender_deadwood_cards, showdown.defender_deadwood),
     ]
     if showdown.layoff_moves:
         parts = [
-            f"{card_text(m.card, ascii=ascii)} onto "
-            f"{meld_text(showdown.knocker_melds[m.meld], ascii=ascii)}"
+            t(
+                "layoff",
+                card=card_text(m.card, ascii=ascii),
+                meld=meld_text(showdown.knocker_melds[m.meld], ascii=ascii),
+            )
             for m in showdown.layoff_moves
         ]
-        lines.append(f"  {defender} laid off: " + ", ".join(parts))
+        lines.append(
+            "  " + t("showdown-laid-off", who=_who(defender), name=dname, layoffs=", ".join(parts))
+        )
     elif showdown.outcome in (Outcome.GIN, Outcome.BIG_GIN):
-        lines.append("  no lay-offs against gin")
+        lines.append("  " + t("showdown-no-layoffs"))
     else:
-        lines.append(f"  {defender} had nothing to lay off")
-    outcome = str(showdown.outcome).replace("_", " ")
+        lines.append("  " + t("showdown-nothing-to-lay-off", who=_who(defender), name=dname))
+    outcome = t("outcome-name", outcome=outcome_key)
+    reason = points_reason(showdown, rules, tr)
     if showdown.winner is None:
-        lines.append(f"Outcome: {outcome}. {points_reason(showdown, rules)}.")
+        lines.append(t("showdown-outcome-nobody", outcome=outcome, reason=reason))
     else:
         winner = knocker if showdown.winner == "knocker" else defender
         lines.append(
-            f"Outcome: {outcome}. {start(winner)} {conjugate(winner, 'score')} "
-            f"{showdown.points} ({points_reason(showdown, rules)})."
+            t(
+                "showdown-outcome",
+                outcome=outcome,
+                who=_who(winner),
+                name=said(winner),
+                points=showdown.points,
+                reason=reason,
+            )
         )
     return lines
 
@@ -220,15 +301,17 @@ def result_lines(
     *,
     ascii: bool = False,
     capitals: bool = False,
+    tr: Translator | None = None,
 ) -> list[str]:
     """A finished hand for people: the showdown, or why the hand is void (``capitals``:
     see :func:`showdown_lines`)."""
     if result.showdown is None or result.knocker is None:
-        reason = f" ({result.reason})" if result.reason else ""
-        return [f"Void hand{reason}: nobody scores, the same dealer deals again."]
+        if result.reason:
+            return [_tr(tr).t("void-hand-reason", reason=result.reason)]
+        return [_tr(tr).t("void-hand")]
     knocker = result.knocker
     pair = (names[knocker], names[1 - knocker])
-    return showdown_lines(result.showdown, rules, pair, ascii=ascii, capitals=capitals)
+    return showdown_lines(result.showdown, rules, pair, ascii=ascii, capitals=capitals, tr=tr)
 
 
 def sentence(text: str) -> str:
@@ -267,124 +350,150 @@ def conjugate(subject: str, verb: str) -> str:
     return verb if subject.lower() == "you" else verb + "s"
 
 
-def score_sheet_rows(game: Game) -> list[tuple[str, int, int]]:
+def score_sheet_rows(game: Game, tr: Translator | None = None) -> list[tuple[str, int, int]]:
     """The end-of-game score sheet as ``(label, player 0, player 1)`` rows (Hollywood:
     each game's rows, labelled ``game 1 ...``, then the grand total)."""
     if game.rules.hollywood:
-        return _hollywood_rows(game)
+        return _hollywood_rows(game, tr)
+    t = _tr(tr).t
     totals = game.totals()
     rules = game.rules
     rows = [
-        ("hands won", totals.hands_won[0], totals.hands_won[1]),
-        ("hand points", totals.points[0], totals.points[1]),
-        (f"boxes ({rules.box_bonus} a hand won)", totals.box_bonus[0], totals.box_bonus[1]),
-        ("game bonus", totals.game_bonus[0], totals.game_bonus[1]),
+        (t("sheet-hands-won"), totals.hands_won[0], totals.hands_won[1]),
+        (t("sheet-hand-points"), totals.points[0], totals.points[1]),
+        (t("sheet-boxes", bonus=rules.box_bonus), totals.box_bonus[0], totals.box_bonus[1]),
+        (t("sheet-game-bonus"), totals.game_bonus[0], totals.game_bonus[1]),
     ]
     if totals.shutout:
-        label = "shutout (doubled)" if str(rules.shutout) == "double" else "shutout bonus"
+        doubled = str(rules.shutout) == "double"
+        label = t("sheet-shutout-doubled" if doubled else "sheet-shutout-bonus")
         rows.append((label, totals.shutout_bonus[0], totals.shutout_bonus[1]))
-    rows.append(("total", totals.totals[0], totals.totals[1]))
+    rows.append((t("sheet-total"), totals.totals[0], totals.totals[1]))
     return rows
 
 
-def _hollywood_rows(game: Game) -> list[tuple[str, int, int]]:
+def _hollywood_rows(game: Game, tr: Translator | None = None) -> list[tuple[str, int, int]]:
     """Each of the three games' sheets one after another, then the grand total."""
+    t = _tr(tr).t
     rules = game.rules
     rows: list[tuple[str, int, int]] = []
     for number, totals in enumerate(game.totals().games, 1):
         rows += [
-            (f"game {number} hand points", totals.points[0], totals.points[1]),
-            (f"game {number} boxes", totals.box_bonus[0], totals.box_bonus[1]),
-            (f"game {number} game bonus", totals.game_bonus[0], totals.game_bonus[1]),
+            (t("sheet-game-hand-points", number=number), totals.points[0], totals.points[1]),
+            (t("sheet-game-boxes", number=number), totals.box_bonus[0], totals.box_bonus[1]),
+            (t("sheet-game-game-bonus", number=number), *totals.game_bonus),
         ]
         if totals.shutout:
             what = "doubled" if str(rules.shutout) == "double" else "bonus"
-            rows.append((f"game {number} shutout ({what})", *totals.shutout_bonus))
-        rows.append((f"game {number} total", totals.totals[0], totals.totals[1]))
+            rows.append((t(f"sheet-game-shutout-{what}", number=number), *totals.shutout_bonus))
+        rows.append((t("sheet-game-total", number=number), totals.totals[0], totals.totals[1]))
     grand = game.totals().totals
-    rows.append(("total", grand[0], grand[1]))
+    rows.append((t("sheet-total"), grand[0], grand[1]))
     return rows
 
 
-def games_text(game: Game) -> str:
+def games_text(game: Game, tr: Translator | None = None) -> str:
     """Hollywood's three running scores, player 0's first: ``G1 105-40, G2 30-15, G3 0-0``
     (a game is over once a score reaches the target)."""
-    return ", ".join(f"G{n} {c.scores[0]}-{c.scores[1]}" for n, c in enumerate(game.columns, 1))
+    t = _tr(tr).t
+    return ", ".join(
+        t("games-item", number=n, score0=c.scores[0], score1=c.scores[1])
+        for n, c in enumerate(game.columns, 1)
+    )
 
 
-def counted_text(games: Sequence[int]) -> str:
+def counted_text(games: Sequence[int], tr: Translator | None = None) -> str:
     """Which Hollywood games a hand counted in: ``game 1``, ``games 1, 2 and 3``."""
-    numbers = [str(g + 1) for g in games]
+    t = _tr(tr).t
+    numbers = [g + 1 for g in games]
     if not numbers:
-        return "no game"
+        return t("counted-none")
     if len(numbers) == 1:
-        return f"game {numbers[0]}"
-    return f"games {', '.join(numbers[:-1])} and {numbers[-1]}"
+        return t("counted-one", number=numbers[0])
+    return t("counted-many", numbers=", ".join(map(str, numbers[:-1])), last=numbers[-1])
 
 
-def hollywood_result_text(game: Game, names: Sequence[str]) -> str:
+def _won(key: str, winner: str, tr: Translator | None, **args: object) -> str:
+    """A sentence on who won, the verb agreeing with "you" or a name."""
+    english = tr is None or tr.lang == "en"
+    name = subject(winner) if english else display_name(winner, tr)
+    return _tr(tr).t(key, who=_who(winner), name=name, **args)
+
+
+def hollywood_result_text(game: Game, names: Sequence[str], tr: Translator | None = None) -> str:
     """``You win by 895 points over the three games (games won 3-0).``"""
     totals = game.totals()
     won = [sum(g.winner == seat for g in totals.games) for seat in (0, 1)]
     winner = names[totals.winner]
-    return (
-        f"{subject(winner)} {conjugate(winner, 'win')} by {count(totals.net, 'point')} "
-        f"over the three games (games won {won[0]}-{won[1]})."
-    )
+    return _won("hollywood-won", winner, tr, points=totals.net, won0=won[0], won1=won[1])
 
 
-def _hollywood_lines(game: Game, names: Sequence[str]) -> list[str]:
+def _hollywood_lines(game: Game, names: Sequence[str], tr: Translator | None) -> list[str]:
     """The three games' running scores; at the end each game's total and the result."""
+    t = _tr(tr).t
+    shown = [display_name(n, tr) for n in names]
     target = game.rules.game_target
     if not game.is_over:
-        lines = [
-            f"Hollywood scores, each game to {target} (hands won {game.hands_won[0]}-"
-            f"{game.hands_won[1]}):"
-        ]
+        won0, won1 = game.hands_won
+        lines = [t("hollywood-running", target=target, won0=won0, won1=won1)]
         for number, column in enumerate(game.columns, 1):
             s0, s1 = column.scores
             over = column.winner
-            done = "" if over is None else f" ({names[over]} won it)"
-            lines.append(f"  game {number}: {names[0]} {s0}, {names[1]} {s1}{done}")
+            scores = {"name0": shown[0], "score0": s0, "name1": shown[1], "score1": s1}
+            if over is None:
+                lines.append("  " + t("hollywood-running-game", number=number, **scores))
+            else:
+                won = t("hollywood-running-game-won", number=number, winner=shown[over], **scores)
+                lines.append("  " + won)
         return lines
     totals = game.totals()
-    width = max(len(n) for n in names) + 2
-    label_width = 26
-    lines = [f"{'Score sheet (Hollywood)':<{label_width}}{names[0]:>{width}}{names[1]:>{width}}"]
+    width = max(len(n) for n in shown) + 2
+    labels = [t("sheet-title-hollywood"), *(t("sheet-game-shutout", number=n) for n in (1, 2, 3))]
+    label_width = max(26, *(len(label) + 1 for label in labels))
+    title = t("sheet-title-hollywood")
+    lines = [f"{title:<{label_width}}{shown[0]:>{width}}{shown[1]:>{width}}"]
     for number, sheet in enumerate(totals.games, 1):
-        label = f"game {number}" + (" (a shutout)" if sheet.shutout else "")
+        label = t("sheet-game-shutout" if sheet.shutout else "sheet-game", number=number)
         a, b = sheet.totals
         lines.append(f"{label:<{label_width}}{a:>{width}}{b:>{width}}")
     a, b = totals.totals
-    lines.append(f"{'total':<{label_width}}{a:>{width}}{b:>{width}}")
-    lines.append(hollywood_result_text(game, names))
+    lines.append(f"{t('sheet-total'):<{label_width}}{a:>{width}}{b:>{width}}")
+    lines.append(hollywood_result_text(game, names, tr))
     return lines
 
 
-def score_sheet_lines(game: Game, names: Sequence[str]) -> list[str]:
+def score_sheet_lines(game: Game, names: Sequence[str], tr: Translator | None = None) -> list[str]:
     """The score sheet as plain text (running scores while the game is not over)."""
     if game.rules.hollywood:
-        return _hollywood_lines(game, names)
+        return _hollywood_lines(game, names, tr)
+    t = _tr(tr).t
+    shown = [display_name(n, tr) for n in names]
     if not game.is_over:
         s0, s1 = game.scores
+        won0, won1 = game.hands_won
         return [
-            f"Scores: {names[0]} {s0}, {names[1]} {s1} "
-            f"(game to {game.rules.game_target}; hands won {game.hands_won[0]}-"
-            f"{game.hands_won[1]})"
+            t(
+                "scores-running",
+                name0=shown[0],
+                score0=s0,
+                name1=shown[1],
+                score1=s1,
+                target=game.rules.game_target,
+                won0=won0,
+                won1=won1,
+            )
         ]
     totals = game.totals()
-    width = max(len(n) for n in names) + 2
-    label_width = 26
-    lines = [f"{'Score sheet':<{label_width}}{names[0]:>{width}}{names[1]:>{width}}"]
-    lines += [
-        f"{label:<{label_width}}{a:>{width}}{b:>{width}}" for label, a, b in score_sheet_rows(game)
-    ]
-    shutout = " (a shutout)" if totals.shutout else ""
+    width = max(len(n) for n in shown) + 2
+    rows = score_sheet_rows(game, tr)
+    # 26 columns hold every English label; a longer translated label widens the column.
+    label_width = max(26, *(len(label) + 1 for label, _, _ in rows))
+    title = t("sheet-title")
+    lines = [f"{title:<{label_width}}{shown[0]:>{width}}{shown[1]:>{width}}"]
+    lines += [f"{label:<{label_width}}{a:>{width}}{b:>{width}}" for label, a, b in rows]
     winner = names[totals.winner]
-    lines.append(
-        f"{subject(winner)} {conjugate(winner, 'win')} the game by "
-        f"{count(totals.net, 'point')}{shutout}."
-    )
+    key = "game-won-shutout" if totals.shutout else "game-won"
+    lines.append(_won(key, winner, tr, points=totals.net))
     return lines
 
 
@@ -393,11 +502,13 @@ __all__ = [
     "HUMAN",
     "action_text",
     "arrangement_text",
+    "card_name",
     "card_text",
     "cards_text",
     "conjugate",
     "count",
     "counted_text",
+    "display_name",
     "event_text",
     "games_text",
     "hollywood_result_text",

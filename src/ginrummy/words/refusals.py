@@ -28,6 +28,7 @@ from ..core.errors import GinRummyError, IllegalActionError, IllegalReason
 from ..core.hand import Phase
 from ..core.melds import deadwood_count
 from ..core.observation import Observation
+from ..i18n import Translator, translator
 
 
 def move_words(word: str, key: str, *, keys: bool, card: str = "") -> str:
@@ -37,21 +38,28 @@ def move_words(word: str, key: str, *, keys: bool, card: str = "") -> str:
     return f"'{word}' {card}".rstrip()
 
 
-def open_moves(obs: Observation, *, ascii: bool = False, keys: bool = True) -> str:
+def open_moves(
+    obs: Observation, *, ascii: bool = False, keys: bool = True, tr: Translator | None = None
+) -> str:
     """What the player may do before drawing, in a few words (``take 2♣ (t) or pass (p)``);
     empty once a card has been drawn."""
+    t = (tr or translator()).t
     up = "" if obs.upcard is None else obs.upcard.pretty(ascii=ascii)
     take = move_words("take", "t", keys=keys, card=up)
     can_take = any(isinstance(a, TakeUpcard) for a in obs.legal_actions)
     match obs.phase:
         case Phase.UPCARD_OFFER:
-            return f"{take} or {move_words('pass', 'p', keys=keys)}"
+            return t("moves-offer", take=take, **{"pass": move_words("pass", "p", keys=keys)})
         case Phase.DRAW:
             draw = move_words("draw", "d", keys=keys)
-            return f"{draw} from the stock or {take}" if can_take else f"{draw} from the stock"
+            if can_take:
+                return t("moves-draw-or-take", draw=draw, take=take)
+            return t("moves-draw", draw=draw)
         case Phase.STOCK_END:
             if can_take:
-                return f"{take} to knock with it, or {move_words('pass', 'p', keys=keys)}"
+                return t(
+                    "moves-stock-end", take=take, **{"pass": move_words("pass", "p", keys=keys)}
+                )
             return move_words("pass", "p", keys=keys)
         case _:
             return ""
@@ -64,9 +72,11 @@ def refusal(
     action: Action | None = None,
     ascii: bool = False,
     keys: bool = True,
+    tr: Translator | None = None,
 ) -> str:
     """``Not allowed: ...``: why ``action`` (refused with ``error``) cannot be played, in
     the player's words; ``obs`` is what the player saw when trying it."""
+    t = (tr or translator()).t
     reason = error.reason if isinstance(error, IllegalActionError) else None
     card = action.card if isinstance(action, Discard | Knock) else None
 
@@ -74,29 +84,23 @@ def refusal(
         return c.pretty(ascii=ascii)
 
     if reason is IllegalReason.WRONG_PHASE and obs.phase is not Phase.DISCARD:
-        moves = open_moves(obs, ascii=ascii, keys=keys)
+        moves = open_moves(obs, ascii=ascii, keys=keys, tr=tr)
         if obs.phase is Phase.UPCARD_OFFER:
-            return f"Not allowed: first {moves}."
+            return t("refusal-first", moves=moves)
         if obs.phase is Phase.DRAW and isinstance(action, Discard | Knock):
-            return f"Not allowed: draw a card first: {moves}."
+            return t("refusal-draw-first", moves=moves)
         if obs.phase is Phase.DRAW:
-            return f"Not allowed: {moves}."
+            return t("refusal-moves", moves=moves)
     if reason is IllegalReason.STOCK_END and obs.phase is Phase.STOCK_END:
-        return f"Not allowed: two stock cards are left: {open_moves(obs, ascii=ascii, keys=keys)}."
+        return t("refusal-stock-end", moves=open_moves(obs, ascii=ascii, keys=keys, tr=tr))
     if reason is IllegalReason.CARD_NOT_IN_HAND and card is not None:
-        return f"Not allowed: you do not hold {show(card)}."
+        return t("refusal-not-held", card=show(card))
     if reason is IllegalReason.CANNOT_DISCARD_TAKEN_UPCARD and card is not None:
-        return (
-            f"Not allowed: {show(card)} was just taken from the discard pile; "
-            "keep it this turn and discard another card."
-        )
+        return t("refusal-taken-upcard", card=show(card))
     if reason is IllegalReason.DEADWOOD_TOO_HIGH and card is not None:
         left = deadwood_count(obs.hand.mask & ~(1 << card))
-        return (
-            f"Not allowed: discarding {show(card)} leaves {left} deadwood, over the knock "
-            f"limit of {obs.knock_limit}."
-        )
-    return f"Not allowed: {error}."
+        return t("refusal-over-limit", card=show(card), left=left, limit=obs.knock_limit)
+    return t("refusal-other", error=str(error))
 
 
 __all__ = ["move_words", "open_moves", "refusal"]
