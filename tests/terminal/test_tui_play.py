@@ -116,8 +116,8 @@ def test_unknown_opponent_lists_each_name_once(capsys: pytest.CaptureFixture[str
     assert main(["play", "--opponent", "nonsense"]) == 2
     err = capsys.readouterr().err
     assert (
-        "known: easy, medium, hard, apprentice, master, classic-master, expert, random, simple, "
-        "waiter)" in err
+        "known: easy, medium, hard, apprentice, master, classic-master, ensemble-like, expert, "
+        "marjj-like, random, simple, tonic-like, waiter)" in err
     )
 
 

@@ -38,6 +38,7 @@ from ..core.observation import Observation
 from ..core.record import HandRecord, tell_hand_over, tell_score
 from ..core.rules import Rules, find_rules
 from ..core.three import ThreeForm, ThreeMatch, ThreeRecord, ThreeSettings
+from ..i18n import translator
 from ..words.play import can_encode_suits, event_text, melds_text, result_lines
 from ..words.refusals import refusal
 from .plain import QUIT_WORDS, TextGame
@@ -81,6 +82,10 @@ class ThreeTextGame(TextGame):
         name: str | None = None,
     ) -> None:
         # Deliberately not TextGame.__init__: that one builds a two-player table.
+        # The shared commands' words come from the catalogs; the three-handed match's
+        # own words are English for now (docs/languages.md: not yet translated).
+        self.tr = translator("en")
+        self.t = self.tr.t
         agents = [
             make_player_agent(opponent) if isinstance(opponent, str) else opponent for _ in range(2)
         ]
