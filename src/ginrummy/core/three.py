@@ -25,7 +25,8 @@ In every form the loser of a game (hand) sits out and the one who sat out plays 
 winner, so the pairing is the same; the forms differ in scoring and in who deals.
 
 >>> from ginrummy.core.scoring import Outcome
->>> match = ThreeMatch.new(ThreeSettings(form=ThreeForm.ROTATION_HAND, target=50))
+>>> rules = find_rules("standard", first_dealer=0)  # the default deals first at random
+>>> match = ThreeMatch.new(ThreeSettings(rules=rules, form=ThreeForm.ROTATION_HAND, target=50))
 >>> match.players, match.sitting_out, match.next_dealer
 ((0, 1), 2, 0)
 >>> match = match.record_hand(HandResult(Outcome.GIN, winner=1, points=40, knocker=1))
