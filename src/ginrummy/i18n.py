@@ -28,6 +28,8 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
+from fluent.syntax import FluentParser, FluentSerializer, ast
+from fluent.syntax.visitor import Transformer
 
 SUPPORTED: tuple[str, ...] = ("en", "es", "fr", "de", "it", "pt-BR", "ar")
 """The languages with a full catalog, English first (the fallback)."""
@@ -41,15 +43,76 @@ RIGHT_TO_LEFT = frozenset({"ar"})
 LOCALES = Path(__file__).parent / "locales"
 """Where the catalogs live: ``LOCALES/<lang>/<area>.ftl`` (shipped in the wheel)."""
 
+PSEUDO = "en-XA"
+"""The pseudo-locale (the tag Android and Chromium use for it): English with every
+letter accented and every vowel doubled, about 40% longer. Never offered to players;
+tests run pages in it to find words left out of the catalogs (they stay plain ASCII)
+and text that does not fit once translated (German and French run 30-40% longer)."""
+
+LANGUAGE_NAMES: dict[str, str] = {
+    "en": "English",
+    "es": "Español",
+    "fr": "Français",
+    "de": "Deutsch",
+    "it": "Italiano",
+    "pt-BR": "Português (Brasil)",
+    "ar": "العربية",
+}
+"""Each language by its own name, as a language menu lists them (a reader of Arabic
+looks for "العربية", not for "Arabic")."""
+
+_ACCENTED = dict(
+    zip(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+        "ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ",
+        strict=True,
+    )
+)
+_VOWELS = frozenset("aeiouyAEIOUY")
+
+
+def pseudo_text(text: str) -> str:
+    """``text`` in the pseudo-locale: each ASCII letter accented, each vowel doubled."""
+    return "".join(_ACCENTED[c] * (2 if c in _VOWELS else 1) if c in _ACCENTED else c for c in text)
+
+
+class _Pseudo(Transformer):
+    """Rewrites the text of every pattern (values, attributes, variants), never a
+    placeholder, a selector or an id."""
+
+    def visit_TextElement(self, node: ast.TextElement) -> ast.TextElement:
+        node.value = pseudo_text(node.value)
+        return node
+
+
+def pseudo_catalog(source: str) -> str:
+    """An English ``.ftl`` turned into the pseudo-locale's (see :data:`PSEUDO`)."""
+    resource = FluentParser(with_spans=False).parse(source)
+    return str(FluentSerializer().serialize(_Pseudo().visit(resource)))
+
+
+def catalog_paths(lang: str, areas: Sequence[str] | None = None) -> list[Path]:
+    """The ``.ftl`` files of ``lang`` (English's for the pseudo-locale), every area or
+    only ``areas`` (names without ``.ftl``; an area may end in ``*``: ``web-*``)."""
+    folder = LOCALES / (DEFAULT if lang == PSEUDO else lang)
+    paths = sorted(folder.glob("*.ftl"))
+    if areas is None:
+        return paths
+    return [p for p in paths if any(p.match(f"{area}.ftl") for area in areas)]
+
+
+def catalog_text(lang: str, areas: Sequence[str] | None = None) -> str:
+    """The catalogs of ``lang`` as one ``.ftl`` text (what the browser is sent)."""
+    text = "\n".join(p.read_text(encoding="utf-8") for p in catalog_paths(lang, areas))
+    return pseudo_catalog(text) if lang == PSEUDO else text
+
 
 def _bundle(lang: str) -> FluentBundle:
     """Every ``.ftl`` of one language in one bundle. Isolating marks (U+2068/U+2069 around
     each placeholder) are left out: a terminal shows them as stray characters, and the
     plain game strips bidirectional controls from what it prints anyway."""
-    bundle = FluentBundle([lang], use_isolating=False)
-    folder = LOCALES / lang
-    for path in sorted(folder.glob("*.ftl")):
-        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    bundle = FluentBundle([DEFAULT if lang == PSEUDO else lang], use_isolating=False)
+    bundle.add_resource(FluentResource(catalog_text(lang)))
     return bundle
 
 
@@ -72,7 +135,7 @@ class Translator:
     part); :meth:`t` is then a lookup and a format."""
 
     def __init__(self, lang: str) -> None:
-        if lang not in SUPPORTED:
+        if lang not in SUPPORTED and lang != PSEUDO:
             raise ValueError(f"unsupported language {lang!r} (supported: {', '.join(SUPPORTED)})")
         self.lang = lang
         self._bundles = [_bundle(lang)] + ([] if lang == DEFAULT else [_bundle(DEFAULT)])
@@ -81,6 +144,33 @@ class Translator:
     def rtl(self) -> bool:
         """Whether this language is written right to left."""
         return self.lang in RIGHT_TO_LEFT
+
+    def attribute(self, key: str, name: str, **args: object) -> str | None:
+        """Attribute ``name`` of message ``key`` (``.aria-label``, ``.title``), formatted;
+        from English when this language lacks the message; None when none has it."""
+        fluent_args: dict[str, Any] = {k: _arg(v) for k, v in args.items()}
+        for bundle in self._bundles:
+            if bundle.has_message(key):
+                pattern = bundle.get_message(key).attributes.get(name)
+                if pattern is None:
+                    return None
+                text, _errors = bundle.format_pattern(pattern, fluent_args)
+                return str(text)
+        return None
+
+    def attributes(self, key: str) -> tuple[str, ...]:
+        """The names of the attributes message ``key`` has (in the first catalog with it)."""
+        for bundle in self._bundles:
+            if bundle.has_message(key):
+                return tuple(bundle.get_message(key).attributes)
+        return ()
+
+    def has_value(self, key: str) -> bool:
+        """Whether message ``key`` has a text of its own (not only attributes)."""
+        for bundle in self._bundles:
+            if bundle.has_message(key):
+                return bundle.get_message(key).value is not None
+        return False
 
     def has(self, key: str) -> bool:
         """Whether this language's own catalog (not the fallback) has ``key``."""
@@ -137,6 +227,27 @@ def negotiate(requested: Sequence[str]) -> str:
     return DEFAULT
 
 
+def accept_language(header: str) -> list[str]:
+    """The tags of an HTTP ``Accept-Language`` header, most wanted first (by ``q``, then
+    by order; ``q=0`` and ``*`` dropped): ``"fr-CH, fr;q=0.9, en;q=0.8"`` ->
+    ``["fr-CH", "fr", "en"]``."""
+    ranked: list[tuple[float, int, str]] = []
+    for index, part in enumerate(header.split(",")[:32]):
+        tag, _, params = part.strip().partition(";")
+        tag = tag.strip()
+        quality = 1.0
+        for param in params.split(";"):
+            name, _, value = param.strip().partition("=")
+            if name.strip() == "q":
+                try:
+                    quality = float(value)
+                except ValueError:
+                    quality = 0.0
+        if tag and tag != "*" and quality > 0:
+            ranked.append((-quality, index, tag))
+    return [tag for _q, _i, tag in sorted(ranked)]
+
+
 def from_environment(environ: Mapping[str, str] | None = None) -> str:
     """The language the POSIX locale variables ask for. ``LC_ALL`` overrides everything,
     then ``LC_MESSAGES``, then ``LANG``; GNU's ``LANGUAGE`` (a colon-separated list of
@@ -152,11 +263,18 @@ def from_environment(environ: Mapping[str, str] | None = None) -> str:
 
 __all__ = [
     "DEFAULT",
+    "LANGUAGE_NAMES",
     "LOCALES",
+    "PSEUDO",
     "RIGHT_TO_LEFT",
     "SUPPORTED",
     "Translator",
+    "accept_language",
+    "catalog_paths",
+    "catalog_text",
     "from_environment",
     "negotiate",
+    "pseudo_catalog",
+    "pseudo_text",
     "translator",
 ]

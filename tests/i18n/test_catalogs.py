@@ -88,6 +88,12 @@ def test_every_language_has_every_message_with_the_same_placeholders(lang: str) 
         assert variables(theirs[key], theirs) == variables(message, ENGLISH), key
 
 
+def _text(message: ast.Message) -> str:
+    """A message's words (value and attributes), without its comment."""
+    bare = ast.Message(message.id, message.value, message.attributes)
+    return str(serialize(ast.Resource([bare])))
+
+
 def _loan(message: ast.Message) -> bool:
     return message.comment is not None and "loan" in message.comment.content.lower()
 
@@ -98,10 +104,7 @@ def test_nothing_is_left_in_english_but_a_deliberate_loan(lang: str) -> None:
     same = [
         key
         for key, message in theirs.items()
-        if message.value is not None
-        and serialize(ast.Resource([ast.Message(message.id, message.value)]))
-        == serialize(ast.Resource([ast.Message(ENGLISH[key].id, ENGLISH[key].value)]))
-        and not _loan(message)
+        if _text(message) == _text(ENGLISH[key]) and not _loan(message)
     ]
     assert same == [], f"{lang}: still English (mark a loan with a '# loan: why' comment)"
 
@@ -118,9 +121,12 @@ def test_every_message_formats_without_errors(lang: str) -> None:
             args: dict[str, object] = {n: STRINGS.get(n, number) for n in names}
             if "rank" in args:
                 args["rank"] = max(1, min(13, number))
-            text, errors = bundle.format_pattern(bundle.get_message(key).value, args)
-            assert errors == [], f"{lang} {key} {args}: {errors}"
-            assert text.strip(), f"{lang} {key}: empty"
+            found = bundle.get_message(key)
+            patterns = [found.value, *found.attributes.values()]
+            for pattern in (p for p in patterns if p is not None):
+                text, errors = bundle.format_pattern(pattern, args)
+                assert errors == [], f"{lang} {key} {args}: {errors}"
+                assert text.strip(), f"{lang} {key}: empty"
 
 
 def test_every_language_has_a_glossary() -> None:

@@ -131,6 +131,12 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "arena and a daily 5-round Swiss of the kind played most)",
     )
     serve.add_argument(
+        "--pseudo-locale",
+        action="store_true",
+        help="also serve the pseudo-locale en-XA (accented, 40%% longer English) at "
+        "?lang=en-XA, to find words left untranslated and text that does not fit (off)",
+    )
+    serve.add_argument(
         "--openapi",
         action="store_true",
         help="serve the API schema at /openapi.json and /docs (off)",
@@ -183,7 +189,11 @@ def _serve_guards(args: argparse.Namespace) -> dict[str, Any]:
         parse_networks(values)
         return tuple(v.strip() for v in values)
 
-    out: dict[str, Any] = {"openapi": args.openapi, "metrics_token": metrics_token(args)}
+    out: dict[str, Any] = {
+        "openapi": args.openapi,
+        "metrics_token": metrics_token(args),
+        "pseudo_locale": args.pseudo_locale,
+    }
     checks: tuple[tuple[str, str, Callable[[Any], Any]], ...] = (
         ("--public-url", "public_url", parse_public_url),
         ("--allowed-host", "allowed_hosts", lambda v: tuple(map(check_host_name, v))),

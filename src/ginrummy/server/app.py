@@ -30,6 +30,7 @@ from .routes.common import ApiError, not_found_page, wants_page
 from .routes.devices_api import add_device_routes
 from .routes.guards import BodyLimit, Guard, SecurityHeaders, SocketGuard
 from .routes.history_api import add_history_routes
+from .routes.languages import PageLanguage, add_language_routes
 from .routes.lobby_api import add_lobby_routes
 from .routes.online_api import add_online_routes
 from .routes.operations import add_routes
@@ -81,10 +82,12 @@ def create_app(
     app.add_middleware(SocketGuard, guard=guard)
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
     app.add_middleware(SecurityHeaders, guard=guard)
+    app.add_middleware(PageLanguage, pseudo=settings.pseudo_locale)
     app.state.guard = guard
     app.state.manager = manager
     app.state.fanout = fanout
     add_routes(app, manager, fanout)
+    add_language_routes(app, pseudo=settings.pseudo_locale)  # /l10n/<lang>.ftl
     add_online_routes(app, manager, settings)
     # tournaments, and their director (started with the app; it pairs from storage)
     director = add_tournament_routes(app, manager, settings)

@@ -75,6 +75,10 @@ class Settings:
     openapi: bool = False
     """Serve ``/openapi.json`` and ``/docs``. Off by default: docs/protocol.md documents
     the API, and the schema would only tell a stranger more than the pages need."""
+    pseudo_locale: bool = False
+    """Also serve the pseudo-locale ``en-XA`` (``?lang=en-XA``): every word accented and
+    40% longer, for tests and translators to see what is left in English and what does
+    not fit (``ginrummy serve --pseudo-locale``). Never offered in the language menu."""
     metrics_token: str | None = None
     """The bearer token ``GET /metrics`` asks for (``Authorization: Bearer <token>``);
     ``None``: ``/metrics`` answers 404 as an unknown path does. The numbers say how busy

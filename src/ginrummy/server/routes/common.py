@@ -6,7 +6,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from fastapi.responses import FileResponse, HTMLResponse, Response
+from fastapi.responses import HTMLResponse, Response
+
+from .languages import current_language, localized_page
 
 CLIENT_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 """A browser's id (``client_id``), as every route that takes one checks it."""
@@ -39,7 +41,18 @@ def not_found_page(static_dir: Path) -> Response:
             '<h1>There is nothing here.</h1><p><a href="/">Go to the start page</a></p>',
             status_code=404,
         )
-    return FileResponse(path, status_code=404, media_type="text/html")
+    return _page_response(path, 404)
+
+
+def _page_response(path: Path, status_code: int) -> Response:
+    """A page file in the request's language (``Vary``: the answer depends on the
+    cookie and ``Accept-Language``, so no cache may hand one reader's to another)."""
+    lang = current_language.get()
+    return HTMLResponse(
+        localized_page(path, lang),
+        status_code=status_code,
+        headers={"Content-Language": lang, "Vary": "Cookie, Accept-Language"},
+    )
 
 
 def wants_page(path: str) -> bool:
@@ -53,4 +66,4 @@ def static_page(static_dir: Path, name: str, *, status_code: int = 200) -> Respo
     path = static_dir / name
     if not path.is_file():
         return HTMLResponse("<h1>The web front end is not installed.</h1>", status_code=404)
-    return FileResponse(path, status_code=status_code, media_type="text/html")
+    return _page_response(path, status_code)

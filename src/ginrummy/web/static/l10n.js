@@ -1,0 +1,251 @@
+// The page's language: the words the scripts write, from the same Fluent catalogs the
+// terminal reads (src/ginrummy/locales), formatted by @fluent/bundle (vendored).
+//
+// The server has already chosen the language (?lang=, the ginrummy_lang cookie, else
+// Accept-Language), set <html lang dir> and translated the page's own words (the
+// elements with data-l10n-id); this module loads /l10n/<lang>.ftl once (a top-level
+// await, so every module that imports it finds the words ready) and gives the rest:
+//
+//   t("lobby-waiting", { count: 3 })   a message, plurals and numbers by CLDR (Intl)
+//   translate(element)                 data-l10n-id on markup a script made
+//   formatDate(value, options)         dates and times by Intl, never by hand
+//   refusalText(code, details, fallback)  a server's typed refusal in words
+//
+// and the language menu every page shows (installLanguageMenu), which keeps the choice
+// per browser (a cookie the server reads, and localStorage) and with the player.
+
+import { FluentBundle, FluentResource } from "./vendor/fluent-bundle/index.js";
+
+const root = document.documentElement;
+
+/** The page's language, as the server chose it ("en", "fr", "pt-BR", "ar", ...). */
+export const lang = root.lang || "en";
+/** "rtl" for a language written right to left, else "ltr". */
+export const dir = root.dir === "rtl" ? "rtl" : "ltr";
+
+/** The languages offered, each by its own name (src/ginrummy/i18n.py LANGUAGE_NAMES). */
+export const LANGUAGES = Object.freeze([
+  ["en", "English"],
+  ["es", "Español"],
+  ["fr", "Français"],
+  ["de", "Deutsch"],
+  ["it", "Italiano"],
+  ["pt-BR", "Português (Brasil)"],
+  ["ar", "العربية"],
+]);
+
+const COOKIE = "ginrummy_lang";
+const STORED = "ginrummy.lang";
+const YEAR = 365 * 24 * 3600;
+
+async function loadBundle(tag) {
+  const response = await fetch(`/l10n/${encodeURIComponent(tag)}.ftl`);
+  if (!response.ok) throw new Error(`no catalog for ${tag} (${response.status})`);
+  // Isolating marks keep a name or a number in an Arabic sentence from reordering it;
+  // in a left-to-right language they would only be invisible noise in copied text.
+  const bundle = new FluentBundle(tag === "en-XA" ? "en" : tag, { useIsolating: dir === "rtl" });
+  const errors = bundle.addResource(new FluentResource(await response.text()));
+  for (const error of errors) console.warn("l10n:", error.message);
+  return bundle;
+}
+
+/** The page's language first, English behind it for any message it lacks. */
+const bundles = [];
+try {
+  const tags = lang === "en" ? ["en"] : [lang, "en"];
+  const loaded = await Promise.allSettled(tags.map(loadBundle));
+  for (const result of loaded) if (result.status === "fulfilled") bundles.push(result.value);
+} catch (error) {
+  console.warn("l10n: no catalogs", error);
+}
+
+/** Whether any catalog has message `id`. */
+export function has(id) {
+  return bundles.some((b) => b.hasMessage(id));
+}
+
+/**
+ * Message `id` with `args` (numbers as numbers, so plurals and digits follow the
+ * language); the id itself when no catalog has it (a visible slip, never a crash).
+ */
+export function t(id, args = {}) {
+  for (const bundle of bundles) {
+    const message = bundle.getMessage(id);
+    if (message && message.value) {
+      const errors = [];
+      const text = bundle.formatPattern(message.value, args, errors);
+      if (errors.length) console.warn("l10n:", id, errors[0].message);
+      return text;
+    }
+  }
+  console.warn("l10n: no message", id);
+  return id;
+}
+
+/** Attribute `name` of message `id` (".aria-label", ".title"), or null. */
+export function attr(id, name, args = {}) {
+  for (const bundle of bundles) {
+    const message = bundle.getMessage(id);
+    if (message) {
+      const pattern = message.attributes[name];
+      return pattern ? bundle.formatPattern(pattern, args, []) : null;
+    }
+  }
+  return null;
+}
+
+function applyTo(element) {
+  const id = element.getAttribute("data-l10n-id");
+  let args = {};
+  const raw = element.getAttribute("data-l10n-args");
+  if (raw) {
+    try {
+      args = JSON.parse(raw) || {};
+    } catch {
+      args = {};
+    }
+  }
+  for (const bundle of bundles) {
+    const message = bundle.getMessage(id);
+    if (!message) continue;
+    if (message.value) element.textContent = bundle.formatPattern(message.value, args, []);
+    for (const [name, pattern] of Object.entries(message.attributes)) {
+      element.setAttribute(name, bundle.formatPattern(pattern, args, []));
+    }
+    return;
+  }
+}
+
+/** Give every element under `node` (and `node` itself) with data-l10n-id its words. */
+export function translate(node) {
+  if (node.nodeType !== Node.ELEMENT_NODE && node.nodeType !== Node.DOCUMENT_NODE) return node;
+  if (node.hasAttribute?.("data-l10n-id")) applyTo(node);
+  for (const element of node.querySelectorAll("[data-l10n-id]")) applyTo(element);
+  return node;
+}
+
+/** Set an element's message (and translate it now). */
+export function setL10n(element, id, args = undefined) {
+  element.setAttribute("data-l10n-id", id);
+  if (args) element.setAttribute("data-l10n-args", JSON.stringify(args));
+  else element.removeAttribute("data-l10n-args");
+  applyTo(element);
+}
+
+/** Intl's locale for this page (the pseudo-locale formats as English). */
+export const intlLocale = lang === "en-XA" ? "en" : lang;
+
+/** A date or time in the page's language: `formatDate(ms, {dateStyle: "medium"})`. */
+export function formatDate(value, options = { dateStyle: "medium" }) {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(intlLocale, options).format(date);
+}
+
+/** A number in the page's language (digits, separators): `formatNumber(1234.5)`. */
+export function formatNumber(value, options = {}) {
+  return new Intl.NumberFormat(intlLocale, options).format(value);
+}
+
+/**
+ * A server's typed refusal in words: message `error-<code>` (the code's "/" and "."
+ * read as "-") with the refusal's details as arguments, else the server's English
+ * `fallback`. The server keeps sending its English message for programs and logs.
+ */
+export function refusalText(code, details = {}, fallback = "") {
+  if (code) {
+    const id = "error-" + String(code).replace(/[/.]/g, "-");
+    if (has(id)) return t(id, details);
+  }
+  return fallback;
+}
+
+function readCookie() {
+  const found = document.cookie.split("; ").find((c) => c.startsWith(COOKIE + "="));
+  return found ? decodeURIComponent(found.slice(COOKIE.length + 1)) : null;
+}
+
+/**
+ * Choose `tag` for this browser: the cookie the server reads (so every page arrives in
+ * it), localStorage, and the player's record when the page knows the player (`onChoose`,
+ * given by identity-aware pages); then the page is loaded again in it.
+ */
+export async function chooseLanguage(tag, onChoose = null) {
+  document.cookie = `${COOKIE}=${encodeURIComponent(tag)}; path=/; max-age=${YEAR}; SameSite=Lax`;
+  try {
+    window.localStorage.setItem(STORED, tag);
+  } catch {
+    // private mode: the cookie alone keeps it
+  }
+  if (onChoose) {
+    try {
+      await onChoose(tag);
+    } catch {
+      // kept in this browser even if the server is away
+    }
+  }
+  const url = new URL(window.location.href);
+  url.searchParams.delete("lang"); // an address's ?lang= would outrank the choice
+  window.location.replace(url.toString());
+}
+
+/** Hooks run with the chosen tag before the page reloads (player.js keeps it with the player). */
+const chooseHooks = [];
+export function onLanguageChosen(hook) {
+  chooseHooks.push(hook);
+}
+
+/**
+ * The language menu: a <select> listing each language by its own name, put into
+ * `where`, else the page's element marked data-language-menu, else the end of the
+ * site's header (a table page marks a place in its settings: its header has no room).
+ * Made once per page.
+ */
+export function installLanguageMenu(where = null) {
+  if (document.getElementById("language-menu")) return;
+  const host = where || document.querySelector("[data-language-menu]") || document.querySelector(".site-header");
+  if (!host) return;
+  const label = document.createElement("label");
+  label.className = "language-menu";
+  const caption = document.createElement("span");
+  caption.className = "sr-only";
+  caption.textContent = t("language-menu-label");
+  const select = document.createElement("select");
+  select.id = "language-menu";
+  select.name = "language";
+  const current = lang === "en-XA" ? "en" : lang;
+  for (const [tag, name] of LANGUAGES) {
+    const option = document.createElement("option");
+    option.value = tag;
+    option.lang = tag;
+    option.textContent = name;
+    option.selected = tag === current;
+    select.append(option);
+  }
+  select.addEventListener("change", () => {
+    chooseLanguage(select.value, async (tag) => {
+      for (const hook of chooseHooks) await hook(tag);
+    });
+  });
+  label.append(caption, select);
+  host.append(label);
+}
+
+// A browser whose cookie was cleared but whose localStorage remembers a choice gets
+// the cookie back, so the next page arrives in it.
+if (!readCookie()) {
+  try {
+    const kept = window.localStorage.getItem(STORED);
+    if (kept && LANGUAGES.some(([tag]) => tag === kept)) {
+      document.cookie = `${COOKIE}=${encodeURIComponent(kept)}; path=/; max-age=${YEAR}; SameSite=Lax`;
+    }
+  } catch {
+    // no storage: nothing to restore
+  }
+}
+
+if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", () => installLanguageMenu(), { once: true });
+} else {
+  installLanguageMenu();
+}
