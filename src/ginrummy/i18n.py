@@ -72,8 +72,12 @@ _VOWELS = frozenset("aeiouyAEIOUY")
 
 
 def pseudo_text(text: str) -> str:
-    """``text`` in the pseudo-locale: each ASCII letter accented, each vowel doubled."""
-    return "".join(_ACCENTED[c] * (2 if c in _VOWELS else 1) if c in _ACCENTED else c for c in text)
+    """``text`` in the pseudo-locale: each ASCII letter accented, each vowel doubled, and
+    a text with letters padded with ``~`` to 40% longer than it was."""
+    out = "".join(_ACCENTED[c] * (2 if c in _VOWELS else 1) if c in _ACCENTED else c for c in text)
+    if any(c in _ACCENTED for c in text):
+        out += "~" * max(0, -(-len(text) * 14 // 10) - len(out))
+    return out
 
 
 class _Pseudo(Transformer):
