@@ -179,3 +179,15 @@ def test_the_browser_catalog_route() -> None:
         missing = client.get("/no/such/page", headers={"Cookie": "ginrummy_lang=ar"})
         assert missing.status_code == 404
         assert '<html lang="ar" dir="rtl">' in missing.text
+
+
+def test_the_browser_menu_lists_every_language_by_its_own_name() -> None:
+    """``l10n.js``'s ``LANGUAGES`` and ``i18n.LANGUAGE_NAMES`` say the same, in order."""
+    from ginrummy.i18n import LANGUAGE_NAMES
+    from ginrummy.server.settings import STATIC_DIR
+
+    script = (STATIC_DIR / "l10n.js").read_text(encoding="utf-8")
+    block = script[script.index("export const LANGUAGES") :].split("]);")[0]
+    listed = re.findall(r'\["([^"]+)", "([^"]+)"\]', block)
+    assert listed == list(LANGUAGE_NAMES.items())
+    assert tuple(LANGUAGE_NAMES) == SUPPORTED
