@@ -36,12 +36,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from sqlalchemy import create_engine, insert
 
 from ginrummy.server.online.tables import ratings
 from tests.helpers.browser import running_server
-from tests.helpers.languages import SIZES, check_pseudo_page, pseudo
+from tests.helpers.languages import ENGLISH_LEFT, SIZES, check_pseudo_page, pseudo
 from tests.helpers.server import play_computer_game
 
 Page = Any
@@ -55,9 +54,7 @@ DATABASE: list[Path] = []
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     database: Path = tmp_path_factory.mktemp("languages-online") / "gin.db"
     DATABASE[:] = [database]
-    with running_server(
-        database, think_workers=0, pseudo_locale=True, deal_seed=20261205
-    ) as url:
+    with running_server(database, think_workers=0, pseudo_locale=True, deal_seed=20261205) as url:
         yield url
 
 
@@ -104,7 +101,7 @@ def ranked(vic: dict[str, Any], ann: dict[str, Any]) -> str:
     now = datetime.now(UTC)
     with engine.begin() as conn:
         for n, who in enumerate((vic, ann)):
-            row = dict(player_id=who["player_id"], pool=POOL, rating=1600 + n, rd=60)
+            row = {"player_id": who["player_id"], "pool": POOL, "rating": 1600 + n, "rd": 60}
             conn.execute(insert(ratings).values(**row, volatility=0.06, games=30, updated=now))
     engine.dispose()
     return POOL
@@ -135,12 +132,19 @@ def _as(player: dict[str, Any] | None) -> str:
 
 
 BOARD_PARTS = """() => {
-  const drawn = "#replay-stock-caption, #replay-events, #replay-opp-hand, #replay-showdown, #replay-board .card";
+  const drawn = "#replay-stock-caption, #replay-events, #replay-opp-hand, #replay-showdown, "
+    + "#replay-board .card";
   for (const el of document.querySelectorAll(drawn)) el.setAttribute("data-l10n-skip", "");
 }"""
 """The replay's parts drawn by the table's own helpers (board.js: the stock's caption,
 the moves' list, the opponent's hand, the showdown; cards.js: each card's name), which
 the table's conversion translates: the walk leaves them to the table's tests."""
+
+
+def _size(name: str) -> dict[str, Any]:
+    """The browser context's settings of one of :data:`SIZES` (typed for mypy)."""
+    settings: dict[str, Any] = SIZES[name]  # type: ignore[assignment]
+    return dict(settings)
 
 
 def _check(page: Page, what: str) -> None:
@@ -169,7 +173,9 @@ def _open(
 def test_the_lobby_with_a_table_open(
     browser: Any, server: str, ann_table: dict[str, Any], size: str
 ) -> None:
-    ctx, page, errors = _open(browser, server + pseudo("/lobby"), "body[data-loaded='true']", **SIZES[size])
+    ctx, page, errors = _open(
+        browser, server + pseudo("/lobby"), "body[data-loaded='true']", **_size(size)
+    )
     try:
         page.locator(f'#tables [data-room="{ann_table["room_id"]}"]').wait_for()
         _check(page, f"lobby at {size}")
@@ -183,7 +189,7 @@ def test_the_leaderboard_with_ranked_players(
     browser: Any, server: str, ranked: str, vic: dict[str, Any], size: str
 ) -> None:
     url = server + pseudo(f"/leaderboard?pool={ranked}")
-    ctx, page, errors = _open(browser, url, "body[data-loaded='true']", vic, **SIZES[size])
+    ctx, page, errors = _open(browser, url, "body[data-loaded='true']", vic, **_size(size))
     try:
         assert page.locator("#board-rows tr").count() == 2
         _check(page, f"leaderboard at {size}")
@@ -195,7 +201,10 @@ def test_the_leaderboard_with_ranked_players(
 @pytest.mark.parametrize("size", list(SIZES))
 def test_a_profile(browser: Any, server: str, vic: dict[str, Any], size: str) -> None:
     ctx, page, errors = _open(
-        browser, server + pseudo(f"/player/{vic['player_id']}"), "body[data-loaded='true']", **SIZES[size]
+        browser,
+        server + pseudo(f"/player/{vic['player_id']}"),
+        "body[data-loaded='true']",
+        **_size(size),
     )
     try:
         _check(page, f"profile at {size}")
@@ -208,13 +217,22 @@ def test_a_profile(browser: Any, server: str, vic: dict[str, Any], size: str) ->
 def test_the_statistics_and_a_replay(
     browser: Any, server: str, vic: dict[str, Any], size: str
 ) -> None:
-    ctx, page, errors = _open(browser, server + pseudo("/stats"), "#games .game-item", vic, **SIZES[size])
+    ctx, page, errors = _open(
+        browser, server + pseudo("/stats"), "#games .game-item", vic, **_size(size)
+    )
     try:
         _check(page, f"statistics at {size}")
         page.locator("#games .game-item button").first.click()
         page.locator("#replay-body").wait_for()
         page.evaluate(BOARD_PARTS)
         _check(page, f"replay at {size}")
+        # The last step: the showdown, and the caption's moves from play.ftl.
+        page.locator("#replay-last").click()
+        page.locator("#replay-showdown").wait_for()
+        page.evaluate(BOARD_PARTS)
+        # (only the words: the showdown itself is board.js's, checked with the table)
+        left = page.evaluate(ENGLISH_LEFT)
+        assert left == [], f"replay's last step at {size}: English left: {left[:20]}"
         assert errors == []
     finally:
         ctx.close()
@@ -266,13 +284,41 @@ def test_the_leaderboard_in_arabic_reads_right_to_left(
 
 
 def test_the_lobby_in_french(browser: Any, server: str, ann_table: dict[str, Any]) -> None:
-    ctx, page, errors = _open(browser, server + "/lobby", "body[data-loaded='true']", locale="fr-FR")
+    ctx, page, errors = _open(
+        browser, server + "/lobby", "body[data-loaded='true']", locale="fr-FR"
+    )
     try:
         assert page.locator("#tables-heading").inner_text() == "Tables ouvertes"
         item = page.locator(f'#tables [data-room="{ann_table["room_id"]}"]')
         assert "Standard, en 100" in item.inner_text()
         assert item.get_by_role("button", name=re.compile("^Rejoindre Ann")).count() == 1
         assert "1 table ouverte" in page.locator("#lobby-updated").inner_text()
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_ones_own_profile_and_the_challenge_form(
+    browser: Any, server: str, vic: dict[str, Any], ann: dict[str, Any], size: str
+) -> None:
+    """Віктор's own profile (the following list), then, in Ann's browser, his profile
+    with its buttons and the challenge form opened from it."""
+    url = server + pseudo(f"/player/{vic['player_id']}")
+    ctx, page, errors = _open(browser, url, "body[data-loaded='true']", vic, **_size(size))
+    try:
+        page.locator("#following-panel:not([hidden])").wait_for()
+        _check(page, f"one's own profile at {size}")
+        assert errors == []
+    finally:
+        ctx.close()
+    ctx, page, errors = _open(browser, url, "body[data-loaded='true']", ann, **_size(size))
+    try:
+        page.locator("#follow-toggle").wait_for()
+        _check(page, f"another's profile at {size}")
+        page.locator(".profile-actions .challenge-button").click()
+        page.locator("#challenge-dialog").wait_for()
+        _check(page, f"the challenge form at {size}")
         assert errors == []
     finally:
         ctx.close()
