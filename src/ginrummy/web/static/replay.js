@@ -12,7 +12,7 @@ import { capital, h } from "./common.js";
 import { cardElement, cardName, cardShort } from "./cards.js";
 import { renderEvents, renderHeldCards, renderShowdown, renderStock, renderUpcard } from "./board.js";
 import { nameNode, tNodes } from "./challenges.js";
-import { attr, formatNumber, lang, t } from "./l10n.js";
+import { attr, dir, formatNumber, lang, t } from "./l10n.js";
 
 /** A number as the page's language writes it. */
 const num = (n) => formatNumber(Number(n) || 0, { useGrouping: false });
@@ -111,6 +111,11 @@ export function createReplayViewer({ onStep = () => {} } = {}) {
     linesBox: $("replay-showdown-lines-box"),
     over: $("replay-game-over"),
   };
+  if (dir === "rtl") {
+    // Right to left, forward is ← (see the keys below).
+    ui.prev.setAttribute("aria-keyshortcuts", "ArrowRight");
+    ui.next.setAttribute("aria-keyshortcuts", "ArrowLeft");
+  }
   let game = null; // the replay as the server sent it
   let moves = [];
   let hands = []; // handStarts of the game
@@ -267,7 +272,9 @@ export function createReplayViewer({ onStep = () => {} } = {}) {
       goHand(handAt(index) + hand);
       return;
     }
-    const to = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: Infinity };
+    // Forward is the way the page reads: → left to right, ← in Arabic (right to left).
+    const [ahead, back] = dir === "rtl" ? ["ArrowLeft", "ArrowRight"] : ["ArrowRight", "ArrowLeft"];
+    const to = { [ahead]: index + 1, [back]: index - 1, Home: 0, End: Infinity };
     if (!(event.key in to)) return;
     event.preventDefault();
     go(to[event.key]);
