@@ -18,34 +18,123 @@
 // and rated or casual, each starting at the last game's (kept as `ginrummy.last_game`
 // by the table page, `rememberLastGame`).
 
-import { ApiError, api, gameLabel, h, loadJSON, saveJSON, saveSeat } from "./common.js";
+import { ApiError, api, h, loadJSON, saveJSON, saveSeat } from "./common.js";
 import { apiAsPlayer, currentPlayer, playerHeaders } from "./player.js";
+import { formatDate, lang, refusalText, t, translate } from "./l10n.js";
 
 const TOLD_KEY = "challenges.told";
 const LAST_GAME_KEY = "last_game";
 const DEFAULT_POLL_SECONDS = 5;
 const HIDDEN_SLOWER = 3;
 const CLOCKS = [
-  { value: "30/60", label: "30 s a move, 60 s bank", clock: { per_move: 30, bank: 60 } },
-  { value: "15/30", label: "15 s a move, 30 s bank", clock: { per_move: 15, bank: 30 } },
-  { value: "60/120", label: "60 s a move, 120 s bank", clock: { per_move: 60, bank: 120 } },
-  { value: "none", label: "No clock", clock: null },
+  { value: "30/60", label: "challenge-clock-30", clock: { per_move: 30, bank: 60 } },
+  { value: "15/30", label: "challenge-clock-15", clock: { per_move: 15, bank: 30 } },
+  { value: "60/120", label: "challenge-clock-60", clock: { per_move: 60, bank: 120 } },
+  { value: "none", label: "challenge-clock-none", clock: null },
 ];
 
 let pollTimer = null;
 let pollSeconds = DEFAULT_POLL_SECONDS;
 let going = false; // on the way to a table: no more notices
 
+// ------------------------------------------------------------ words the online pages share
+// (the lobby, the leaderboard, the profile and the statistics import them from here, as
+// every page loads this module anyway)
+
+/**
+ * Message `id` as nodes: an argument that is a Node (a name a player chose, a link) is
+ * put in its place as it is; the rest is text. `tNodes("lobby-you-play-as", {name: link})`.
+ */
+export function tNodes(id, args = {}) {
+  const plain = {};
+  const nodes = [];
+  for (const [key, value] of Object.entries(args)) {
+    if (value instanceof Node) {
+      plain[key] = `\u0001${nodes.length}\u0002`;
+      nodes.push(value);
+    } else {
+      plain[key] = value;
+    }
+  }
+  const parts = t(id, plain).split(/\u0001(\d+)\u0002/);
+  return parts.map((part, i) => (i % 2 ? nodes[Number(part)] : part)).filter((part) => part !== "");
+}
+
+/** A name a person chose, kept as typed in every language (never translated). */
+export function nameNode(name, tag = "span", attrs = {}) {
+  return h(tag, { ...attrs, translate: "no", dir: "auto" }, name || t("online-player"));
+}
+
+/**
+ * A date or time in the page's language (l10n.js formatDate, Intl). The pseudo-locale
+ * formats as English, whose month names and "PM" are Intl's words and not the catalogs':
+ * there it writes the same date in numbers only, so the pseudo-locale walk sees only
+ * the catalogs' words.
+ */
+export function dateText(value, options = DATE) {
+  if (lang !== "en-XA") return formatDate(value, options);
+  const numeric = {};
+  if (options.dateStyle || options.month) Object.assign(numeric, { year: "numeric", month: "2-digit", day: "2-digit" });
+  if (options.timeStyle || options.hour) {
+    Object.assign(numeric, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    if (options.timeStyle === "medium" || options.second) numeric.second = "2-digit";
+  }
+  return formatDate(value, numeric);
+}
+
+/** A day with its month's short name: "Dec 6, 2026", "6. Dez. 2026", "6 déc. 2026". */
+export const DATE = Object.freeze({ day: "numeric", month: "short", year: "numeric" });
+/** The same with the time: "Dec 6, 2026, 9:08 PM". */
+export const DATE_TIME = Object.freeze({ ...DATE, hour: "numeric", minute: "2-digit" });
+
+/** A rules preset's name in the page's language (the server's label for one it does not know). */
+export function presetName(rules, presets = []) {
+  const known = ["standard", "oklahoma", "oklahoma-spades", "straight", "hollywood", "eaai", "openspiel"];
+  if (known.includes(rules)) return t("online-preset", { rules });
+  const preset = presets.find((p) => p.name === rules);
+  return preset?.label || (rules ? String(rules) : t("online-preset", { rules: "standard" }));
+}
+
+/** A rules preset and target in words: "Oklahoma, to 150" (common.js gameLabel, translated). */
+export function gameWords(rules, target, presets = []) {
+  const name = presetName(rules, presets);
+  return target ? t("online-game-kind", { rules: name, target: Number(target) }) : name;
+}
+
+/** "standard-100" -> "Standard, to 100" (common.js poolLabel, translated). */
+export function poolWords(pool, presets = []) {
+  const m = /^(.*)-(\d+)$/.exec(String(pool || ""));
+  if (!m) return String(pool || "");
+  return gameWords(m[1], m[2], presets);
+}
+
+/** "just now", "5 min ago", "3 h ago", or the date, for an ISO time (common.js ago, translated). */
+export function agoWords(iso) {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return "";
+  const s = Math.max(0, (Date.now() - at) / 1000);
+  if (s < 60) return t("online-ago-now");
+  if (s < 3600) return t("online-ago-minutes", { count: Math.floor(s / 60) });
+  if (s < 86400) return t("online-ago-hours", { count: Math.floor(s / 3600) });
+  return dateText(at, DATE);
+}
+
+/** A refusal from the API in words: its typed code through the catalogs, else its message. */
+export function problemText(err) {
+  return refusalText(err?.code, err?.details || {}, err?.message || "");
+}
+
 /** "30 s a move, 60 s bank", or "no clock". */
 export function clockText(clock) {
-  if (!clock) return "no clock";
-  const bank = Number(clock.bank) ? `, ${clock.bank} s bank` : "";
-  return `${clock.per_move} s a move${bank}`;
+  if (!clock) return t("challenge-no-clock");
+  const move = Number(clock.per_move);
+  return Number(clock.bank) ? t("challenge-clock", { move, bank: Number(clock.bank) }) : t("challenge-clock-no-bank", { move });
 }
 
 /** A challenge's game in words: "Standard, to 100, 30 s a move, 60 s bank, rated". */
 export function challengeText(c) {
-  return `${gameLabel(c.rules, c.target)}, ${clockText(c.clock)}, ${c.rated ? "rated" : "casual"}`;
+  const rated = t(c.rated ? "challenge-rated" : "challenge-casual");
+  return t("challenge-game", { kind: gameWords(c.rules, c.target), clock: clockText(c.clock), rated });
 }
 
 /** Keep the game just played as the defaults of the next challenge: `{rules, target, clock}`. */
@@ -66,7 +155,8 @@ function markTold(id) {
 function noticeBox() {
   let box = document.getElementById("challenge-notices");
   if (!box) {
-    box = h("div", { id: "challenge-notices", class: "challenge-notices", role: "region", "aria-label": "Challenges", "aria-live": "polite" });
+    box = h("div", { id: "challenge-notices", class: "challenge-notices", role: "region", "data-l10n-id": "challenge-notices", "aria-live": "polite" });
+    translate(box);
     document.body.append(box);
   }
   return box;
@@ -83,7 +173,7 @@ function notice(id, kind, text, ...buttons) {
   return h(
     "div",
     { class: `challenge-notice challenge-${kind}`, dataset: { challenge: id, kind } },
-    h("p", {}, text),
+    h("p", {}, ...(Array.isArray(text) ? text : [text])),
     buttons.length ? h("div", { class: "challenge-actions" }, ...buttons) : null,
   );
 }
@@ -103,7 +193,7 @@ async function answer(c, how) {
     if (how === "decline") await api(`${path}/decline`, { method: "POST", headers: playerHeaders() });
     else await api(path, { method: "DELETE", headers: playerHeaders() });
   } catch (err) {
-    showProblem(c.challenge_id, err.message);
+    showProblem(c.challenge_id, problemText(err));
   }
   poll();
 }
@@ -111,15 +201,15 @@ async function answer(c, how) {
 function showProblem(id, text) {
   const box = noticeBox();
   box.querySelector(`.challenge-problem[data-challenge="${CSS.escape(id)}"]`)?.remove();
-  const problem = notice(id, "problem", text, button("Dismiss", "challenge-dismiss", () => problem.remove()));
+  const problem = notice(id, "problem", text, button(t("challenge-dismiss"), "challenge-dismiss", () => problem.remove()));
   problem.classList.add("challenge-problem");
   problem.setAttribute("role", "alert");
   box.append(problem);
 }
 
 const ENDINGS = {
-  declined: (name) => `${name} declined your challenge.`,
-  expired: (name) => `${name} did not answer your challenge in time.`,
+  declined: (name) => tNodes("challenge-declined", { name: nameNode(name) }),
+  expired: (name) => tNodes("challenge-expired", { name: nameNode(name) }),
 };
 
 let shownKey = null; // what the notices show now: redrawn only when it changes, so a
@@ -140,9 +230,9 @@ function render(state) {
       notice(
         c.challenge_id,
         "incoming",
-        `${c.from.name} challenges you: ${challengeText(c)}.`,
-        button("Accept", "btn-primary challenge-accept", () => answer(c, "accept")),
-        button("Decline", "challenge-decline", () => answer(c, "decline")),
+        tNodes("challenge-incoming", { name: nameNode(c.from.name), game: challengeText(c) }),
+        button(t("challenge-accept"), "btn-primary challenge-accept", () => answer(c, "accept")),
+        button(t("challenge-decline"), "challenge-decline", () => answer(c, "decline")),
       ),
     );
   }
@@ -153,8 +243,8 @@ function render(state) {
         notice(
           c.challenge_id,
           "outgoing",
-          `Waiting for ${c.to.name} to answer your challenge (${challengeText(c)})...`,
-          button("Cancel", "challenge-cancel", () => answer(c, "cancel")),
+          tNodes("challenge-outgoing", { name: nameNode(c.to.name), game: challengeText(c) }),
+          button(t("challenge-cancel"), "challenge-cancel", () => answer(c, "cancel")),
         ),
       );
     } else if (c.status === "accepted" && c.token) {
@@ -165,7 +255,7 @@ function render(state) {
         c.challenge_id,
         "ended",
         ENDINGS[c.status](c.to.name),
-        button("Dismiss", "challenge-dismiss", () => ended.remove()),
+        button(t("challenge-dismiss"), "challenge-dismiss", () => ended.remove()),
       );
       ended.classList.add("challenge-ended");
       keep.push(ended);
@@ -210,37 +300,40 @@ export async function openChallenge({ playerId, name }) {
   const rulesSelect = h(
     "select",
     { id: "challenge-rules" },
-    known.map((p) => h("option", { value: p.name, selected: p.name === start.rules }, p.label || p.name)),
+    known.map((p) => h("option", { value: p.name, selected: p.name === start.rules }, presetName(p.name, known))),
   );
   const target = h("input", { id: "challenge-target", type: "number", min: 1, max: 1000, value: start.target, required: true });
-  const clocks = CLOCKS.some((c) => c.value === start.clock) ? CLOCKS : [...CLOCKS, { value: start.clock, label: start.clock.replace("/", " s a move, ") + " s bank" }];
+  const [startMove, startBank] = start.clock.split("/").map(Number);
+  const clocks = CLOCKS.some((c) => c.value === start.clock)
+    ? CLOCKS
+    : [...CLOCKS, { value: start.clock, text: clockText({ per_move: startMove, bank: startBank }) }];
   const clock = h(
     "select",
     { id: "challenge-clock" },
-    clocks.map((c) => h("option", { value: c.value, selected: c.value === start.clock }, c.label)),
+    clocks.map((c) => h("option", { value: c.value, selected: c.value === start.clock }, c.text || t(c.label))),
   );
   const rated = h("input", { id: "challenge-rated", type: "checkbox", checked: true });
   const error = h("p", { class: "error", role: "alert", hidden: true });
-  const send = h("button", { type: "submit", class: "btn btn-primary", id: "challenge-send" }, "Send challenge");
+  const send = h("button", { type: "submit", class: "btn btn-primary", id: "challenge-send" }, t("challenge-send"));
   const form = h(
     "form",
     { class: "challenge-form", method: "dialog" },
-    h("label", { for: "challenge-rules" }, "Rules"),
+    h("label", { for: "challenge-rules" }, t("challenge-rules")),
     rulesSelect,
-    h("label", { for: "challenge-target" }, "Play to"),
+    h("label", { for: "challenge-target" }, t("challenge-target")),
     target,
-    h("label", { for: "challenge-clock" }, "Clock"),
+    h("label", { for: "challenge-clock" }, t("challenge-clock-label")),
     clock,
-    h("label", { class: "check" }, rated, " Rated (unticked: a casual game)"),
+    h("label", { class: "check" }, rated, " ", h("span", {}, t("challenge-rated-box"))),
     error,
     h(
       "div",
       { class: "challenge-actions" },
-      h("button", { type: "button", class: "btn", value: "cancel", onclick: () => dialog.close() }, "Cancel"),
+      h("button", { type: "button", class: "btn", value: "cancel", onclick: () => dialog.close() }, t("challenge-cancel")),
       send,
     ),
   );
-  const dialog = h("dialog", { id: "challenge-dialog", class: "challenge-dialog", "aria-labelledby": "challenge-title" }, h("h2", { id: "challenge-title" }, `Challenge ${name}`), form);
+  const dialog = h("dialog", { id: "challenge-dialog", class: "challenge-dialog", "aria-labelledby": "challenge-title" }, h("h2", { id: "challenge-title" }, ...tNodes("challenge-title", { name: nameNode(name) })), form);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     error.hidden = true;
@@ -260,7 +353,7 @@ export async function openChallenge({ playerId, name }) {
       dialog.close();
       poll();
     } catch (err) {
-      error.textContent = err.message;
+      error.textContent = problemText(err);
       error.hidden = false;
     } finally {
       send.disabled = false;
@@ -273,12 +366,12 @@ export async function openChallenge({ playerId, name }) {
 }
 
 /** A "Challenge" button for a player (nothing for this browser's own player). */
-export function challengeButton(playerId, name, { label = "Challenge", cls = "" } = {}) {
+export function challengeButton(playerId, name, { label = null, cls = "" } = {}) {
   if (currentPlayer()?.player_id === playerId) return null;
   return h(
     "button",
     { type: "button", class: `btn challenge-button ${cls}`.trim(), dataset: { player: playerId }, onclick: () => openChallenge({ playerId, name }) },
-    label,
+    label || t("challenge-button"),
   );
 }
 

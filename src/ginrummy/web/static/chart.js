@@ -1,5 +1,10 @@
 // A small line chart as inline SVG (no library): one line per series, a dot per point
 // with its value as a tooltip, a few labelled grid lines. Used for the rating history.
+// Its numbers are written as the page's language writes them (l10n.js formatNumber).
+
+import { formatNumber } from "./l10n.js";
+
+const number = (v) => formatNumber(v, { useGrouping: false });
 
 const NS = "http://www.w3.org/2000/svg";
 const W = 640;
@@ -28,17 +33,19 @@ function ticks(min, max, count = 4) {
  * `series`: [{label, points: [{x, y, title, start}]}] (x: any increasing number, y: the
  * value; `start`: a point drawn before the first counted one, such as the rating before
  * the first game, which the x axis does not name). `title` and `description` name the
- * chart for screen readers. Returns the <svg> element.
+ * chart for screen readers; `xText(x)` words a point of the x axis ("game 1"), else
+ * `xLabel` and the number. Returns the <svg> element.
  */
-export function lineChart(series, { title, description, xLabel = "" } = {}) {
+export function lineChart(series, { title, description, xLabel = "", xText = null } = {}) {
   const all = series.flatMap((s) => s.points);
   const svg = el("svg", {
     class: "chart",
     viewBox: `0 0 ${W} ${H}`,
     role: "img",
+    direction: "ltr", // a chart's axis runs left to right in every language
     "aria-labelledby": "chart-title chart-desc",
   });
-  svg.append(el("title", { id: "chart-title" }, title || "Chart"), el("desc", { id: "chart-desc" }, description || ""));
+  svg.append(el("title", { id: "chart-title" }, title || ""), el("desc", { id: "chart-desc" }, description || ""));
   if (!all.length) return svg;
   let yMin = Math.min(...all.map((p) => p.y));
   let yMax = Math.max(...all.map((p) => p.y));
@@ -57,7 +64,7 @@ export function lineChart(series, { title, description, xLabel = "" } = {}) {
   for (const v of grid) {
     if (v < yMin || v > yMax) continue;
     axes.append(el("line", { class: "grid-line", x1: PAD.left, x2: W - PAD.right, y1: sy(v), y2: sy(v) }));
-    axes.append(el("text", { class: "axis-text", x: PAD.left - 8, y: sy(v) + 4, "text-anchor": "end" }, String(v)));
+    axes.append(el("text", { class: "axis-text", x: PAD.left - 8, y: sy(v) + 4, "text-anchor": "end" }, number(v)));
   }
   // The x axis names the first and the last counted point, each under its own place: a
   // rating chart starts at "game 1" (its start point, the rating before it, sits left of
@@ -65,16 +72,16 @@ export function lineChart(series, { title, description, xLabel = "" } = {}) {
   const counted = all.filter((p) => !p.start);
   const xs = (counted.length ? counted : all).map((p) => p.x);
   const [xFirst, xLast] = [Math.min(...xs), Math.max(...xs)];
-  const xText = (x) => (xLabel ? `${xLabel} ${x}` : String(x));
+  const xWords = xText || ((x) => (xLabel ? `${xLabel} ${number(x)}` : number(x)));
   const firstAt = sx(xFirst);
   // Alone, the one counted point's label stays inside the chart (at the right edge after
   // a start point); with a last one, it starts under its point, the last ends under its.
   const firstAnchor = xLast !== xFirst ? "start" : firstAt > W / 2 ? "end" : "middle";
   axes.append(
-    el("text", { class: "axis-text x-first", x: firstAt, y: H - 8, "text-anchor": firstAnchor }, xText(xFirst)),
+    el("text", { class: "axis-text x-first", x: firstAt, y: H - 8, "text-anchor": firstAnchor }, xWords(xFirst)),
   );
   if (xLast !== xFirst) {
-    axes.append(el("text", { class: "axis-text x-last", x: sx(xLast), y: H - 8, "text-anchor": "end" }, xText(xLast)));
+    axes.append(el("text", { class: "axis-text x-last", x: sx(xLast), y: H - 8, "text-anchor": "end" }, xWords(xLast)));
   }
   svg.append(axes);
 
@@ -86,7 +93,7 @@ export function lineChart(series, { title, description, xLabel = "" } = {}) {
     }
     for (const p of s.points) {
       const dot = el("circle", { class: `dot ${cls}`, cx: sx(p.x), cy: sy(p.y), r: s.points.length > 40 ? 2.5 : 4 });
-      dot.append(el("title", {}, p.title || `${s.label}: ${p.y}`));
+      dot.append(el("title", {}, p.title || `${s.label}: ${number(p.y)}`));
       group.append(dot);
     }
     svg.append(group);

@@ -3,9 +3,13 @@
 // each other player has a Challenge button (challenges.js).
 
 import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
-import { api, h, plural, poolLabel } from "./common.js";
+import { api, h } from "./common.js";
 import { currentPlayer, linkProfile, profileUrl } from "./player.js";
-import { challengeButton } from "./challenges.js";
+import { challengeButton, nameNode, poolWords, problemText } from "./challenges.js";
+import { formatNumber, t } from "./l10n.js";
+
+/** A rating or a count as the page's language writes numbers (no grouping: "1500"). */
+const num = (n) => formatNumber(Number(n) || 0, { useGrouping: false });
 
 const $ = (id) => document.getElementById(id);
 let presets = [];
@@ -19,7 +23,7 @@ function fillPools(pools, chosen) {
   const select = $("pool");
   const all = [...new Set([...(pools || []), chosen])];
   select.replaceChildren(
-    ...all.map((p) => h("option", { value: p, selected: p === chosen }, poolLabel(p, presets))),
+    ...all.map((p) => h("option", { value: p, selected: p === chosen }, poolWords(p, presets))),
   );
 }
 
@@ -30,7 +34,7 @@ async function load(pool) {
     // Without a pool the server opens at the kind of game most people here play.
     board = await api(pool ? `/api/leaderboard?pool=${encodeURIComponent(pool)}` : "/api/leaderboard");
   } catch (err) {
-    showError(`Could not load the leaderboard: ${err.message}`);
+    showError(t("leaderboard-load-failed", { error: problemText(err) }));
     return;
   }
   fillPools(board.pools, board.pool);
@@ -39,25 +43,26 @@ async function load(pool) {
     h(
       "tr",
       { class: me && p.player_id === me.player_id ? "me" : null },
-      h("td", { class: "rank" }, String(p.rank)),
+      h("td", { class: "rank", "data-label": t("leaderboard-rank") }, num(p.rank)),
       h(
         "td",
-        {},
-        h("a", { href: profileUrl(p.player_id) }, p.name),
-        me && p.player_id === me.player_id ? h("span", { class: "tag" }, " you") : null,
+        { "data-label": t("leaderboard-player") },
+        nameNode(p.name, "a", { href: profileUrl(p.player_id) }),
+        me && p.player_id === me.player_id ? h("span", { class: "tag" }, ` ${t("leaderboard-you")}`) : null,
       ),
-      h("td", { class: "num" }, String(p.rating), h("span", { class: "muted" }, ` \u00b1${p.rd}`)),
-      h("td", { class: "num" }, String(p.games)),
-      h("td", {}, challengeButton(p.player_id, p.name, { label: "Challenge", cls: "btn-small" })),
+      h("td", { class: "num", "data-label": t("leaderboard-rating") }, h("bdi", {}, num(p.rating), h("span", { class: "muted" }, ` \u00b1${num(p.rd)}`))),
+      h("td", { class: "num", "data-label": t("leaderboard-games") }, num(p.games)),
+      h("td", {}, challengeButton(p.player_id, p.name, { cls: "btn-small" })),
     ),
   );
   $("board-rows").replaceChildren(...rows);
   $("board").hidden = rows.length === 0;
-  $("board-caption").textContent = `Ranking: ${poolLabel(board.pool, presets)}`;
+  const kind = poolWords(board.pool, presets);
+  $("board-caption").textContent = t("leaderboard-caption-pool", { kind });
   const empty = $("board-empty");
   empty.hidden = rows.length > 0;
-  empty.textContent = `Nobody is ranked in ${poolLabel(board.pool, presets)} yet: a rating counts after 10 games.`;
-  $("board-status").textContent = `${poolLabel(board.pool, presets)}: ${plural(rows.length, "ranked player")}.`;
+  empty.textContent = t("leaderboard-empty", { kind });
+  $("board-status").textContent = t("leaderboard-status", { kind, count: rows.length });
   document.body.dataset.loaded = "true";
 }
 

@@ -3,8 +3,10 @@
 // shown), and a form to create a public table.
 
 import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
-import { api, joinRefusal, ago, clientId, gameLabel, h, loadSeat, plural, poolLabel, saveName, saveSeat, savedName } from "./common.js";
+import { api, clientId, h, loadSeat, saveName, saveSeat, savedName } from "./common.js";
 import { apiAsPlayer, currentPlayer, linkProfile, profileUrl } from "./player.js";
+import { agoWords, dateText, gameWords, nameNode, poolWords, presetName, problemText, tNodes } from "./challenges.js";
+import { formatNumber, t } from "./l10n.js";
 
 const POLL_MS = 2000;
 const $ = (id) => document.getElementById(id);
@@ -28,35 +30,42 @@ function fill(list, items) {
   if (focused) list.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus();
 }
 
-function tableItem(t) {
+function tableItem(table) {
   const me = currentPlayer();
-  const mine = loadSeat(t.room_id) || (me && t.host?.player_id === me.player_id);
-  const host = t.host || {};
-  const rating = host.rating === null || host.rating === undefined ? "new player" : `rating ${host.rating}`;
+  const mine = loadSeat(table.room_id) || (me && table.host?.player_id === me.player_id);
+  const host = table.host || {};
+  const rating =
+    host.rating === null || host.rating === undefined
+      ? t("lobby-host-new")
+      : t("lobby-host-rating", { rating: formatNumber(host.rating, { useGrouping: false }) });
   const hostName = host.player_id
-    ? h("a", { href: profileUrl(host.player_id) }, host.name || "Player")
-    : h("span", {}, host.name || "Player");
+    ? nameNode(host.name, "a", { href: profileUrl(host.player_id) })
+    : nameNode(host.name);
+  // The button is named by its own word, the host and the game (aria-labelledby): a
+  // label written out would carry the host's name into an attribute.
+  const ids = { join: `join-${table.room_id}`, who: `who-${table.room_id}`, meta: `meta-${table.room_id}` };
   const action = mine
-    ? h("a", { class: "btn", href: `/room/${encodeURIComponent(t.room_id)}`, "data-key": `go-${t.room_id}` }, "Your table")
+    ? h("a", { class: "btn", href: `/room/${encodeURIComponent(table.room_id)}`, "data-key": `go-${table.room_id}` }, t("lobby-your-table"))
     : h(
         "button",
         {
           type: "button",
+          id: ids.join,
           class: "btn btn-primary",
-          "data-key": `join-${t.room_id}`,
-          "aria-label": `Join ${host.name || "Player"}'s table (${gameLabel(t.rules, t.target, presets)})`,
-          onclick: (event) => join(t.room_id, event.currentTarget),
+          "data-key": `join-${table.room_id}`,
+          "aria-labelledby": `${ids.join} ${ids.who} ${ids.meta}`,
+          onclick: (event) => join(table.room_id, event.currentTarget),
         },
-        "Join",
+        t("lobby-join"),
       );
   return h(
     "li",
-    { class: "lobby-item", "data-room": t.room_id },
+    { class: "lobby-item", "data-room": table.room_id },
     h(
       "div",
       { class: "what" },
-      h("span", { class: "who" }, hostName, h("span", { class: "muted" }, ` (${rating})`)),
-      h("span", { class: "meta" }, gameLabel(t.rules, t.target, presets), t.created ? ` \u00b7 ${ago(t.created)}` : ""),
+      h("span", { class: "who", id: ids.who }, hostName, h("span", { class: "muted" }, ` (${rating})`)),
+      h("span", { class: "meta", id: ids.meta }, gameWords(table.rules, table.target, presets), table.created ? ` \u00b7 ${agoWords(table.created)}` : ""),
     ),
     action,
   );
@@ -64,32 +73,36 @@ function tableItem(t) {
 
 function gameItem(g) {
   const names = g.names || [];
-  const score = Array.isArray(g.scores) ? ` \u00b7 ${g.scores.join(" : ")}` : "";
+  const score = Array.isArray(g.scores)
+    ? ` \u00b7 ${g.scores.map((n) => formatNumber(n, { useGrouping: false })).join(" : ")}`
+    : "";
   const watchers = Number(g.watchers) || 0;
+  const ids = { watch: `watch-${g.room_id}`, who: `players-${g.room_id}` };
   return h(
     "li",
     { class: "lobby-item", "data-room": g.room_id },
     h(
       "div",
       { class: "what" },
-      h("span", { class: "who" }, names.join(" vs ")),
+      h("span", { class: "who", id: ids.who }, ...tNodes("lobby-versus", { first: nameNode(names[0]), second: nameNode(names[1]) })),
       h(
         "span",
         { class: "meta" },
-        gameLabel(g.rules, g.target, presets),
+        gameWords(g.rules, g.target, presets),
         score,
-        ` \u00b7 ${watchers ? `${watchers} watching` : "nobody watching"}`,
+        ` \u00b7 ${t("lobby-watchers", { count: watchers })}`,
       ),
     ),
     h(
       "a",
       {
         class: "btn",
+        id: ids.watch,
         href: `/watch/${encodeURIComponent(g.room_id)}`,
         "data-key": `watch-${g.room_id}`,
-        "aria-label": `Watch ${names.join(" vs ")}`,
+        "aria-labelledby": `${ids.watch} ${ids.who}`,
       },
-      "Watch",
+      t("lobby-watch"),
     ),
   );
 }
@@ -103,17 +116,17 @@ function render(lobby) {
   fill($("games"), games.map(gameItem));
   $("games-empty").hidden = games.length > 0;
   $("pools").replaceChildren(
-    ...pools.map(([pool, n]) => h("div", {}, h("dt", {}, poolLabel(pool, presets)), h("dd", {}, `${n} waiting`))),
+    ...pools.map(([pool, n]) => h("div", {}, h("dt", {}, poolWords(pool, presets)), h("dd", {}, t("lobby-pool-waiting", { count: n })))),
   );
   $("pools-empty").hidden = pools.length > 0;
   const waiting = pools.reduce((sum, [, n]) => sum + n, 0);
-  const summary = `${plural(tables.length, "open table")}, ${plural(games.length, "game")} in play, ${waiting} waiting to be paired.`;
+  const summary = t("lobby-summary", { tables: tables.length, games: games.length, waiting });
   if (summary !== lastSummary) {
     // Read out only when something changed, not at every refresh.
     $("lobby-live").textContent = lastSummary ? summary : "";
     lastSummary = summary;
   }
-  $("lobby-updated").textContent = `${summary} Updated ${new Date().toLocaleTimeString()}.`;
+  $("lobby-updated").textContent = t("lobby-updated", { summary, time: dateText(Date.now(), { timeStyle: "medium" }) });
   document.body.dataset.loaded = "true";
 }
 
@@ -125,7 +138,7 @@ async function refresh() {
     render(await api("/api/lobby"));
     showError($("lobby-error"), "");
   } catch (err) {
-    showError($("lobby-error"), `Could not load the lobby: ${err.message}`);
+    showError($("lobby-error"), t("lobby-load-failed", { error: problemText(err) }));
   } finally {
     loading = false;
     if (document.visibilityState === "visible") timer = setTimeout(refresh, POLL_MS);
@@ -144,7 +157,9 @@ async function join(roomId, button) {
     window.location.assign(`/room/${encodeURIComponent(roomId)}`);
   } catch (err) {
     button.disabled = false;
-    showError($("lobby-error"), joinRefusal(err, "Someone else took that seat first."));
+    const words =
+      err.code === "room/own_table" ? t("lobby-own-table") : err.status === 409 ? t("lobby-seat-taken") : problemText(err);
+    showError($("lobby-error"), words);
     refresh();
   }
 }
@@ -153,8 +168,11 @@ function renderWho() {
   const player = currentPlayer();
   $("create-who").replaceChildren(
     ...(player
-      ? ["You play as ", h("a", { href: profileUrl(player.player_id) }, player.name), " (change your name on the ", h("a", { href: "/" }, "start page"), ")."]
-      : ["Your online name is made when you create or join a table."]),
+      ? tNodes("lobby-you-play-as", {
+          name: nameNode(player.name, "a", { href: profileUrl(player.player_id) }),
+          start: h("a", { href: "/" }, t("lobby-start-page")),
+        })
+      : [t("lobby-name-later")]),
   );
   $("create-name-field").hidden = Boolean(player);
   linkProfile();
@@ -166,7 +184,7 @@ async function create(event) {
   showError(errorBox, "");
   const target = Number($("create-target").value);
   if (!Number.isInteger(target) || target < 1 || target > 1000) {
-    showError(errorBox, "Target score: a whole number from 1 to 1000.");
+    showError(errorBox, t("lobby-target-invalid"));
     return;
   }
   const [perMove, bank] = $("create-clock").value.split("/").map(Number);
@@ -188,7 +206,7 @@ async function create(event) {
     saveSeat(room.room_id, room.seat, room.token, { public: true });
     window.location.assign(`/room/${encodeURIComponent(room.room_id)}`);
   } catch (err) {
-    showError(errorBox, err.message);
+    showError(errorBox, problemText(err));
     button.disabled = false;
   }
 }
@@ -199,7 +217,7 @@ async function loadOptions() {
     presets = options.presets || [];
     const select = $("create-preset");
     select.replaceChildren(
-      ...presets.map((p) => h("option", { value: p.name, selected: p.name === options.default_preset }, p.label || p.name)),
+      ...presets.map((p) => h("option", { value: p.name, selected: p.name === options.default_preset }, presetName(p.name, presets))),
     );
     const chosen = () => presets.find((p) => p.name === select.value);
     select.addEventListener("change", () => {

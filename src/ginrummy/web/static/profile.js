@@ -8,10 +8,15 @@
 // a Watch link to a public game) and a Challenge button for each.
 
 import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
-import { ago, api, capital, h, poolLabel, roomIdFromPath } from "./common.js";
+import { api, h, roomIdFromPath } from "./common.js";
 import { lineChart } from "./chart.js";
 import { currentPlayer, linkProfile, playerHeaders, profileUrl } from "./player.js";
-import { challengeButton } from "./challenges.js";
+import { DATE, DATE_TIME, agoWords, challengeButton, dateText, nameNode, poolWords as poolLabel, problemText, tNodes } from "./challenges.js";
+import { attr, formatNumber, t } from "./l10n.js";
+
+/** A rating or a count as the page's language writes numbers (no grouping: "1500"). */
+const num = (n) => formatNumber(Number(n) || 0, { useGrouping: false });
+const ago = agoWords;
 
 const $ = (id) => document.getElementById(id);
 const playerId = roomIdFromPath();
@@ -25,13 +30,24 @@ function showError(text) {
 }
 
 function dataTable(head, rows, caption) {
+  // Each cell also carries its column's name (data-label): on a phone a row is a block
+  // of "name value" lines (app.css .stack-table), not a table wider than the screen.
+  for (const row of rows) {
+    [...row.children].forEach((cell, i) => {
+      if (cell.tagName === "TD" && head[i]) cell.dataset.label = head[i][0];
+    });
+  }
   return h(
     "table",
-    { class: "data-table" },
+    { class: "data-table stack-table" },
     caption ? h("caption", { class: "sr-only" }, caption) : null,
     h("thead", {}, h("tr", {}, head.map(([label, cls]) => h("th", { scope: "col", class: cls || null }, label)))),
     h("tbody", {}, rows),
   );
+}
+
+function provisionalWhy() {
+  return attr("profile-provisional-why", "title") || "";
 }
 
 function renderRatings(ratings) {
@@ -44,12 +60,12 @@ function renderRatings(ratings) {
         h(
           "dd",
           {},
-          String(r.rating),
-          h("span", { class: "rd" }, ` \u00b1${r.rd}`),
+          num(r.rating),
+          h("span", { class: "rd" }, ` \u00b1${num(r.rd)}`),
           " ",
-          r.provisional ? h("span", { class: "tag", title: "Fewer than 10 games: not ranked yet" }, "provisional") : null,
+          r.provisional ? h("span", { class: "tag", title: provisionalWhy() }, t("profile-provisional")) : null,
         ),
-        h("dd", { class: "muted rd" }, `${r.games} game${r.games === 1 ? "" : "s"}`),
+        h("dd", { class: "muted rd" }, t("profile-games", { count: r.games })),
       ),
     ),
   );
@@ -73,7 +89,12 @@ function chartSeries(profile) {
       points.unshift({ x: first.x - 1, y: start.rating_before, at: null, start: true });
     }
     for (const p of points) {
-      p.title = p.start ? `${label}: ${p.y} before the first game` : `${label}: ${p.y} after game ${p.x}${p.at ? ` (${new Date(p.at).toLocaleDateString()})` : ""}`;
+      const words = { kind: label, rating: num(p.y), game: p.x };
+      p.title = p.start
+        ? t("profile-point-start", words)
+        : p.at
+          ? t("profile-point-dated", { ...words, date: dateText(p.at, DATE) })
+          : t("profile-point", words);
     }
     series.push({ label, pool, points });
   }
@@ -88,21 +109,37 @@ function renderChart(profile) {
   const description = series
     .map((s) => {
       const pts = s.points;
-      return `${s.label}: from ${pts[0].y} to ${pts[pts.length - 1].y} over ${pts.filter((p) => !p.start).length} games`;
+      const games = pts.filter((p) => !p.start).length;
+      return t("profile-chart-line", { kind: s.label, from: num(pts[0].y), to: num(pts[pts.length - 1].y), games });
     })
     .join("; ");
-  $("chart").replaceChildren(lineChart(series, { title: `Rating history of ${profile.name}`, description, xLabel: "game" }));
+  $("chart").replaceChildren(lineChart(series, {
+      title: t("profile-chart-title", { name: profile.name }),
+      description,
+      xText: (x) => t("profile-chart-game", { number: x }),
+    }));
   $("chart-legend").replaceChildren(
     ...series.map((s, i) => h("li", { class: `series-${i % 5}` }, h("span", {}, s.label))),
   );
   $("chart-legend").hidden = series.length < 2;
   const rows = series.flatMap((s) =>
     s.points.filter((p) => !p.start).map((p) =>
-      h("tr", {}, h("td", {}, s.label), h("td", { class: "num" }, String(p.x)), h("td", { class: "num" }, String(p.y)), h("td", {}, p.at ? new Date(p.at).toLocaleString() : "")),
+      h(
+        "tr",
+        {},
+        h("td", {}, s.label),
+        h("td", { class: "num" }, num(p.x)),
+        h("td", { class: "num" }, num(p.y)),
+        h("td", {}, p.at ? dateText(p.at, DATE_TIME) : ""),
+      ),
     ),
   );
   $("chart-table").replaceChildren(
-    dataTable([["Kind of game"], ["Game", "num"], ["Rating", "num"], ["When"]], rows, "Rating after each game"),
+    dataTable(
+      [[t("profile-col-kind")], [t("profile-col-game"), "num"], [t("profile-col-rating"), "num"], [t("profile-col-when")]],
+      rows,
+      t("profile-chart-table"),
+    ),
   );
 }
 
@@ -111,13 +148,19 @@ function renderLevels(levels) {
   $("levels").replaceChildren(
     entries.length
       ? dataTable(
-          [["Level"], ["Won", "num"], ["Lost", "num"]],
+          [[t("profile-col-level")], [t("profile-col-won"), "num"], [t("profile-col-lost"), "num"]],
           entries.map(([level, r]) =>
-            h("tr", {}, h("th", { scope: "row" }, capital(level)), h("td", { class: "num" }, String(r.won ?? 0)), h("td", { class: "num" }, String(r.lost ?? 0))),
+            h(
+              "tr",
+              {},
+              h("th", { scope: "row" }, t("profile-level", { level })),
+              h("td", { class: "num" }, num(r.won)),
+              h("td", { class: "num" }, num(r.lost)),
+            ),
           ),
-          "Games won and lost against each computer level",
+          t("profile-levels-caption"),
         )
-      : h("p", { class: "empty-note" }, "No rated game against the computer yet."),
+      : h("p", { class: "empty-note" }, t("profile-levels-empty")),
   );
 }
 
@@ -125,53 +168,58 @@ function renderRecent(recent) {
   $("recent").replaceChildren(
     recent.length
       ? dataTable(
-          [["When"], ["Opponent"], ["Kind of game"], ["Result"], ["Rating", "num"]],
+          [[t("profile-col-when")], [t("profile-col-opponent")], [t("profile-col-kind")], [t("profile-col-result")], [t("profile-col-rating"), "num"]],
           recent.map((g) => {
             const change = Math.round((g.rating_after ?? 0) - (g.rating_before ?? 0));
             const sign = change > 0 ? "+" : change < 0 ? "\u2212" : "\u00b1";
             const opponent = g.opponent_id
-              ? h("a", { href: profileUrl(g.opponent_id) }, g.opponent || "Player")
-              : h("span", {}, `Computer (${g.opponent || "?"})`);
+              ? nameNode(g.opponent, "a", { href: profileUrl(g.opponent_id) })
+              : h("span", {}, t("online-computer", { level: t("online-level", { level: g.opponent || "?" }) }));
             return h(
               "tr",
               {},
               h("td", {}, g.at ? ago(g.at) : ""),
               h("td", {}, opponent),
               h("td", {}, g.pool ? poolLabel(g.pool, presets) : ""),
-              h("td", { class: g.won ? "win" : "loss" }, g.won ? "Won" : "Lost"),
-              h("td", { class: "num" }, `${sign}${Math.abs(change)} `, h("span", { class: "muted" }, `(${g.rating_before} \u2192 ${g.rating_after})`)),
+              h("td", { class: g.won ? "win" : "loss" }, t(g.won ? "profile-won" : "profile-lost")),
+              h(
+                "td",
+                { class: "num" },
+                h("bdi", {}, `${sign}${num(Math.abs(change))} `, h("span", { class: "muted" }, `(${num(g.rating_before)} \u2192 ${num(g.rating_after)})`)),
+              ),
             );
           }),
-          "Recent rated games",
+          t("profile-recent-caption"),
         )
-      : h("p", { class: "empty-note" }, "No rated game yet."),
+      : h("p", { class: "empty-note" }, t("profile-recent-empty")),
   );
 }
 
 // Games that counted for nothing (docs/online.md, "Fair play"): aborted before both
 // players moved, or unrated because they could farm a rating.
 const UNRATED_WHY = {
-  "no-move": "aborted: ended before both players moved",
-  "shared-address": "not rated: both players play from one address",
-  "bulk-made": "not rated: a player made in a burst of new players",
+  "no-move": "profile-unrated-no-move",
+  "shared-address": "profile-unrated-shared-address",
+  "bulk-made": "profile-unrated-bulk-made",
 };
+const OUTCOME_WORDS = { aborted: "profile-unrated-aborted", unrated: "profile-unrated-unrated" };
 
 function renderUnrated(games) {
   $("unrated-panel").hidden = !games.length;
   $("unrated").replaceChildren(
     dataTable(
-      [["When"], ["Opponent"], ["Kind of game"], ["Counted as"]],
+      [[t("profile-col-when")], [t("profile-col-opponent")], [t("profile-col-kind")], [t("profile-col-counted")]],
       games.map((g) =>
         h(
           "tr",
           { dataset: { outcome: g.outcome } },
           h("td", {}, g.at ? ago(g.at) : ""),
-          h("td", {}, g.opponent_id ? h("a", { href: profileUrl(g.opponent_id) }, g.opponent || "Player") : g.opponent || ""),
+          h("td", {}, g.opponent_id ? nameNode(g.opponent, "a", { href: profileUrl(g.opponent_id) }) : g.opponent ? nameNode(g.opponent) : ""),
           h("td", {}, g.pool ? poolLabel(g.pool, presets) : ""),
-          h("td", {}, UNRATED_WHY[g.reason] || g.outcome),
+          h("td", {}, UNRATED_WHY[g.reason] ? t(UNRATED_WHY[g.reason]) : OUTCOME_WORDS[g.outcome] ? t(OUTCOME_WORDS[g.outcome]) : g.outcome),
         ),
       ),
-      "Recent games that were not rated",
+      t("profile-unrated-caption"),
     ),
   );
 }
@@ -188,21 +236,31 @@ function renderTournaments(tournaments) {
   $("tournaments").replaceChildren(
     tournaments.length
       ? dataTable(
-          [["Tournament"], ["Format"], ["Place", "num"], ["Points", "num"], ["When"]],
-          tournaments.map((t) =>
+          [[t("profile-col-tournament")], [t("profile-col-format")], [t("profile-col-place"), "num"], [t("profile-col-points"), "num"], [t("profile-col-when")]],
+          tournaments.map((tour) =>
             h(
               "tr",
-              { "data-tournament": t.id },
-              h("td", {}, h("a", { href: `/tournaments/${encodeURIComponent(t.id)}` }, t.name)),
-              h("td", {}, capital(t.format || "")),
-              h("td", { class: "num" }, t.rank ? `${t.rank} of ${t.players}` : "\u2013"),
-              h("td", { class: "num" }, String(t.points ?? 0)),
-              h("td", {}, t.status === "finished" && t.finished ? ago(t.finished) : t.status === "running" ? "playing now" : t.status === "coming" ? "coming" : ""),
+              { "data-tournament": tour.id },
+              h("td", {}, nameNode(tour.name, "a", { href: `/tournaments/${encodeURIComponent(tour.id)}` })),
+              h("td", {}, tour.format ? t("profile-format", { format: tour.format }) : ""),
+              h("td", { class: "num" }, tour.rank ? t("profile-place", { rank: tour.rank, players: tour.players }) : "\u2013"),
+              h("td", { class: "num" }, num(tour.points)),
+              h(
+                "td",
+                {},
+                tour.status === "finished" && tour.finished
+                  ? ago(tour.finished)
+                  : tour.status === "running"
+                    ? t("profile-playing-now")
+                    : tour.status === "coming"
+                      ? t("profile-coming")
+                      : "",
+              ),
             ),
           ),
-          "Tournaments played",
+          t("profile-tournaments-caption"),
         )
-      : h("p", { class: "empty-note" }, "No tournament yet."),
+      : h("p", { class: "empty-note" }, t("profile-tournaments-empty")),
   );
 }
 
@@ -230,8 +288,8 @@ async function renderBlocks(profile) {
         h(
           "li",
           { class: "lobby-item" },
-          h("a", { href: profileUrl(b.player_id) }, b.name),
-          h("button", { type: "button", class: "btn", onclick: () => setBlocked(b.player_id, false, profile) }, "Unblock"),
+          nameNode(b.name, "a", { href: profileUrl(b.player_id) }),
+          h("button", { type: "button", class: "btn", onclick: () => setBlocked(b.player_id, false, profile) }, t("profile-unblock")),
         ),
       ),
     );
@@ -248,12 +306,12 @@ async function renderBlocks(profile) {
       h(
         "button",
         { type: "button", class: "btn", id: "follow-toggle", "aria-pressed": String(isFollowed), onclick: () => setFollowed(profile.player_id, !isFollowed, profile) },
-        isFollowed ? "Unfollow" : "Follow",
+        t(isFollowed ? "profile-unfollow" : "profile-follow"),
       ),
       h(
         "button",
         { type: "button", class: "btn", id: "block-toggle", onclick: () => setBlocked(profile.player_id, !isBlocked, profile) },
-        isBlocked ? "Unblock this player" : "Never pair me with this player",
+        t(isBlocked ? "profile-unblock-player" : "profile-block-player"),
       ),
     ),
   );
@@ -273,7 +331,7 @@ async function setFollowed(id, on, profile) {
     if (on) await api("/api/players/me/follows", { method: "POST", body: { player_id: id }, headers: playerHeaders() });
     else await api(`/api/players/me/follows/${encodeURIComponent(id)}`, { method: "DELETE", headers: playerHeaders() });
   } catch (err) {
-    showError(err.message);
+    showError(problemText(err));
   }
   await renderBlocks(profile);
   document.getElementById("follow-toggle")?.focus();
@@ -287,17 +345,17 @@ async function renderFollowing() {
   $("following").replaceChildren(
     ...following.map((f) => {
       const state = f.playing ? "playing" : f.online ? "online" : "offline";
-      const words = { playing: "playing now", online: "online", offline: "offline" }[state];
+      const words = t("profile-presence", { state });
       return h(
         "li",
         { class: `lobby-item following-item is-${state}`, dataset: { player: f.player_id } },
         h(
           "span",
           { class: "what" },
-          h("a", { class: "who", href: profileUrl(f.player_id) }, f.name),
+          nameNode(f.name, "a", { class: "who", href: profileUrl(f.player_id) }),
           h("span", { class: "meta" }, h("span", { class: "presence-dot", "aria-hidden": "true" }), ` ${words}`),
         ),
-        f.playing?.watch ? h("a", { class: "btn", href: f.playing.watch }, "Watch") : null,
+        f.playing?.watch ? h("a", { class: "btn", href: f.playing.watch }, t("profile-watch")) : null,
         f.playing ? null : challengeButton(f.player_id, f.name),
       );
     }),
@@ -309,7 +367,7 @@ async function setBlocked(id, on, profile) {
     if (on) await api("/api/players/me/blocks", { method: "POST", body: { player_id: id }, headers: playerHeaders() });
     else await api(`/api/players/me/blocks/${encodeURIComponent(id)}`, { method: "DELETE", headers: playerHeaders() });
   } catch (err) {
-    showError(err.message);
+    showError(problemText(err));
   }
   await renderBlocks(profile);
   document.getElementById("block-toggle")?.focus();
@@ -320,7 +378,7 @@ async function load() {
   if (!playerId) {
     const me = currentPlayer();
     if (me) window.location.replace(profileUrl(me.player_id));
-    else showError("No player here yet: play someone online or the computer first.");
+    else showError(t("profile-no-player"));
     return;
   }
   try {
@@ -332,12 +390,14 @@ async function load() {
   try {
     profile = await api(`/api/players/${encodeURIComponent(playerId)}`);
   } catch (err) {
-    showError(err.status === 404 ? "There is no such player." : err.message);
+    showError(err.status === 404 ? t("profile-not-found") : problemText(err));
     return;
   }
-  document.title = `${profile.name}: Gin Rummy player`;
+  document.title = t("profile-title-named", { name: profile.name });
   $("profile-name").textContent = profile.name;
-  $("profile-since").textContent = profile.created ? `playing since ${new Date(profile.created).toLocaleDateString()}` : "";
+  $("profile-since").textContent = profile.created
+    ? t("profile-since", { date: dateText(profile.created, DATE) })
+    : "";
   renderRatings(profile.ratings || []);
   renderChart(profile);
   renderLevels(profile.vs_levels);

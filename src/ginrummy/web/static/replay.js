@@ -8,9 +8,33 @@
 // while the replay is open; a hand at a time: "Previous hand", "Next hand" (Page Up,
 // Page Down) and a menu of the hands, each going to that hand's deal. The drawing reuses the table's helpers (board.js, cards.js).
 
-import { capital, h, plural } from "./common.js";
-import { cardElement, cardName } from "./cards.js";
+import { capital, h } from "./common.js";
+import { cardElement, cardName, cardShort } from "./cards.js";
 import { renderEvents, renderHeldCards, renderShowdown, renderStock, renderUpcard } from "./board.js";
+import { nameNode, tNodes } from "./challenges.js";
+import { attr, dir, formatNumber, lang, t } from "./l10n.js";
+
+/** A number as the page's language writes it. */
+const num = (n) => formatNumber(Number(n) || 0, { useGrouping: false });
+
+/** The engine's event kinds and their sentences in the catalogs (play.ftl, as the terminal says them). */
+const EVENT_KEYS = {
+  take_upcard: "event-take",
+  pass: "event-pass",
+  draw_stock: "event-draw",
+  discard: "event-discard",
+  knock: "event-knock",
+  big_gin: "event-big-gin",
+  reshuffle: "event-reshuffle",
+  void: "event-void",
+};
+
+/** Words put together: the strings and nodes of `parts` with the first letter in capitals. */
+function capitalFirst(parts) {
+  const out = [...parts];
+  if (typeof out[0] === "string") out[0] = capital(out[0]);
+  return out;
+}
 
 const $ = (id) => document.getElementById(id);
 
@@ -87,6 +111,11 @@ export function createReplayViewer({ onStep = () => {} } = {}) {
     linesBox: $("replay-showdown-lines-box"),
     over: $("replay-game-over"),
   };
+  if (dir === "rtl") {
+    // Right to left, forward is ← (see the keys below).
+    ui.prev.setAttribute("aria-keyshortcuts", "ArrowRight");
+    ui.next.setAttribute("aria-keyshortcuts", "ArrowLeft");
+  }
   let game = null; // the replay as the server sent it
   let moves = [];
   let hands = []; // handStarts of the game
@@ -104,33 +133,58 @@ export function createReplayViewer({ onStep = () => {} } = {}) {
   const names = () => game.names || ["Player 1", "Player 2"];
   const me = () => game.seat;
   const them = () => 1 - game.seat;
+  /** A seat's name: the computer at its level in words, a person's name as typed. */
+  const nameOf = (seat) => {
+    const name = names()[seat];
+    const computer = /^Computer \((\w+)\)$/.exec(name || "");
+    if (computer) return h("span", {}, t("online-computer", { level: t("online-level", { level: computer[1] }) }));
+    return nameNode(name);
+  };
 
+  /** One event in words: the server's English in English, else the catalogs' (play.ftl). */
+  function eventParts(e) {
+    const key = EVENT_KEYS[e.kind];
+    if (lang === "en" || !key) return e.text ? [e.text] : [];
+    const card = e.card ? h("span", { translate: "no", class: "card-text" }, cardShort(e.card)) : "";
+    const id = e.card && (key === "event-draw" || key === "event-knock") ? `${key}-card` : key;
+    const who = e.seat === me() ? "you" : "other";
+    return tNodes(id, { who, name: nameOf(e.seat), card });
+  }
+
+  /** The step in words (strings and nodes: the players' names are kept as typed). */
   function stepText(step) {
     if (step.kind === "deal") {
-      const dealer = step.dealer === me() ? "you deal" : `${names()[step.dealer]} deals`;
-      return `Hand ${step.hand_number}: the cards are dealt (${dealer}).`;
+      const dealer = step.dealer === me() ? [t("replay-you-deal")] : tNodes("replay-deals", { name: nameOf(step.dealer) });
+      return tNodes("replay-deal", { hand: step.hand_number, dealer: h("span", {}, ...dealer) });
     }
-    const said = (step.events || []).map((e) => capital(e.text || "")).filter(Boolean);
-    const text = said.length ? said.join(". ") + "." : "A move.";
-    return step.kind === "showdown" ? `${text} The hand is over.` : text;
+    const said = (step.events || []).map(eventParts).filter((parts) => parts.length);
+    const text = said.length
+      ? said.flatMap((parts, i) => [...capitalFirst(parts), i === said.length - 1 ? "." : ". "])
+      : [t("replay-a-move")];
+    return step.kind === "showdown" ? tNodes("replay-hand-over", { text: h("span", {}, ...text) }) : text;
   }
 
   function drawHand(step) {
     const fresh = newCards(game.steps, index);
     const card = (code) => {
-      const el = cardElement(code, { label: fresh.has(code) ? `${cardName(code)}, just taken` : null });
+      const el = cardElement(code, { label: fresh.has(code) ? t("replay-just-taken", { card: cardName(code) }) : null });
       if (fresh.has(code)) el.classList.add("replay-new");
       return el;
     };
     const arrangement = step.arrangement || { melds: [], deadwood: step.hand || [] };
     const groups = (arrangement.melds || []).map((meld) =>
-      h("div", { class: "replay-group meld", role: "group", "aria-label": "Meld" }, meld.map(card)),
+      h("div", { class: "replay-group meld", role: "group", "data-l10n-id": "replay-meld", "aria-label": attr("replay-meld", "aria-label") }, meld.map(card)),
     );
     if ((arrangement.deadwood || []).length) {
       groups.push(
         h(
           "div",
-          { class: "replay-group deadwood-group", role: "group", "aria-label": "Deadwood" },
+          {
+            class: "replay-group deadwood-group",
+            role: "group",
+            "data-l10n-id": "replay-deadwood-group",
+            "aria-label": attr("replay-deadwood-group", "aria-label"),
+          },
           arrangement.deadwood.map(card),
         ),
       );
@@ -138,8 +192,8 @@ export function createReplayViewer({ onStep = () => {} } = {}) {
     ui.hand.replaceChildren(...groups);
     const count = arrangement.deadwood_count;
     ui.myName.replaceChildren(
-      `You (${names()[me()]})`,
-      h("span", { class: "presence" }, count === undefined ? "" : `deadwood ${count}`),
+      ...tNodes("replay-you-are", { name: nameOf(me()) }),
+      h("span", { class: "presence" }, count === undefined ? "" : t("replay-deadwood", { count })),
     );
   }
 
@@ -148,9 +202,15 @@ export function createReplayViewer({ onStep = () => {} } = {}) {
     const total = game.steps.length;
     const scores = step.scores || [0, 0];
     const over = step.kind === "showdown" || Boolean(step.game_over);
-    ui.score.textContent =
-      `Hand ${step.hand_number} · You ${scores[me()]}, ${names()[them()]} ${scores[them()]}` +
-      ` · playing to ${game.target}`;
+    ui.score.replaceChildren(
+      ...tNodes("replay-score", {
+        hand: step.hand_number,
+        mine: num(scores[me()]),
+        name: nameOf(them()),
+        theirs: num(scores[them()]),
+        target: num(game.target),
+      }),
+    );
     // At a showdown both hands are laid down: it takes the place of the seats and the
     // piles, as on the table.
     ui.opp.hidden = ui.middle.hidden = ui.me.hidden = over;
@@ -159,18 +219,18 @@ export function createReplayViewer({ onStep = () => {} } = {}) {
       renderShowdown(showdownUi, { showdown: step.showdown, names: names(), game_over: step.game_over }, me());
     } else {
       const opp = step.opponent || { card_count: 0, known: [] };
-      ui.oppName.textContent = names()[them()];
+      ui.oppName.replaceChildren(nameOf(them()));
       renderHeldCards(ui.oppHand, { count: opp.card_count, known: opp.known, name: names()[them()] });
       renderStock(ui.stock, ui.stockCaption, step.stock_size);
       renderUpcard(ui.discard, step.upcard);
-      ui.discardCaption.textContent = `Discard pile: ${step.discard_size ?? 0}`;
+      ui.discardCaption.textContent = t("replay-discard-size", { count: step.discard_size ?? 0 });
       drawHand(step);
     }
     renderEvents(ui.events, moves[index]);
-    ui.caption.textContent = `Step ${index + 1} of ${total}: ${stepText(step)}`;
+    ui.caption.replaceChildren(...tNodes("replay-step", { step: index + 1, total, text: h("span", {}, ...stepText(step)) }));
     ui.slider.max = String(total - 1);
     ui.slider.value = String(index);
-    ui.slider.setAttribute("aria-valuetext", `Step ${index + 1} of ${total}, hand ${step.hand_number}`);
+    ui.slider.setAttribute("aria-valuetext", t("replay-step-value", { step: index + 1, total, hand: step.hand_number }));
     ui.first.disabled = ui.prev.disabled = index === 0;
     ui.next.disabled = ui.last.disabled = index === total - 1;
     const hand = handAt(index);
@@ -212,7 +272,9 @@ export function createReplayViewer({ onStep = () => {} } = {}) {
       goHand(handAt(index) + hand);
       return;
     }
-    const to = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: Infinity };
+    // Forward is the way the page reads: → left to right, ← in Arabic (right to left).
+    const [ahead, back] = dir === "rtl" ? ["ArrowLeft", "ArrowRight"] : ["ArrowRight", "ArrowLeft"];
+    const to = { [ahead]: index + 1, [back]: index - 1, Home: 0, End: Infinity };
     if (!(event.key in to)) return;
     event.preventDefault();
     go(to[event.key]);
@@ -225,7 +287,7 @@ export function createReplayViewer({ onStep = () => {} } = {}) {
       moves = movesSoFar(replay.steps || []);
       hands = handStarts(replay.steps || []);
       ui.handPick.replaceChildren(
-        ...hands.map((hand, n) => h("option", { value: String(n) }, `Hand ${hand.hand} of ${hands.length}`)),
+        ...hands.map((hand, n) => h("option", { value: String(n) }, t("replay-hand-of", { hand: hand.hand, hands: hands.length }))),
       );
       go(start);
     },
@@ -236,12 +298,18 @@ export function createReplayViewer({ onStep = () => {} } = {}) {
     get steps() {
       return game ? game.steps.length : 0;
     },
-    /** How the game went, in a line: "You won 112 to 45 against Computer (easy)". */
+    /** How the game went, in a line: "You won 112 to 45 against Computer (easy)" (a <span>). */
     summary() {
       const final = game.final || [0, 0];
-      const claimed = game.resigned ? " (resigned)" : game.claimed ? " (claimed)" : "";
-      const result = game.won ? "You won" : "You lost";
-      return `${result} ${final[me()]} to ${final[them()]} against ${names()[them()]}${claimed}, ${plural(game.hands, "hand")}.`;
+      const how = game.resigned ? ` ${t("replay-resigned")}` : game.claimed ? ` ${t("replay-claimed")}` : "";
+      const words = tNodes(game.won ? "replay-summary-won" : "replay-summary-lost", {
+        mine: num(final[me()]),
+        theirs: num(final[them()]),
+        name: nameOf(them()),
+        how,
+        hands: Number(game.hands) || 0,
+      });
+      return h("span", {}, ...words);
     },
   };
 }

@@ -7,19 +7,13 @@
 // token, kept by this browser (`ginrummy.room.{room_id}`), or the seat's player.
 
 import "./settings.js";
-import { ApiError, api, capital, clientId, gameLabel, h, loadSeat } from "./common.js";
+import { ApiError, api, clientId, h, loadSeat } from "./common.js";
 import { currentPlayer, linkProfile, playerHeaders } from "./player.js";
 import { createReplayViewer } from "./replay.js";
+import { DATE_TIME, dateText, gameWords as gameLabel, nameNode, problemText, tNodes } from "./challenges.js";
+import { formatNumber, t } from "./l10n.js";
 
 const PAGE = 20;
-const LEVEL_LABELS = {
-  easy: "Computer, easy",
-  medium: "Computer, medium",
-  hard: "Computer, hard",
-  apprentice: "Computer, apprentice",
-  master: "Computer, master",
-  people: "People",
-};
 
 const $ = (id) => document.getElementById(id);
 let presets = []; // from GET /api/options, for the rules' names
@@ -33,13 +27,24 @@ function showError(box, message) {
 
 /** A share as a percentage, or a dash when there is nothing to count. */
 function percent(rate) {
-  return rate === null || rate === undefined ? "–" : `${Math.round(rate * 100)}%`;
+  return rate === null || rate === undefined ? "–" : formatNumber(rate, { style: "percent", maximumFractionDigits: 0 });
 }
 
+/** A count as the page's language writes numbers. */
+const num = (n) => (typeof n === "number" ? formatNumber(n, { useGrouping: false }) : String(n ?? 0));
+
 function when(iso) {
-  const t = Date.parse(iso);
-  if (Number.isNaN(t)) return "";
-  return new Date(t).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return "";
+  return dateText(at, DATE_TIME);
+}
+
+/** The opponent of a finished game: the computer at its level in words, or a person's name. */
+function opponentNode(game) {
+  if (game.computer && game.level && game.level !== "people") {
+    return h("span", {}, t("online-computer", { level: t("online-level", { level: game.level }) }));
+  }
+  return nameNode(game.opponent);
 }
 
 /** GET as this browser's player when it has one (a player the server forgot: without). */
@@ -56,18 +61,22 @@ async function getAsPlayer(path, headers = {}) {
 function renderSummary(data) {
   for (const dd of document.querySelectorAll("[data-total]")) {
     const value = data.totals[dd.dataset.total];
-    dd.textContent = dd.dataset.total === "win_rate" ? percent(value) : String(value ?? 0);
+    dd.textContent = dd.dataset.total === "win_rate" ? percent(value) : num(value ?? 0);
   }
   for (const dd of document.querySelectorAll("[data-streak]")) {
-    dd.textContent = String(data.streaks[dd.dataset.streak] ?? 0);
+    dd.textContent = num(data.streaks[dd.dataset.streak] ?? 0);
   }
   const player = currentPlayer();
-  $("stats-who").textContent = data.player_id && player
-    ? `(${player.name}, on every device, and this browser)`
-    : "(this browser)";
+  $("stats-who").removeAttribute("data-l10n-id");
+  $("stats-who").replaceChildren(
+    ...(data.player_id && player ? tNodes("stats-every-device", { name: nameNode(player.name) }) : [t("stats-this-browser")]),
+  );
 }
 
 function renderLevels(data) {
+  const columns = ["stats-games", "stats-wins", "stats-win-rate", "stats-gins", "stats-undercuts", "stats-knocks", "stats-takebacks"].map(
+    (id) => t(id),
+  );
   const numbers = (entry) => [
     entry.games,
     entry.wins,
@@ -82,33 +91,33 @@ function renderLevels(data) {
       "tr",
       { class: entry.games ? null : "muted" },
       h("th", { scope: "row" }, label),
-      numbers(entry).map((v) => h(head, { class: "num" }, String(v))),
+      numbers(entry).map((v, i) => h(head, { class: "num", "data-label": columns[i] }, num(v))),
     );
-  const columns = ["Games", "Wins", "Win rate", "Gins", "Undercuts", "Knocks won", "Take-backs"];
   $("levels").replaceChildren(
     h(
       "table",
-      { class: "data-table levels-table" },
+      { class: "data-table levels-table stack-table" },
       h(
         "thead",
         {},
-        h("tr", {}, h("th", { scope: "col" }, "Against"), columns.map((c) => h("th", { scope: "col", class: "num" }, c))),
+        h("tr", {}, h("th", { scope: "col" }, t("stats-against")), columns.map((c) => h("th", { scope: "col", class: "num" }, c))),
       ),
-      h("tbody", {}, data.levels.map((entry) => row(LEVEL_LABELS[entry.level] || capital(entry.level), entry))),
-      h("tfoot", {}, row("All games", data.totals)),
+      h("tbody", {}, data.levels.map((entry) => row(t("stats-level", { level: entry.level }), entry))),
+      h("tfoot", {}, row(t("stats-all-games"), data.totals)),
     ),
   );
 }
 
 function gameItem(game) {
-  const result = game.won ? "Won" : "Lost";
-  const score = `${game.score[0]}–${game.score[1]}`;
+  const result = t(game.won ? "stats-won" : "stats-lost");
+  const score = h("bdi", {}, `${num(game.score[0])}–${num(game.score[1])}`);
   const meta = [
     gameLabel(game.rules, game.target, presets),
     when(game.finished),
-    game.resigned ? (game.won ? "they resigned" : "resigned") : game.claimed ? "claimed" : null,
-    game.aborted ? "aborted: not rated" : game.rated ? "rated" : null,
+    game.resigned ? t(game.won ? "stats-they-resigned" : "stats-resigned") : game.claimed ? t("stats-claimed") : null,
+    game.aborted ? t("stats-aborted") : game.rated ? t("stats-rated") : null,
   ].filter(Boolean);
+  const ids = { replay: `replay-${game.room_id}-${game.game_number}`, who: `who-${game.room_id}-${game.game_number}` };
   return h(
     "li",
     { class: "lobby-item game-item", dataset: { room: game.room_id, game: String(game.game_number) } },
@@ -117,9 +126,10 @@ function gameItem(game) {
       { class: "what" },
       h(
         "span",
-        { class: "who" },
+        { class: "who", id: ids.who },
         h("span", { class: game.won ? "win" : "loss" }, result),
-        ` ${score} against ${game.opponent}`,
+        " ",
+        ...tNodes("stats-game-against", { score, opponent: opponentNode(game) }),
       ),
       h("span", { class: "meta" }, meta.join(" · ")),
     ),
@@ -127,11 +137,14 @@ function gameItem(game) {
       "button",
       {
         type: "button",
+        id: ids.replay,
         class: "btn btn-small",
-        "aria-label": `Replay the game against ${game.opponent}, ${when(game.finished)}`,
+        // named by its word and the game's line (a label written out would carry the
+        // opponent's name into an attribute)
+        "aria-labelledby": `${ids.replay} ${ids.who}`,
         onclick: () => openReplay(game.room_id, game.game_number, game.seat),
       },
-      "Replay",
+      t("stats-replay"),
     ),
   );
 }
@@ -143,7 +156,7 @@ async function loadHistory({ more = false } = {}) {
   try {
     data = await getAsPlayer(`/api/history?${query}`);
   } catch (err) {
-    showError($("stats-error"), `Could not load your statistics: ${err.message}`);
+    showError($("stats-error"), t("stats-load-failed", { error: problemText(err) }));
     return;
   }
   showError($("stats-error"), "");
@@ -174,12 +187,10 @@ function keepAddress(step = 0) {
 }
 
 const REFUSED = {
-  "auth/bad_token":
-    "This game was played in another browser: replay it there, or use the same online name here " +
-    '("use on another device" on the start page).',
-  "game/not_finished": "This game is not over yet: replays are of finished games.",
-  "game/not_found": "This game is not stored on this server.",
-  "room/not_found": "This game is not stored on this server.",
+  "auth/bad_token": "stats-replay-other-browser",
+  "game/not_finished": "stats-replay-not-finished",
+  "game/not_found": "stats-replay-not-stored",
+  "room/not_found": "stats-replay-not-stored",
 };
 
 async function openReplay(roomId, game, seat, step = 0) {
@@ -187,7 +198,7 @@ async function openReplay(roomId, game, seat, step = 0) {
   current = { roomId, game, seat };
   panel.hidden = false;
   $("replay-body").hidden = true;
-  $("replay-title").textContent = "Loading the game…";
+  $("replay-title").textContent = t("stats-replay-loading");
   showError($("replay-error"), "");
   keepAddress();
   const headers = {};
@@ -198,15 +209,15 @@ async function openReplay(roomId, game, seat, step = 0) {
     replay = await getAsPlayer(`/api/replay/${encodeURIComponent(roomId)}/${game}?seat=${seat}`, headers);
   } catch (err) {
     $("replay-title").textContent = "";
-    showError($("replay-error"), REFUSED[err.code] || `Could not load the game: ${err.message}`);
+    showError($("replay-error"), REFUSED[err.code] ? t(REFUSED[err.code]) : t("stats-replay-failed", { error: problemText(err) }));
     $("replay-heading").focus();
     return;
   }
   if (!current || current.roomId !== roomId || current.game !== game) return; // another was chosen
   const kind = gameLabel(replay.rules, replay.target, presets);
-  const truncated = replay.truncated ? " (only the first steps: the game is very long)" : "";
   viewer.show(replay, step);
-  $("replay-title").textContent = `${viewer.summary()} ${kind}, ${when(replay.finished)}.${truncated}`;
+  const line = tNodes("stats-replay-line", { summary: viewer.summary(), kind, when: when(replay.finished) });
+  $("replay-title").replaceChildren(...line, replay.truncated ? ` ${t("stats-replay-truncated")}` : "");
   $("replay-body").hidden = false;
   panel.scrollIntoView({ block: "start" });
   $("replay-heading").focus({ preventScroll: true });
