@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-SIZES = {
+SIZES: dict[str, dict[str, Any]] = {
     "1366x768": {"viewport": {"width": 1366, "height": 768}},
     "360x640": {"viewport": {"width": 360, "height": 640}, "has_touch": True, "is_mobile": True},
 }

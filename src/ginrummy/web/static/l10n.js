@@ -135,16 +135,36 @@ export function setL10n(element, id, args = undefined) {
 /** Intl's locale for this page (the pseudo-locale formats as English). */
 export const intlLocale = lang === "en-XA" ? "en" : lang;
 
+const ACCENTED = "ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ";
+const PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/**
+ * Text Intl made, as the pseudo-locale shows it: accented like its catalog (i18n.py
+ * pseudo_text), so a date that went through formatDate is told from one written by hand.
+ */
+function pseudoIntl(text) {
+  if (lang !== "en-XA") return text;
+  return [...text].map((c) => {
+    const i = PLAIN.indexOf(c);
+    return i < 0 ? c : [...ACCENTED][i];
+  }).join("");
+}
+
 /** A date or time in the page's language: `formatDate(ms, {dateStyle: "medium"})`. */
 export function formatDate(value, options = { dateStyle: "medium" }) {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(intlLocale, options).format(date);
+  return pseudoIntl(new Intl.DateTimeFormat(intlLocale, options).format(date));
+}
+
+/** A relative time in the page's language: `formatRelative(-3, "minute")`. */
+export function formatRelative(value, unit, options = { numeric: "auto" }) {
+  return pseudoIntl(new Intl.RelativeTimeFormat(intlLocale, options).format(value, unit));
 }
 
 /** A number in the page's language (digits, separators): `formatNumber(1234.5)`. */
 export function formatNumber(value, options = {}) {
-  return new Intl.NumberFormat(intlLocale, options).format(value);
+  return pseudoIntl(new Intl.NumberFormat(intlLocale, options).format(value));
 }
 
 /**
@@ -213,6 +233,7 @@ export function installLanguageMenu(where = null) {
   const select = document.createElement("select");
   select.id = "language-menu";
   select.name = "language";
+  select.translate = false; // each language by its own name, in every language
   const current = lang === "en-XA" ? "en" : lang;
   for (const [tag, name] of LANGUAGES) {
     const option = document.createElement("option");
