@@ -309,3 +309,38 @@ def test_the_watchers_page_in_arabic(browser: Any, server: str) -> None:
     finally:
         context.close()
     assert not errors, errors
+
+
+def test_hollywoods_sheet_in_the_pseudo_locale(browser: Any, server: str) -> None:
+    """Hollywood's score sheet (hollywood.js) after a hand: its caption, the heads of its
+    three game columns, each hand's number and the foot; the hand's own words come from
+    the server's record (left out here)."""
+    context = browser.new_context(reduced_motion="reduce", **SIZE["360x640"])
+    context.set_default_timeout(TIMEOUT_MS)
+    seeded_random(context, 7)
+    page = context.new_page()
+    errors = _errors(page)
+    try:
+        page.goto(server + "/")
+        page.get_by_label("Easy").check(force=True)
+        page.locator("#preset").select_option("hollywood")
+        page.get_by_label("Your name").fill(ME)
+        page.get_by_label("Target score").fill("100")
+        page.get_by_role("button", name="Play the computer").click()
+        page.wait_for_url(re.compile(r"/room/[^/?]+$"))
+        page.goto(pseudo(page.url))
+        wait_for_hand(page)
+        _play_to_the_showdown(page)
+        page.locator("#showdown").wait_for()
+        page.keyboard.press("s")
+        sheet = page.locator("#sheet-dialog table.hollywood-sheet")
+        sheet.wait_for()
+        assert sheet.locator("thead abbr").count() == 3
+        check_pseudo_parts(
+            page,
+            "Hollywood's sheet",
+            ["#sheet-dialog caption", "#sheet-dialog thead", "#sheet-dialog tfoot", ".sheet-hand"],
+        )
+    finally:
+        context.close()
+    assert not errors, errors
