@@ -10,6 +10,7 @@
 // Hashing is WebCrypto's (`crypto.subtle`) where the page has it; a page served over
 // plain http on a home network has none, and uses sha256.js instead (same answers).
 
+import { intlLocale, t } from "./l10n.js";
 import { hmacSha256, sha256 } from "./sha256.js";
 
 const RANKS = "A23456789TJQK";
@@ -18,6 +19,8 @@ const DOMAIN = "ginrummy-deal-v1\u0000";
 const HEX64 = /^[0-9a-f]{64}$/;
 const CLIENT_SEED = /^[0-9A-Za-z_-]{0,64}$/;
 const WORDS_PER_BLOCK = 8;
+/** "1st", "2nd": the ordinal's category in the page's language, for the catalogs. */
+const ORDINALS = new Intl.PluralRules(intlLocale, { type: "ordinal" });
 
 /** A deal's proof that cannot be read (a bad seed, room or number). */
 export class FairnessError extends Error {}
@@ -225,7 +228,7 @@ export async function traceHand(proof, events, options = {}) {
     const e = events[i];
     if (e.kind === "draw_stock") {
       if (!stock.length) {
-        problems.push({ check: "stock", text: `move ${i + 1} draws from an empty stock` });
+        problems.push({ check: "stock", text: t("fairdeal-problem-empty-stock", { move: i + 1 }) });
         continue;
       }
       draws.push({ seat: e.seat, card: cardCode(stock.shift()), shown: e.card ?? null, round, place: ++drawn, event: i });
@@ -236,7 +239,9 @@ export async function traceHand(proof, events, options = {}) {
         const first = pile.length === 1 && pile[0] === deck[20];
         problems.push({
           check: first ? "upcard" : "stock",
-          text: `move ${i + 1} takes ${pretty(e.card)} from the pile, but the deck puts ${top ? pretty(top) : "no card"} there`,
+          text: top
+            ? t("fairdeal-problem-take", { move: i + 1, card: pretty(e.card), top: pretty(top) })
+            : t("fairdeal-problem-take-none", { move: i + 1, card: pretty(e.card) }),
         });
       }
       // A take that voids the hand (the upcard drawn too often) leaves the pile as it is.
@@ -325,15 +330,13 @@ const SYMBOLS = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
 const pretty = (code) => (cardNumber(code) < 0 ? String(code) : `${code[0] === "T" ? "10" : code[0]}${SYMBOLS[code[1]]}`);
 const list = (cards) => cards.map(pretty).join(" ");
 
-export const CHECK_LABELS = {
-  commitment: "The server seed matches the commitment",
-  remembered: "The commitment is the one shown before the deal",
-  client_seed: "Your seed went into the deal",
-  dealt: "Your ten cards",
-  upcard: "The first upcard",
-  stock: "Your cards from the stock",
-  opponent: "Your opponent's cards",
-};
+/** Each check's name in the page's language ("Your ten cards"). */
+export const CHECK_LABELS = Object.fromEntries(
+  ["commitment", "remembered", "client_seed", "dealt", "upcard", "stock", "opponent"].map((name) => [
+    name,
+    t(`fairdeal-check-${name.replace("_", "-")}`),
+  ]),
+);
 
 /**
  * Check one finished hand (docs/fairness.md, "What the browser checks").
@@ -357,15 +360,15 @@ export async function verifyHand({ proof, remembered = null, seat, dealer, seen 
   try {
     computed = await commitmentOf(proof?.server_seed, options);
   } catch (err) {
-    add("commitment", false, `The proof cannot be read: ${err.message}.`);
+    add("commitment", false, t("fairdeal-unreadable", { error: err.message }));
     return result();
   }
   add(
     "commitment",
     computed === proof.commitment,
     computed === proof.commitment
-      ? `SHA-256 of the server seed is ${short(computed)}, the commitment.`
-      : `SHA-256 of the server seed is ${short(computed)}, but the commitment says ${short(proof.commitment)}.`,
+      ? t("fairdeal-commitment-ok", { hash: short(computed) })
+      : t("fairdeal-commitment-bad", { hash: short(computed), commitment: short(proof.commitment) }),
   );
   const during = seen?.commitment;
   if (remembered?.commitment) {
@@ -375,41 +378,39 @@ export async function verifyHand({ proof, remembered = null, seat, dealer, seen 
       same && (!during || during === proof.commitment),
       same
         ? during && during !== proof.commitment
-          ? `During the hand the commitment was ${short(during)}; the proof says ${short(proof.commitment)}.`
-          : `Before the deal this tab was shown ${short(remembered.commitment)}: the same.`
-        : `Before the deal this tab was shown ${short(remembered.commitment)}, but the revealed seed makes ${short(computed)}.`,
+          ? t("fairdeal-remembered-changed", { during: short(during), commitment: short(proof.commitment) })
+          : t("fairdeal-remembered-ok", { commitment: short(remembered.commitment) })
+        : t("fairdeal-remembered-bad", { commitment: short(remembered.commitment), hash: short(computed) }),
     );
   } else if (during && during !== proof.commitment) {
-    add("remembered", false, `During the hand the commitment was ${short(during)}; the proof says ${short(proof.commitment)}.`);
+    add("remembered", false, t("fairdeal-remembered-changed", { during: short(during), commitment: short(proof.commitment) }));
   } else {
-    add(
-      "remembered",
-      null,
-      "Not checked: this tab did not see this deal's commitment before the deal (it was opened after the deal, or its storage was cleared). That is no fault of the deal.",
-    );
+    add("remembered", null, t("fairdeal-remembered-unknown"));
   }
 
   // 2. This seat's seed is the one in the proof.
   const mine = proof.client_seeds?.[seat];
   if (remembered && remembered.acked === false && !mine) {
-    add("client_seed", null, "Not checked: your seed did not reach the server before the deal, so the deal used none of yours.");
+    add("client_seed", null, t("fairdeal-seed-unsent"));
   } else if (remembered && typeof remembered.client_seed === "string") {
     add(
       "client_seed",
       mine === remembered.client_seed,
       mine === remembered.client_seed
-        ? `Your seed ${short(mine)} is in the proof.`
-        : `You sent ${short(remembered.client_seed)}, but the proof has ${mine ? short(mine) : "no seed"} for you.`,
+        ? t("fairdeal-seed-ok", { seed: short(mine) })
+        : mine
+          ? t("fairdeal-seed-bad", { sent: short(remembered.client_seed), seed: short(mine) })
+          : t("fairdeal-seed-bad-none", { sent: short(remembered.client_seed) }),
     );
   } else {
-    add("client_seed", null, `Not checked: this tab has no record of a seed it sent for this deal (the proof has ${mine ? short(mine) : "none"}).`);
+    add("client_seed", null, mine ? t("fairdeal-seed-unknown", { seed: short(mine) }) : t("fairdeal-seed-unknown-none"));
   }
 
   // 3. The deck against what this tab saw: its cards, the upcard, its stock draws.
   try {
     trace = await traceHand(proof, events, options);
   } catch (err) {
-    add("dealt", false, `The deck cannot be made from the proof: ${err.message}.`);
+    add("dealt", false, t("fairdeal-deck-unreadable", { error: err.message }));
     return result();
   }
   const deck = trace.deck;
@@ -423,11 +424,14 @@ export async function verifyHand({ proof, remembered = null, seat, dealer, seen 
       "dealt",
       !wrong.length && !missing.length && seen.dealt.length === 10,
       wrong.length || missing.length
-        ? `You were dealt ${list(wrong) || "fewer cards"} where the deck gives ${list(missing) || "no more"}.`
-        : `You were dealt ${list(dealt)}: the deck's ${seat === dealer ? "2nd, 4th … 20th" : "1st, 3rd … 19th"} cards.`,
+        ? t("fairdeal-dealt-bad", {
+            wrong: list(wrong) || t("fairdeal-fewer-cards"),
+            missing: list(missing) || t("fairdeal-no-more"),
+          })
+        : t("fairdeal-dealt-ok", { cards: list(dealt), dealer: seat === dealer ? "you" : "other" }),
     );
   } else {
-    add("dealt", null, "Not checked: this tab did not see your cards of this hand.");
+    add("dealt", null, t("fairdeal-dealt-unknown"));
   }
   const upcardProblems = problems("upcard");
   if (seen?.upcard) {
@@ -436,39 +440,49 @@ export async function verifyHand({ proof, remembered = null, seat, dealer, seen 
       "upcard",
       ok,
       seen.upcard !== deck[20]
-        ? `The first upcard was ${pretty(seen.upcard)}; the deck's 21st card is ${pretty(deck[20])}.`
+        ? t("fairdeal-upcard-bad", { seen: pretty(seen.upcard), card: pretty(deck[20]) })
         : ok
-          ? `${pretty(deck[20])}, the deck's 21st card.`
+          ? t("fairdeal-upcard-ok", { card: pretty(deck[20]) })
           : upcardProblems.join("; "),
     );
   } else {
-    add("upcard", upcardProblems.length ? false : null, upcardProblems.join("; ") || "Not checked: this tab did not see the first upcard.");
+    add("upcard", upcardProblems.length ? false : null, upcardProblems.join("; ") || t("fairdeal-upcard-unknown"));
   }
 
   const myDraws = trace.draws.filter((d) => d.seat === seat);
   const seenDraws = seen?.draws || [];
   const stockErrors = problems("stock");
   myDraws.forEach((d, k) => {
-    const where = `the ${ordinal(d.place)} card of the ${d.round ? "reshuffled " : ""}stock`;
-    if (d.shown && d.shown !== d.card) stockErrors.push(`you drew ${pretty(d.shown)}, but ${where} is ${pretty(d.card)}`);
-    else if (seenDraws[k] && seenDraws[k] !== d.card) stockErrors.push(`you drew ${pretty(seenDraws[k])}, but ${where} is ${pretty(d.card)}`);
+    const drew = (shown) =>
+      t("fairdeal-stock-drew", {
+        shown: pretty(shown),
+        place: d.place,
+        ordinal: ORDINALS.select(d.place),
+        round: d.round ? "reshuffled" : "first",
+        card: pretty(d.card),
+      });
+    if (d.shown && d.shown !== d.card) stockErrors.push(drew(d.shown));
+    else if (seenDraws[k] && seenDraws[k] !== d.card) stockErrors.push(drew(seenDraws[k]));
   });
-  if (seenDraws.length > myDraws.length) stockErrors.push(`you drew ${seenDraws.length} cards from the stock, the moves show ${myDraws.length}`);
+  if (seenDraws.length > myDraws.length) stockErrors.push(t("fairdeal-stock-count", { seen: seenDraws.length, moves: myDraws.length }));
   add(
     "stock",
     !stockErrors.length,
     stockErrors.length
       ? capitalise(stockErrors.join("; ")) + "."
       : myDraws.length
-        ? `${list(myDraws.map((d) => d.card))}: each the next card of the stock when you drew it (${plural(trace.draws.length, "draw")} by both players counted${trace.draws.some((d) => d.round) ? ", through the reshuffle" : ""}).`
-        : "You drew no card from the stock.",
+        ? t(trace.draws.some((d) => d.round) ? "fairdeal-stock-ok-reshuffled" : "fairdeal-stock-ok", {
+            cards: list(myDraws.map((d) => d.card)),
+            draws: trace.draws.length,
+          })
+        : t("fairdeal-stock-none"),
   );
 
   // 4. Every card the opponent showed came from its cards, its draws or the pile.
   const opponent = 1 - seat;
   const shown = shownCards(showdown, opponent);
   if (!shown.length) {
-    add("opponent", true, "Nothing to check: your opponent showed no cards.");
+    add("opponent", true, t("fairdeal-opponent-none"));
   } else {
     const allowed = new Set([
       ...dealtTo(deck, opponent, dealer),
@@ -480,20 +494,13 @@ export async function verifyHand({ proof, remembered = null, seat, dealer, seen 
       "opponent",
       !strange.length,
       strange.length
-        ? `Your opponent showed ${list(strange)}, which the deck gave them neither in the deal, nor from the stock, nor from the pile.`
-        : `All ${shown.length} cards your opponent showed came from their deal, their draws or the pile.`,
+        ? t("fairdeal-opponent-bad", { cards: list(strange) })
+        : t("fairdeal-opponent-ok", { count: shown.length }),
     );
   }
   return result();
 }
 
-function ordinal(n) {
-  const tail = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] || "th";
-  return `${n}${tail}`;
-}
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
 function capitalise(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
 }

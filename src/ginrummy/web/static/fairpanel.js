@@ -11,6 +11,8 @@
 
 import { api, guarded, h, loadJSON, loadSeat, saveJSON } from "./common.js";
 import { CHECK_LABELS, newClientSeed, ownDraws, seenFromView, verifyHand } from "./fairness.js";
+import { t } from "./l10n.js";
+import { nameNode, richText } from "./outcome.js";
 
 const MEMORY = "fair.seed."; // + room + "." + commitment: {commitment, client_seed, room, seat, sent_at, acked}
 const KEEP_MS = 90 * 24 * 3600 * 1000; // a tab's memory of its seeds, for the records of old games
@@ -23,6 +25,11 @@ const RESEND_MS = 3000;
 const RESEND_MAX_MS = 20000;
 
 const short = (hex) => (hex && hex.length > 12 ? `${hex.slice(0, 8)}\u2026` : hex || "");
+/** A seed, a fingerprint or a command: as it is in every language. */
+const code = (text) => h("code", { translate: "no" }, text);
+/** A check's words with its hex numbers (fingerprints, seeds) shown as code. */
+const HEX = /((?=[0-9a-f]*\d)[0-9a-f]{8,}\u2026?)/;
+const detailNodes = (text) => String(text ?? "").split(HEX).map((piece, i) => (i % 2 ? code(piece) : piece));
 
 // ------------------------------------------------------------------------- storage
 function memoryKey(roomId, commitment) {
@@ -103,8 +110,8 @@ export function createFairPanel(els, { send, roomId, announce = () => {} }) {
   // The showdown's part: the button, the result line, the alert, the download.
   const status = h("p", { class: "fair-status", role: "status" });
   const alert = h("div", { class: "fair-alert", role: "alert", hidden: true });
-  const button = h("button", { type: "button", class: "btn", id: "btn-fair", onclick: () => openDialog(shownKey) }, "How was this dealt?");
-  const download = h("button", { type: "button", class: "btn", id: "btn-record", hidden: true, onclick: () => downloadRecord() }, "Download record");
+  const button = h("button", { type: "button", class: "btn", id: "btn-fair", onclick: () => openDialog(shownKey) }, t("fairdeal-button"));
+  const download = h("button", { type: "button", class: "btn", id: "btn-record", hidden: true, onclick: () => downloadRecord() }, t("fairdeal-download"));
   const downloadNote = h("p", { class: "muted fair-download-note", role: "status" });
   els.box.replaceChildren(alert, h("div", { class: "fair-row" }, button, status), h("div", { class: "fair-row" }, download, downloadNote));
 
@@ -177,7 +184,7 @@ export function createFairPanel(els, { send, roomId, announce = () => {} }) {
     try {
       entry.result = await verifyHand({ proof, remembered, seat, dealer: view.dealer, seen, events: view.events, showdown: view.showdown });
     } catch (err) {
-      entry.result = { ok: false, checks: [{ name: "commitment", label: CHECK_LABELS.commitment, ok: false, detail: `The check could not run: ${err.message}` }] };
+      entry.result = { ok: false, checks: [{ name: "commitment", label: CHECK_LABELS.commitment, ok: false, detail: t("fairdeal-check-failed", { error: err.message }) }] };
     }
     if (!entry.result.ok) failed = key;
     renderBox();
@@ -192,12 +199,14 @@ export function createFairPanel(els, { send, roomId, announce = () => {} }) {
     let seed = "";
     if (view.status === "shuffling") seed = loadJSON(memoryKey(roomId, view.fair?.next?.commitment || ""))?.client_seed || view.fair?.next?.client_seed || "";
     else seed = view.fair?.hand?.client_seeds?.[view.seat] || "";
-    if (seed) parts.push("Your seed for this deal: ", h("code", {}, short(seed)));
+    if (seed) parts.push(...richText("fairdeal-seed-line", {}, { seed: code(short(seed)) }));
     const bad = failed && results.get(failed);
     if (bad && failed !== shownKey) {
       parts.push(
-        h("span", { class: "fair-warning" }, ` Hand ${bad.proof.hand} did not verify. `),
-        h("button", { type: "button", class: "link-button", onclick: () => openDialog(failed) }, "Details"),
+        " ",
+        h("span", { class: "fair-warning" }, t("fairdeal-hand-failed", { hand: bad.proof.hand })),
+        " ",
+        h("button", { type: "button", class: "link-button", onclick: () => openDialog(failed) }, t("fairdeal-details")),
       );
     }
     line.replaceChildren(...parts);
@@ -214,9 +223,9 @@ export function createFairPanel(els, { send, roomId, announce = () => {} }) {
     const entry = shownKey ? results.get(shownKey) : null;
     const result = entry?.result;
     status.className = `fair-status${result ? (result.ok ? " fair-ok" : " fair-bad") : ""}`;
-    status.textContent = !over ? "" : !result ? "Checking the deal\u2026" : result.ok ? "\u2713 Deal verified in your browser" : "";
+    status.textContent = !over ? "" : !result ? t("fairdeal-checking") : result.ok ? t("fairdeal-verified-here") : "";
     if (result && !result.ok) {
-      alert.replaceChildren(h("strong", {}, "This deal did not verify. "), failure(result));
+      alert.replaceChildren(h("strong", {}, t("fairdeal-failed")), " ", ...failure(result));
       alert.hidden = false;
     } else {
       alert.hidden = true;
@@ -228,7 +237,7 @@ export function createFairPanel(els, { send, roomId, announce = () => {} }) {
   /** The first failed check, in words: "Your ten cards: You were dealt …". */
   function failure(result) {
     const first = result.checks.find((c) => c.ok === false);
-    return first ? `${first.label}: ${first.detail}` : "";
+    return first ? richText("fairdeal-failure", { label: first.label }, { detail: detailNodes(first.detail) }) : [];
   }
 
   function openDialog(key) {
@@ -248,35 +257,43 @@ export function createFairPanel(els, { send, roomId, announce = () => {} }) {
     els.dialog.dataset.hand = key;
     const body = els.dialog.querySelector(".fair-body");
     const other = 1 - seat;
-    const seedText = (s) => (s ? h("code", {}, s) : "none");
+    const seedText = (s) => (s ? code(s) : t("fairdeal-no-seed"));
     const number = (label, value, mark = null) =>
       h("div", {}, h("dt", {}, label, mark ? h("span", { class: "fair-yours" }, mark) : null), h("dd", {}, value));
     const verdict = !result
-      ? h("p", { class: "fair-verdict", role: "status" }, "Checking the deal\u2026")
+      ? h("p", { class: "fair-verdict", role: "status" }, t("fairdeal-checking"))
       : result.ok
-        ? h("p", { class: "fair-verdict fair-ok", role: "status" }, "\u2713 Deal verified")
-        : h("div", { class: "fair-alert", role: "alert" }, h("strong", {}, "This deal did not verify. "), failure(result), " Every check is listed below.");
-    const opponentName = names?.[other] || "Your opponent";
+        ? h("p", { class: "fair-verdict fair-ok", role: "status" }, t("fairdeal-verified"))
+        : h(
+            "div",
+            { class: "fair-alert", role: "alert" },
+            h("strong", {}, t("fairdeal-failed")),
+            " ",
+            ...failure(result),
+            " ",
+            t("fairdeal-every-check"),
+          );
+    /** A seat's name as typed, or "you" / "Your opponent" in words. */
+    const seatName = (s) =>
+      names?.[s] ? { name: nameNode(names[s]) } : {};
+    const seatFallback = (s) => (s === seat ? t("fairdeal-you") : t("fairdeal-your-opponent"));
     const parts = [
       verdict,
-      h(
-        "p",
-        {},
-        "Before the hand the server locked in a secret server seed by showing its SHA-256 fingerprint (the commitment). " +
-          "Your browser then added a random seed of its own, and the deck was shuffled from both with HMAC-SHA256. " +
-          "Now that the hand is over the server seed is revealed, and your browser has recomputed the commitment and the deck and compared them with what it saw.",
-      ),
+      h("p", {}, t("fairdeal-explain")),
       h(
         "dl",
         { class: "fair-numbers" },
-        number("Room, game, hand", `${proof.room}, game ${proof.game}, hand ${proof.hand}`),
-        number("Commitment (shown before the deal)", h("code", {}, proof.commitment)),
-        number("Server seed (revealed now)", h("code", {}, proof.server_seed)),
+        number(
+          t("fairdeal-which-hand"),
+          richText("fairdeal-hand-id", { game: proof.game, hand: proof.hand }, { room: code(proof.room) }),
+        ),
+        number(t("fairdeal-commitment"), code(proof.commitment)),
+        number(t("fairdeal-server-seed"), code(proof.server_seed)),
         [0, 1].map((s) =>
           number(
-            `Seed of ${s === seat ? names?.[s] || "you" : opponentName} (seat ${s + 1})`,
+            richText("fairdeal-seed-of", { name: seatFallback(s), seat: s + 1 }, seatName(s)),
             seedText(proof.client_seeds?.[s]),
-            s === seat ? " \u2013 yours" : null,
+            s === seat ? t("fairdeal-yours") : null,
           ),
         ),
       ),
@@ -289,21 +306,16 @@ export function createFairPanel(els, { send, roomId, announce = () => {} }) {
                 "li",
                 { class: c.ok === false ? "fair-check-bad" : c.ok === null ? "fair-check-skipped" : "fair-check-ok" },
                 h("span", { class: "fair-mark", "aria-hidden": "true" }, c.ok === false ? "\u2717" : c.ok === null ? "\u2013" : "\u2713"),
-                h("span", { class: "sr-only" }, c.ok === false ? "Failed: " : c.ok === null ? "Not checked: " : "Passed: "),
+                h("span", { class: "sr-only" }, t(c.ok === false ? "fairdeal-failed-check" : c.ok === null ? "fairdeal-unchecked" : "fairdeal-passed"), " "),
                 h("strong", {}, c.label),
-                ` ${c.detail}`,
+                " ",
+                ...detailNodes(c.detail),
               ),
             ),
           )
         : null,
-      seen?.from === "end" ? h("p", { class: "muted" }, "This tab saw this hand only at its end: your cards were taken from the final screen.") : null,
-      h(
-        "p",
-        { class: "muted" },
-        "Anybody can check it again: the game's record (Download record, at the end of the game) holds these numbers, and ",
-        h("code", {}, "ginrummy verify"),
-        " checks every hand of it.",
-      ),
+      seen?.from === "end" ? h("p", { class: "muted" }, t("fairdeal-seen-at-end")) : null,
+      h("p", { class: "muted" }, richText("fairdeal-anybody", {}, { command: code("ginrummy verify") })),
     ];
     body.replaceChildren(...parts.filter(Boolean));
   }
@@ -312,7 +324,7 @@ export function createFairPanel(els, { send, roomId, announce = () => {} }) {
     const game = view?.game_number;
     const held = loadSeat(roomId);
     if (!game || !held) return;
-    downloadNote.textContent = "Fetching the record\u2026";
+    downloadNote.textContent = t("fairdeal-fetching");
     try {
       const data = await api(`/api/record/${encodeURIComponent(roomId)}/${game}?seat=${held.seat}`, {
         headers: { "X-Seat-Token": held.token },
@@ -324,10 +336,10 @@ export function createFairPanel(els, { send, roomId, announce = () => {} }) {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      downloadNote.textContent = "Saved. Check it with: ginrummy verify FILE";
-      announce("The game's record is saved.");
+      downloadNote.replaceChildren(...richText("fairdeal-saved", {}, { command: code("ginrummy verify FILE") }));
+      announce(t("fairdeal-saved-announce"));
     } catch (err) {
-      downloadNote.textContent = `The record could not be fetched: ${err.message}`;
+      downloadNote.textContent = t("fairdeal-fetch-failed", { error: err.message });
     }
   }
 
@@ -336,10 +348,14 @@ export function createFairPanel(els, { send, roomId, announce = () => {} }) {
     els.shuffling.hidden = !on;
     if (!on) return;
     const waiting = (view.fair?.awaiting || []).filter((s) => s !== view.seat);
-    const who = view.names?.[1 - view.seat] || "your opponent";
-    els.shufflingText.textContent = waiting.length
-      ? `Shuffling: each player adds a seed of their own\u2026 waiting for ${who}\u2019s.`
-      : "Shuffling: each player adds a seed of their own\u2026";
+    const name = view.names?.[1 - view.seat];
+    els.shufflingText.replaceChildren(
+      ...(waiting.length
+        ? name
+          ? richText("fairdeal-shuffling-waiting", {}, { name: nameNode(name) })
+          : [t("fairdeal-shuffling-waiting-opponent")]
+        : [t("fairdeal-shuffling")]),
+    );
   }
 
   return {

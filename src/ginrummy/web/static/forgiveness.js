@@ -9,6 +9,7 @@
 
 import { h } from "./common.js";
 import { cardShort, normCard, suitText } from "./cards.js";
+import { t } from "./l10n.js";
 import { onSettings, readSettings } from "./settings.js";
 
 function typing(target) {
@@ -38,7 +39,7 @@ export function createForgiveness({ button, send }) {
     if (!show) return;
     // The card is the last discard's, this seat's own (the server offers nothing else).
     const card = normCard(view.last_event?.card || "");
-    const text = card ? `Take back ${cardShort(card)}` : "Take back";
+    const text = card ? t("showdown-take-back-card", { card: cardShort(card) }) : t("showdown-take-back");
     button.querySelector(".take-back-text").replaceChildren(...suitText(text));
     // Help unrates a rated game (docs/online.md): the button says so before it is used.
     const note = button.querySelector(".take-back-note");
@@ -69,12 +70,12 @@ export function createForgiveness({ button, send }) {
     dialog = h(
       "dialog",
       { class: "confirm-dialog", id: "confirm-discard", "aria-labelledby": "confirm-discard-title" },
-      h("h2", { id: "confirm-discard-title" }, "Discard?"),
+      h("h2", { id: "confirm-discard-title" }, t("showdown-confirm-discard")),
       h(
         "form",
         { method: "dialog", class: "confirm-buttons" },
-        h("button", { class: "btn", value: "cancel" }, "Cancel"),
-        h("button", { class: "btn btn-primary", value: "discard", id: "confirm-discard-yes" }, "Discard"),
+        h("button", { class: "btn", value: "cancel" }, t("showdown-confirm-cancel")),
+        h("button", { class: "btn btn-primary", value: "discard", id: "confirm-discard-yes" }, t("showdown-confirm-yes")),
       ),
     );
     dialog.addEventListener("close", () => {
@@ -95,7 +96,7 @@ export function createForgiveness({ button, send }) {
       return false;
     }
     const d = confirmDialog();
-    d.querySelector("h2").textContent = `Discard ${cardShort(move.card)}?`;
+    d.querySelector("h2").textContent = t("showdown-confirm-discard-card", { card: cardShort(move.card) });
     d.returnValue = "";
     onConfirm = go;
     d.showModal();

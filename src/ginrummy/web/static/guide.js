@@ -9,30 +9,48 @@
 // Seen tips are kept in localStorage ("ginrummy.guide.seen", a list of ids); the whole
 // guide is off when the setting `guide` is false (settings.js).
 
-import { capital, h, loadJSON, saveJSON } from "./common.js";
+import { h, loadJSON, saveJSON } from "./common.js";
 import { cardShort, normCard } from "./cards.js";
+import { t } from "./l10n.js";
 import { onSettings, readSettings, writeSetting } from "./settings.js";
 
 const SEEN_KEY = "guide.seen";
 
+// A player's name inside a tip's words is marked (private-use characters around it), so
+// the tip shows it as typed, never translated (translate="no"), and says it plainly to
+// a screen reader.
+const NAME_OPEN = "\uE002";
+const NAME_CLOSE = "\uE003";
+const NAMED = new RegExp(`${NAME_OPEN}([^${NAME_CLOSE}]*)${NAME_CLOSE}`, "g");
+const named = (name) => `${NAME_OPEN}${name}${NAME_CLOSE}`;
+/** A tip's words as plain text (the live region, a comparison). */
+const plain = (text) => text.replace(NAMED, "$1");
+/** A tip's words as nodes, each name in its own untranslated span. */
+function nodes(text) {
+  return text.split(NAMED).map((piece, i) => (i % 2 ? h("span", { translate: "no" }, piece) : piece));
+}
+
 // ----------------------------------------------------------------------- the moments
 const kinds = (v) => new Set((v.legal || []).map((m) => m.kind));
 const myTurn = (v) => Boolean(v.your_turn) && v.phase !== "over";
-const opponent = (v) => v.opponent?.name || v.names?.[1 - v.seat] || "your opponent";
-/** "you" for the viewer's seat, the other player's name otherwise. */
-const who = (v, seat) => (seat === v.seat ? "you" : opponent(v));
+const opponentName = (v) => v.opponent?.name || v.names?.[1 - v.seat] || null;
+/** The other player, by name ("your opponent" when the view has none). */
+const opponent = (v) => {
+  const name = opponentName(v);
+  return name ? named(name) : t("showdown-tip-your-opponent");
+};
+/** "you" or "other": whom a message speaks of, for its selector. */
+const who = (v, seat) => (seat === v.seat ? "you" : "other");
+const sentences = (...parts) => parts.filter(Boolean).join(" ");
 
 function upcardTip(v) {
   const moves = kinds(v);
   if (!myTurn(v) || v.phase !== "upcard_offer" || !(moves.has("take") || moves.has("pass"))) return null;
   const up = normCard(v.upcard);
-  const after =
-    v.dealer === v.seat
-      ? `If you pass too, ${opponent(v)} starts by drawing from the stock.`
-      : `If you pass, ${opponent(v)} may take it.`;
-  return (
-    `The face-up card${up ? `, ${cardShort(up)},` : ""} is the upcard: the start of the discard pile. ` +
-    `On the first turn you may take it (t) if it helps you make a meld, or pass (p). ${after}`
+  const name = opponent(v);
+  return sentences(
+    up ? t("showdown-tip-upcard-card", { card: cardShort(up) }) : t("showdown-tip-upcard"),
+    v.dealer === v.seat ? t("showdown-tip-upcard-after-dealer", { name }) : t("showdown-tip-upcard-after", { name }),
   );
 }
 
@@ -40,28 +58,19 @@ function drawTip(v) {
   const moves = kinds(v);
   if (!myTurn(v) || v.phase !== "draw" || !moves.has("draw")) return null;
   const up = normCard(v.upcard);
-  const pile =
-    moves.has("take") && up
-      ? ` or the top of the discard pile, ${cardShort(up)} (t), which ${opponent(v)} sees you take`
-      : "";
-  return `Each turn you draw one card: from the stock (d), face down and unseen${pile}. Then you discard one card.`;
+  return moves.has("take") && up
+    ? t("showdown-tip-draw-or-take", { card: cardShort(up), name: opponent(v) })
+    : t("showdown-tip-draw");
 }
 
 function ginTip(v) {
   const moves = kinds(v);
   if (myTurn(v) && (moves.has("gin") || moves.has("big_gin"))) {
-    return (
-      `You can go gin (g): every card in a meld. Gin scores a bonus plus ${opponent(v)}'s whole deadwood, ` +
-      `and ${opponent(v)} may not lay off.`
-    );
+    return t("showdown-tip-gin-can", { name: opponent(v) });
   }
   const sd = v.showdown;
   if (sd && (sd.outcome === "gin" || sd.outcome === "big_gin")) {
-    const big = sd.outcome === "big_gin" ? "big gin: all eleven cards" : "gin: all ten cards";
-    return (
-      `${capital(who(v, sd.knocker))} went ${big} in melds. Gin scores a bonus plus the other player's ` +
-      "deadwood; nothing can be laid off, and there is no undercut."
-    );
+    return t("showdown-tip-gin-went", { who: who(v, sd.knocker), name: opponent(v), outcome: sd.outcome });
   }
   return null;
 }
@@ -71,53 +80,49 @@ function knockTip(v) {
   const after = v.discard_deadwood || {};
   const counts = (v.legal || []).filter((m) => m.kind === "knock").map((m) => after[normCard(m.card)]);
   const best = Math.min(...counts.filter((n) => typeof n === "number"));
-  const least = Number.isFinite(best) ? ` You can get down to ${best}.` : "";
-  return (
-    `You may knock (k): discard face down with ${v.knock_limit ?? "little"} or less deadwood, and the hand ` +
-    `ends.${least} But if ${opponent(v)} ends up with no more deadwood than you, that is an undercut.`
+  const limit = v.knock_limit ?? null;
+  return sentences(
+    limit === null ? t("showdown-tip-knock-little") : t("showdown-tip-knock", { limit }),
+    Number.isFinite(best) ? t("showdown-tip-knock-least", { best }) : "",
+    t("showdown-tip-knock-undercut", { name: opponent(v) }),
   );
 }
 
 function deadwoodTip(v) {
   if (!myTurn(v) || v.phase !== "discard") return null;
   const count = v.arrangement?.deadwood_count;
-  const yours = typeof count === "number" ? `; yours count ${count}` : "";
-  return (
-    `The cards not in a meld (the dark box) are deadwood${yours}. ` +
-    "The number under each card is your deadwood if you discard it: the lower, the better."
-  );
+  return typeof count === "number" ? t("showdown-tip-deadwood-count", { count }) : t("showdown-tip-deadwood");
 }
 
 function undercutTip(v) {
   const sd = v.showdown;
   if (!sd || sd.outcome !== "undercut" || sd.knocker === null || sd.knocker === undefined) return null;
   const defender = 1 - sd.knocker;
-  return (
-    `${capital(who(v, defender))} had ${sd.defender_deadwood_count} deadwood after lay-offs, no more than ` +
-    `the knocker's ${sd.knocker_deadwood_count}, so ${who(v, defender)} won the hand and the undercut bonus.`
-  );
+  return t("showdown-tip-undercut", {
+    who: who(v, defender),
+    name: opponent(v),
+    d: sd.defender_deadwood_count,
+    k: sd.knocker_deadwood_count,
+  });
 }
 
 function layoffTip(v) {
   const sd = v.showdown;
   if (!sd || !(sd.layoffs || []).length || sd.knocker === null || sd.knocker === undefined) return null;
   const cards = sd.layoffs.map((l) => cardShort(l.card)).join(", ");
-  const owner = sd.knocker === v.seat ? "your" : `${opponent(v)}'s`;
-  return (
-    `${capital(who(v, 1 - sd.knocker))} added ${cards} to ${owner} melds (outlined orange). ` +
-    "Cards laid off no longer count as deadwood."
-  );
+  return t("showdown-tip-layoff", { who: who(v, 1 - sd.knocker), name: opponent(v), cards });
 }
 
-/** In the order they are looked for: an id, the rules page's anchor, a title, the words. */
+/** In the order they are looked for: an id, the rules page's anchor, a title (its
+ * message), the words. */
 const MOMENTS = [
-  { id: "upcard", anchor: "upcard", title: "The upcard", words: upcardTip },
-  { id: "draw", anchor: "turn", title: "Drawing", words: drawTip },
-  { id: "gin", anchor: "gin", title: "Gin", words: ginTip },
-  { id: "knock", anchor: "knock", title: "Knocking", words: knockTip },
-  { id: "deadwood", anchor: "deadwood", title: "Deadwood", words: deadwoodTip },
-  { id: "undercut", anchor: "undercut", title: "Undercut", words: undercutTip },
-  { id: "layoff", anchor: "layoff", title: "Lay-off", words: layoffTip },
+  { id: "upcard", anchor: "upcard", title: "showdown-tip-title-upcard", words: upcardTip },
+  { id: "draw", anchor: "turn", title: "showdown-tip-title-draw", words: drawTip },
+  { id: "gin", anchor: "gin", title: "showdown-tip-title-gin", words: ginTip },
+  { id: "knock", anchor: "knock", title: "showdown-tip-title-knock", words: knockTip },
+  { id: "deadwood", anchor: "deadwood", title: "showdown-tip-title-deadwood", words: deadwoodTip },
+  { id: "undercut", anchor: "undercut", title: "showdown-tip-title-undercut", words: undercutTip },
+  { id: "layoff", anchor: "layoff", title: "showdown-tip-title-layoff", words: layoffTip },
 ];
 
 // ----------------------------------------------------------------------- seen tips
@@ -148,7 +153,7 @@ function rulesUrl(view, anchor = "") {
 
 function ensureBox() {
   if (box) return box;
-  box = h("aside", { class: "guide-tip", id: "guide-tip", "aria-label": "Tip", hidden: true });
+  box = h("aside", { class: "guide-tip", id: "guide-tip", "aria-label": t("showdown-tip-label"), hidden: true });
   live = h("div", { class: "sr-only", "aria-live": "polite", "aria-atomic": "true" });
   const area = document.querySelector(".prompt-area") || document.getElementById("table") || document.body;
   area.prepend(box);
@@ -197,10 +202,11 @@ function tipText(moment, text, view) {
   return h(
     "p",
     { class: "guide-text" },
-    h("strong", {}, `${moment.title}. `),
-    text,
+    h("strong", {}, t("showdown-tip-heading", { title: t(moment.title) })),
     " ",
-    h("a", { href: rulesUrl(view, moment.anchor), target: "_blank", rel: "noopener", class: "guide-more" }, "More"),
+    nodes(text),
+    " ",
+    h("a", { href: rulesUrl(view, moment.anchor), target: "_blank", rel: "noopener", class: "guide-more" }, t("showdown-tip-more")),
   );
 }
 
@@ -208,8 +214,8 @@ function tipActions(moment, after = () => {}) {
   return h(
     "div",
     { class: "guide-actions" },
-    h("button", { type: "button", class: "btn btn-small guide-ok", onclick: () => (after(), dismiss(moment)) }, "Got it"),
-    h("button", { type: "button", class: "link-button guide-off", onclick: () => (after(), turnOff()) }, "Don't show tips"),
+    h("button", { type: "button", class: "btn btn-small guide-ok", onclick: () => (after(), dismiss(moment)) }, t("showdown-tip-got-it")),
+    h("button", { type: "button", class: "link-button guide-off", onclick: () => (after(), turnOff()) }, t("showdown-tip-off")),
   );
 }
 
@@ -217,7 +223,7 @@ function tipActions(moment, after = () => {}) {
 function readTip(moment, text, view) {
   const dialog = h(
     "dialog",
-    { class: "guide-dialog", "aria-label": `Tip: ${moment.title}` },
+    { class: "guide-dialog", "aria-label": t("showdown-tip-named", { title: t(moment.title) }) },
     tipText(moment, text, view),
     tipActions(moment, () => dialog.close()),
   );
@@ -242,16 +248,16 @@ function show(moment, text, view) {
       h(
         "p",
         { class: "guide-line" },
-        h("strong", {}, `Tip: ${moment.title}`),
-        h("button", { type: "button", class: "link-button guide-read", onclick: () => readTip(moment, text, view) }, "Read"),
-        h("button", { type: "button", class: "btn btn-small guide-ok", onclick: () => dismiss(moment) }, "Got it"),
+        h("strong", {}, t("showdown-tip-named", { title: t(moment.title) })),
+        h("button", { type: "button", class: "link-button guide-read", onclick: () => readTip(moment, text, view) }, t("showdown-tip-read")),
+        h("button", { type: "button", class: "btn btn-small guide-ok", onclick: () => dismiss(moment) }, t("showdown-tip-got-it")),
       ),
     );
   } else {
     el.replaceChildren(tipText(moment, text, view), tipActions(moment));
   }
   el.hidden = false;
-  if (fresh) live.textContent = `Tip: ${moment.title}. ${text}`;
+  if (fresh) live.textContent = t("showdown-tip-live", { title: t(moment.title), text: plain(text) });
 }
 
 // Turning the phone round redraws the tip in the other form.

@@ -8,23 +8,25 @@
 
 import { capital, h } from "./common.js";
 import { suitText } from "./cards.js";
+import { t } from "./l10n.js";
+import { nameNode, richText } from "./outcome.js";
 
 const GAMES = 3;
 
 /** "games 1 and 2": the games a hand counted in, for people. */
 export function countedText(games) {
-  const numbers = (games || []).map((g) => String(g + 1));
-  if (!numbers.length) return "no game";
-  if (numbers.length === 1) return `game ${numbers[0]}`;
-  return `games ${numbers.slice(0, -1).join(", ")} and ${numbers[numbers.length - 1]}`;
+  const numbers = (games || []).map((g) => g + 1);
+  if (!numbers.length) return t("counted-none");
+  if (numbers.length === 1) return t("counted-one", { number: numbers[0] });
+  return t("counted-many", { numbers: numbers.slice(0, -1).join(", "), last: numbers[numbers.length - 1] });
 }
 
 /** The scoreboard's note: which game its scores are ("Hollywood game 2"), or "" when
  * the view is not of a Hollywood game or every game is over. */
 export function hollywoodLabel(view) {
   const hw = view?.hollywood;
-  if (!hw || hw.open === null || hw.open === undefined) return hw ? "Hollywood" : "";
-  return `Hollywood game ${hw.open + 1}`;
+  if (!hw || hw.open === null || hw.open === undefined) return hw ? t("showdown-hollywood") : "";
+  return t("showdown-hollywood-game", { number: hw.open + 1 });
 }
 
 /**
@@ -33,7 +35,7 @@ export function hollywoodLabel(view) {
  * game's score at the foot ("over" under a finished one).
  */
 export function hollywoodSheet({ hands, names, game_target: target, hollywood }) {
-  names = names || ["Player 1", "Player 2"];
+  names = names || [t("showdown-player", { number: 1 }), t("showdown-player", { number: 2 })];
   const running = Array.from({ length: GAMES }, () => [0, 0]);
   const rows = (hands || []).map((r) => {
     const counted = new Set(r.games || []);
@@ -54,25 +56,29 @@ export function hollywoodSheet({ hands, names, game_target: target, hollywood })
       h(
         "th",
         { scope: "row" },
-        h("span", { class: "sheet-hand" }, `Hand ${r.hand ?? ""}`),
+        h("span", { class: "sheet-hand" }, t("showdown-sheet-hand", { hand: r.hand ?? "" })),
         h("span", { class: "sheet-what" }, suitText(capital(r.text || r.outcome || "")), where),
       ),
       cells,
     );
   });
-  if (!rows.length) return h("p", {}, "No hand has been scored yet.");
+  if (!rows.length) return h("p", {}, t("showdown-sheet-empty"));
   const games = hollywood?.games || running.map((scores) => ({ scores, winner: null }));
   const foot = games.map((g) =>
     h(
       "td",
       {},
       h("span", { class: "sheet-total" }, `${g.scores[0]}\u2013${g.scores[1]}`),
-      g.winner === 0 || g.winner === 1 ? h("span", { class: "sheet-gain" }, "over") : null,
+      g.winner === 0 || g.winner === 1 ? h("span", { class: "sheet-gain" }, t("showdown-sheet-game-over")) : null,
     ),
   );
   // "G1": three score columns and the hand's words fit a phone; the title says "Game 1".
   const heads = Array.from({ length: GAMES }, (_, g) =>
-    h("th", { scope: "col", title: `Game ${g + 1}` }, h("abbr", { title: `Game ${g + 1}` }, `G${g + 1}`)),
+    h(
+      "th",
+      { scope: "col", title: t("showdown-sheet-game", { number: g + 1 }) },
+      h("abbr", { title: t("showdown-sheet-game", { number: g + 1 }) }, t("showdown-sheet-game-short", { number: g + 1 })),
+    ),
   );
   return h(
     "table",
@@ -80,10 +86,13 @@ export function hollywoodSheet({ hands, names, game_target: target, hollywood })
     h(
       "caption",
       {},
-      `Hollywood: three games${target ? `, each to ${target}` : ""}; scores ${names[0]}\u2013${names[1]}`,
+      richText(target ? "showdown-sheet-caption-target" : "showdown-sheet-caption", { target }, {
+        name0: nameNode(names[0]),
+        name1: nameNode(names[1]),
+      }),
     ),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Hand"), heads)),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("showdown-sheet-hand-head")), heads)),
     h("tbody", {}, rows),
-    h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, "Score"), foot)),
+    h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("showdown-sheet-score")), foot)),
   );
 }

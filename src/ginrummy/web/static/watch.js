@@ -7,8 +7,8 @@
 
 import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
 import { createClock } from "./clock.js";
-import { capital, roomIdFromPath } from "./common.js";
-import { cardName, normCard } from "./cards.js";
+import { capital, h, roomIdFromPath } from "./common.js";
+import { normCard } from "./cards.js";
 import {
   pileCards,
   renderEvents,
@@ -18,7 +18,8 @@ import {
   renderUpcard,
   scoreSheet,
 } from "./board.js";
-import { eventWords } from "./outcome.js";
+import { eventText, nameNode, richText } from "./outcome.js";
+import { t } from "./l10n.js";
 import { LiveSocket, SIGNED_OUT, connectionBadge, socketUrl } from "./socket.js";
 import { signedOutHere } from "./player.js";
 import { scoreMeta } from "./tabletop.js";
@@ -41,11 +42,7 @@ function showFatal(text) {
   $("table").removeAttribute("aria-busy");
   document.body.classList.add("no-seat");
   const banner = $("banner");
-  banner.replaceChildren(text + " ");
-  const link = document.createElement("a");
-  link.href = "/lobby";
-  link.textContent = "Back to the lobby";
-  banner.append(link);
+  banner.replaceChildren(text + " ", h("a", { href: "/lobby" }, t("watch-back-to-lobby")));
   banner.dataset.kind = "fatal";
   banner.hidden = false;
 }
@@ -53,7 +50,21 @@ function showFatal(text) {
 const clock = createClock({ seats: [$("clock-0"), $("clock-1")] });
 
 function names() {
-  return view.names || ["Player 1", "Player 2"];
+  return view.names || [t("showdown-player", { number: 1 }), t("showdown-player", { number: 2 })];
+}
+
+/** A card by name in the page's language ("eight of spades": common.ftl's card-name). */
+function cardWords(code) {
+  const c = normCard(code);
+  if (!c) return String(code);
+  const suit = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" }[c[1]];
+  return t("card-name", { rank: "A23456789TJQK".indexOf(c[0]) + 1, suit });
+}
+
+/** Nodes with their first letter a capital (a sentence that starts with a move). */
+function capitalFirst(nodes) {
+  const [first, ...rest] = nodes;
+  return typeof first === "string" ? [capital(first), ...rest] : nodes;
 }
 
 function renderSeat(where, seat) {
@@ -61,7 +72,7 @@ function renderSeat(where, seat) {
   const name = info.name || names()[seat];
   const over = view.phase === "over" || Boolean(view.game_over);
   $(`seat-${where}-name`).textContent = name;
-  $(`seat-${where}-status`).textContent = info.bot ? "(computer)" : info.connected === false ? "(disconnected)" : "";
+  $(`seat-${where}-status`).textContent = info.bot ? t("watch-computer") : info.connected === false ? t("watch-disconnected") : "";
   $(`seat-${where}`).classList.toggle("to-act", !over && view.status === "playing" && view.to_act === seat);
   const count = over ? 0 : Number(info.card_count) || 0;
   renderHeldCards($(`seat-${where}-hand`), { count, known: info.known, name });
@@ -76,12 +87,12 @@ function renderScores() {
     box.querySelector(".score-points").textContent = scores[seat];
   }
   $("score-meta").textContent = scoreMeta(view);
+  const score = { name0: names()[0], score0: scores[0], name1: names()[1], score1: scores[1] };
   $("scoreboard").setAttribute(
     "aria-label",
-    `Score: ${names()[0]} ${scores[0]}, ${names()[1]} ${scores[1]}` +
-      (view.game_target ? `, playing to ${view.game_target}` : ""),
+    view.game_target ? t("watch-score-target", { ...score, target: view.game_target }) : t("watch-score", score),
   );
-  document.title = `Watching ${names()[0]} ${scores[0]}:${scores[1]} ${names()[1]} \u2013 Gin Rummy`;
+  document.title = t("watch-title", score);
 }
 
 function renderMiddle() {
@@ -89,28 +100,34 @@ function renderMiddle() {
   $("middle").hidden = over;
   const size = view.stock_size || 0;
   renderStock($("stock"), $("stock-caption"), size);
-  $("stock").setAttribute("aria-label", `Stock, ${size} card${size === 1 ? "" : "s"}`);
+  $("stock").setAttribute("aria-label", t("watch-stock", { count: size }));
   const up = normCard(view.upcard);
   const el = renderUpcard($("discard"), view.upcard);
   // discard_size: the pile's height (a squared-up pile sends only its top card).
   const height = (v) => v.discard_size ?? (v.discard_pile || []).length;
   const grew = prev && height(view) > height(prev);
   if (el && grew) el.classList.add("anim-discard");
-  $("discard").setAttribute("aria-label", up ? `Discard pile, top card ${cardName(up)}` : "Discard pile, empty");
+  $("discard").setAttribute("aria-label", up ? t("watch-discard-top", { card: cardWords(up) }) : t("watch-discard-empty"));
   const pile = height(view);
-  $("pile-inspect").textContent = `Discard pile: ${pile}`;
+  $("pile-inspect").textContent = t("watch-pile-button", { count: pile });
   const info = [];
   if (view.knock_limit !== undefined && view.knock_limit !== null) {
-    info.push(view.knock_limit === 0 ? "Gin only this hand" : `Knock with ${view.knock_limit} or less`);
+    info.push(view.knock_limit === 0 ? [t("watch-gin-only")] : [t("watch-knock-limit", { limit: view.knock_limit })]);
   }
-  if (view.doubled) info.push("Spade upcard: this hand scores double");
-  if (view.dealer !== undefined && view.dealer !== null) info.push(`${names()[view.dealer]} dealt`);
-  $("table-info").textContent = info.join(" \u00b7 ");
-  const last = view.last_event?.text;
-  let note = last ? `Last move: ${capital(last)}` : "";
-  if (view.status === "waiting") note = "Waiting for the second player.";
-  else if (!over && view.to_act !== null && view.to_act !== undefined) note += `${note ? ". " : ""}${names()[view.to_act]} to play.`;
-  $("last-move").textContent = note;
+  if (view.doubled) info.push([t("watch-doubled")]);
+  if (view.dealer !== undefined && view.dealer !== null) {
+    info.push(richText("watch-dealt", {}, { name: nameNode(names()[view.dealer]) }));
+  }
+  $("table-info").replaceChildren(...info.flatMap((item, i) => (i ? [" \u00b7 ", ...item] : item)));
+  const who = { names: names(), viewer: null };
+  const last = view.last_event ? capitalFirst(eventText(view.last_event, view.showdown, who)) : null;
+  const toPlay = !over && view.to_act !== null && view.to_act !== undefined ? nameNode(names()[view.to_act]) : null;
+  let note = [];
+  if (view.status === "waiting") note = [t("watch-waiting")];
+  else if (last && toPlay) note = richText("watch-last-move-to-play", {}, { move: last, name: toPlay });
+  else if (last) note = richText("watch-last-move", {}, { move: last });
+  else if (toPlay) note = richText("watch-to-play", {}, { name: toPlay });
+  $("last-move").replaceChildren(...note);
 }
 
 function render() {
@@ -139,9 +156,7 @@ function render() {
       view,
       null,
     );
-    $("showdown-next").textContent = view.game_over
-      ? "The game is over."
-      : "The players are looking at the count; the next hand follows.";
+    $("showdown-next").textContent = view.game_over ? t("watch-game-over") : t("watch-next-hand");
   }
   $("pile-cards").replaceChildren(...pileCards(view.discard_pile, view.discard_size));
   $("sheet").replaceChildren(scoreSheet(view));
@@ -153,9 +168,11 @@ function announceChanges(first) {
     first || !prev || prev.hand_number !== view.hand_number
       ? events.slice(-1)
       : events.slice((prev.events || []).length);
-  const parts = fresh.map((e) => capital(eventWords(e, view.showdown)));
-  if (view.showdown && (first || !prev?.showdown)) parts.push(view.showdown.text || "The hand is over.");
-  if (view.game_over && (first || !prev?.game_over)) parts.push(view.game_over.text || "The game is over.");
+  const who = { names: names(), viewer: null };
+  const said = (nodes) => capital(nodes.map((n) => (typeof n === "string" ? n : n.textContent)).join(""));
+  const parts = fresh.map((e) => said(eventText(e, view.showdown, who)));
+  if (view.showdown && (first || !prev?.showdown)) parts.push(said($("showdown-reason").childNodes.length ? [...$("showdown-reason").childNodes] : [t("watch-hand-over")]));
+  if (view.game_over && (first || !prev?.game_over)) parts.push(t("watch-game-over"));
   announce(parts.filter(Boolean).join(". ").replace(/\.\./g, "."));
 }
 
@@ -179,7 +196,7 @@ const socket = new LiveSocket({
       window.location.replace("/");
       return;
     }
-    showFatal("This game cannot be watched: it is not public, or it does not exist.");
+    showFatal(t("watch-not-public"));
   },
 });
 
@@ -205,5 +222,5 @@ window.ginrummyWatch = { dropConnection: () => socket.drop() };
 if (roomId) socket.connect();
 else {
   socket.stop();
-  showFatal("This page needs a game's id in its address.");
+  showFatal(t("watch-no-room"));
 }
