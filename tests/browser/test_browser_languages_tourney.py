@@ -82,9 +82,8 @@ def made(server: str) -> dict[str, str]:
         _api(server, "POST", f"/api/tournaments/{running['id']}/join", who)
     deadline = time.monotonic() + 30
     while True:  # the director starts it and pairs the two players (present: they ask)
-        detail = [
-            _api(server, "GET", f"/api/tournaments/{running['id']}", who) for who in players[:2]
-        ][0]
+        for who in players[:2]:
+            detail = _api(server, "GET", f"/api/tournaments/{running['id']}", who)
         if detail["status"] == "running" and detail["games"]:
             break
         assert time.monotonic() < deadline, detail
