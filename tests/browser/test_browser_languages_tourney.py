@@ -5,8 +5,15 @@ Chromium against the real server.
   tournaments' list (with tournaments coming and running), a tournament's page (its
   standings with players, its games being played), each at a phone and a laptop size,
   show no English word and no text cut off or sticking out of the window.
+- **The game review** (review.js, a dialog at the table): a hand is played against the
+  computer in English, then its table is opened again in the pseudo-locale and the
+  review's dialog is checked at both sizes, on its first decision and on its largest
+  loss (the explanation of why the best choice was better, worded from the server's
+  typed ``reason``), "Every choice" open with its legend. The table around the dialog
+  is another page's (room.html, table.js): its words and its title are left out here.
 - **French and Arabic**: the same pages' words in French, and in Arabic laid out right
-  to left (``dir="rtl"``), the countdown and the standings still legible.
+  to left (``dir="rtl"``), the countdown, the standings and the review's numbers still
+  legible.
 
 The tournaments' names are typed by players and show in the page's title, the one place
 a name cannot be marked ``translate="no"``: so they are written here in Cyrillic, which
@@ -22,7 +29,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.browser import require, running_server
+from tests.helpers.browser import require, running_server, seeded_random
 from tests.helpers.languages import SIZES, check_pseudo_page, pseudo
 
 Page = Any
@@ -172,5 +179,127 @@ def test_a_tournament_in_arabic_reads_right_to_left(
         rows = page.locator("#standings-rows tr")
         assert rows.count() == 2
         assert page.evaluate("document.documentElement.scrollWidth <= innerWidth + 1")
+    finally:
+        ctx.close()
+
+
+# ----------------------------------------------------------------- the game review
+@pytest.fixture(scope="module")
+def review_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    database: Path = tmp_path_factory.mktemp("languages-review") / "gin.db"
+    with running_server(database, deal_seed=20261201, think_workers=0, pseudo_locale=True) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def reviewed(browser: Any, review_server: str) -> dict[str, Any]:
+    """A hand played to its showdown in English (the same deals every run, as
+    test_browser_review's): the table's address, the review's button and the browser's
+    storage holding the seat."""
+    from .test_browser import _play_hand
+
+    context = browser.new_context(viewport={"width": 1280, "height": 860}, reduced_motion="reduce")
+    context.set_default_timeout(TIMEOUT_MS)
+    seeded_random(context, 7)
+    page = context.new_page()
+    page.goto(review_server + "/")
+    page.get_by_label("Easy").check(force=True)
+    page.get_by_label("Your name").fill("Ann")
+    page.get_by_label("Target score").fill("25")
+    page.get_by_role("button", name="Play the computer").click()
+    page.wait_for_url("**/room/*")
+    room = page.url
+    page.locator("#hand .hand-card").first.wait_for()
+    _play_hand(page)
+    which = "#btn-review-game" if page.locator("#game-over").is_visible() else "#btn-review-hand"
+    page.locator(which).click()
+    page.locator("#review-dialog .review-step h3").wait_for()  # the server keeps it
+    state = context.storage_state()
+    context.close()
+    return {"room": room, "button": which, "state": state}
+
+
+def _open_review(
+    browser: Any, reviewed: dict[str, Any], url: str, **context: Any
+) -> tuple[Any, Page]:
+    ctx = browser.new_context(storage_state=reviewed["state"], reduced_motion="reduce", **context)
+    page = ctx.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(url)
+    page.locator(reviewed["button"]).click()
+    page.locator("#review-dialog .review-step h3").wait_for()
+    page.locator("#review-dialog .review-choices summary").click()
+    assert not errors, errors
+    return ctx, page
+
+
+LEAVE_THE_TABLE_OUT = """() => {
+  const dialog = document.getElementById('review-dialog');
+  for (const el of document.body.children) {
+    if (el === dialog) continue;
+    el.setAttribute('data-l10n-skip', '');
+    el.style.display = 'none';
+  }
+  document.title = document.getElementById('review-title').textContent;
+}"""
+"""The table around the review (room.html, table.js) is not this test's: its words are
+skipped and hidden (the modal dialog stays where it is), and the page's title is the
+review's own."""
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_game_review_in_the_pseudo_locale(
+    browser: Any, reviewed: dict[str, Any], size: str
+) -> None:
+    ctx, page = _open_review(browser, reviewed, pseudo(reviewed["room"]), **SIZES[size])
+    try:
+        page.evaluate(LEAVE_THE_TABLE_OUT)
+        _check(page, f"the review's first decision at {size}")
+        jumps = page.locator("#review-dialog .review-jump")
+        assert jumps.count() > 0, "these deals have a loss to explain"
+        jumps.first.click()
+        page.locator("#review-dialog .review-explanation").wait_for()
+        page.locator("#review-dialog .review-choices summary").click()
+        page.evaluate(LEAVE_THE_TABLE_OUT)
+        _check(page, f"the review's largest loss at {size}")
+    finally:
+        ctx.close()
+
+
+def test_the_game_review_in_french(browser: Any, reviewed: dict[str, Any]) -> None:
+    ctx, page = _open_review(browser, reviewed, reviewed["room"] + "?lang=fr")
+    try:
+        dialog = page.locator("#review-dialog")
+        assert page.locator("#review-title").inner_text().startswith("Analyse de la ")
+        assert dialog.locator(".review-summary").inner_text().startswith("Vous avez pris ")
+        words = set(dialog.locator(".review-grade-word").all_inner_texts())
+        assert words <= {"Meilleur", "Bon", "Imprécision", "Erreur", "Gaffe"}, words
+        legend = " ".join(dialog.locator(".review-legend li").all_inner_texts())
+        assert "Imprécision jusqu'à 3" in legend and "0,4" in legend, legend
+        dialog.locator(".review-jump").first.click()
+        explanation = dialog.locator(".review-explanation").inner_text()
+        assert " % de chances de gagner la partie)" in explanation, explanation
+        value = dialog.locator(".review-values tbody tr td.review-value").first.text_content()
+        assert value and "," in value, value
+    finally:
+        ctx.close()
+
+
+def test_the_game_review_in_arabic_reads_right_to_left(
+    browser: Any, reviewed: dict[str, Any]
+) -> None:
+    ctx, page = _open_review(browser, reviewed, reviewed["room"] + "?lang=ar")
+    try:
+        assert page.locator("html").get_attribute("dir") == "rtl"
+        dialog = page.locator("#review-dialog")
+        assert dialog.evaluate("(d) => getComputedStyle(d).direction") == "rtl"
+        assert page.locator("#review-title").inner_text().startswith("تحليل ")
+        assert dialog.locator(".review-summary").inner_text().startswith("اتخذت ")
+        # The count reads as numbers, and the dialog fits the window.
+        count = page.locator("#review-count").inner_text()
+        assert count.startswith("1 / "), count
+        assert dialog.evaluate("(d) => d.scrollWidth <= d.clientWidth + 1")
     finally:
         ctx.close()
