@@ -57,6 +57,7 @@ DECISION_KEYS = {
     "grade",
     "accuracy",
     "explanation",
+    "reason",
     "choices",
 }
 
@@ -231,6 +232,9 @@ def test_a_finished_hand_is_reviewed_with_its_progress(
         assert d["chosen"] in {c["action"] for c in d["choices"]}
         assert d["best"] in {c["action"] for c in d["choices"]}
         assert (d["grade"] == "best") == (d["explanation"] == "")
+        # The explanation typed, for the browser to word in its reader's language.
+        assert (d["grade"] == "best") == (d["reason"] is None)
+        assert d["reason"] is None or isinstance(d["reason"].get("kind"), str)
         assert d["loss"] >= 0 and d["points_loss"] >= 0
     summary = review["summary"]["0"]
     assert summary["text"].startswith(f"you played {len(decisions)} decisions")

@@ -30,7 +30,7 @@ from ..core.result import HandResult
 from ..core.rules import Rules
 from .grades import GRADES, THRESHOLDS, Unit, accuracy, grade, mean_accuracy
 from .values import FIRST_DEALS, MORE_DEALS, NOISE_Z, ChoiceValue, Score, value_choices
-from .words import explain, summary_text
+from .words import Reason, loss_text, reason, reason_text, summary_text
 
 FORMAT = "ginrummy/review"
 VERSION = 1
@@ -117,6 +117,9 @@ class Decision:
     grade: str
     accuracy: float
     explanation: str
+    reason: Reason | None = None
+    """:attr:`explanation` typed (:data:`~.words.Reason`), for a front end to word in its
+    reader's language; ``None`` for a choice graded best."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form (no hidden card: only what the player held and saw)."""
@@ -140,6 +143,7 @@ class Decision:
             "grade": self.grade,
             "accuracy": round(self.accuracy, 1),
             "explanation": self.explanation,
+            "reason": self.reason,
             "choices": [c.to_dict() for c in self.choices],
         }
 
@@ -353,11 +357,12 @@ def _graded(
     label = grade(loss, unit)
     best = chosen if label == "best" else top.action
     words = ""
+    why: Reason | None = None
     if label != "best":
         table = {v.action: (v.points, v.lost) for v in values}
-        words = explain(
-            obs, chosen, best, table, mine.difference, unit, error=mine.error, fed=fed, ascii=ascii
-        )
+        why = reason(obs, chosen, best, table, fed=fed)
+        suffix = f" ({loss_text(mine.difference, unit, mine.error)})"
+        words = reason_text(why, ascii=ascii) + suffix
     cards = obs.hand
     after = cards.mask & ~(1 << chosen.card) if isinstance(chosen, Discard) else cards.mask
     return Decision(
@@ -381,6 +386,7 @@ def _graded(
         grade=label,
         accuracy=accuracy(loss, unit),
         explanation=words,
+        reason=why,
     )
 
 

@@ -11,6 +11,7 @@ laid down.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from ..agents.knowledge import meld_partners
 from ..agents.levels import meld_partners_text
@@ -67,25 +68,55 @@ def _opponent_threw_rank(obs: Observation, card: Card) -> Card | None:
     return None
 
 
-def _discard_clause(obs: Observation, card: Card, fed: int | None, ascii: bool) -> str:
+Reason = dict[str, Any]
+"""A reason typed (:func:`reason`): ``{"kind": ..., ...}`` with cards as codes (``"8H"``)
+and numbers as numbers, for a front end to word in its reader's language; the English
+sentence is :func:`reason_text`. Kinds and their fields (docs/review.md):
+
+- ``knock-safe`` (``deadwood``, ``card``: the discard that played on), ``knock-undercut``
+  (``deadwood``, ``share``: of the deals lost, ``card``), ``gin`` (``card``),
+  ``knock-won`` (``deadwood``, ``card``, ``share``: of the deals won), ``big-gin``;
+- ``discards``: ``chosen`` (what the discard made did: a clause) and ``better`` (why the
+  better discard was better: a list of clauses, the first naming its card);
+- ``take-melds`` (``card``, ``cards``: its partners, ``other``: ``stock`` or ``pass``),
+  ``take-nothing`` (``card``, ``other``), ``skip-melds`` (``card``, ``cards``),
+  ``skip-lowers`` (``card``), and ``other`` (``best``, ``chosen``: the actions).
+
+Clauses (``{"kind": ..., ...}``): of a discard made, ``broke-meld`` (``card``,
+``cards``: the meld), ``fed`` (``card``, ``cards``: what the opponent melded it with),
+``fed-taken`` (``card``), ``melds-with`` (``card``, ``cards``), ``broke-begun``
+(``card``, ``cards``), ``left`` (``card``, ``deadwood``); of a better discard,
+``loose-high`` (``card``), ``few-partners`` (``card``, ``cards``), ``joined-nothing``
+(``card``), ``left`` (``card``, ``deadwood``), then maybe ``more-ways`` (``kept``,
+``lost``) and ``safe`` (``card``: the one the opponent threw)."""
+
+
+def _codes(mask: int) -> list[str]:
+    return [str(c) for c in cards_of(mask)]
+
+
+def _pretty_all(codes: list[str], ascii: bool) -> str:
+    return " ".join(_name(Card.parse(c), ascii) for c in codes)
+
+
+def _discard_clause(obs: Observation, card: Card, fed: int | None) -> Reason:
     """What discarding ``card`` did: broke a meld, fed the opponent, or what it left."""
     hand = obs.hand.mask
-    name = _name(card, ascii)
     meld = _meld_of(hand, card)
     if meld:
-        return f"discarding {name} broke your meld {_names(meld, ascii)}"
+        return {"kind": "broke-meld", "card": str(card), "cards": _codes(meld)}
     if fed is not None:
         if fed:
-            return f"discarding {name} fed the opponent's {_names(fed, ascii)}"
-        return f"discarding {name} fed the opponent, who took it"
+            return {"kind": "fed", "card": str(card), "cards": _codes(fed)}
+        return {"kind": "fed-taken", "card": str(card)}
     left = deadwood_count_cached(hand & ~(1 << card))
     if joins_a_meld(hand & ~(1 << card), card):
-        partners = _partners(hand, card, ascii)
-        return f"discarding {name} gave up a card that melds with your {partners}"
+        partners = _partner_codes(hand & ~(1 << card), card)
+        return {"kind": "melds-with", "card": str(card), "cards": partners}
     started = _started(hand, card)
     if started:
-        return f"discarding {name} broke up {_names(started | 1 << card, ascii)}, a meld begun"
-    return f"discarding {name} left {left} deadwood"
+        return {"kind": "broke-begun", "card": str(card), "cards": _codes(started | 1 << card)}
+    return {"kind": "left", "card": str(card), "deadwood": left}
 
 
 def _started(hand: int, card: Card) -> int:
@@ -100,36 +131,174 @@ def _started(hand: int, card: Card) -> int:
     return out & ~(1 << card)
 
 
-def _partners(hand: int, card: Card, ascii: bool) -> str:
-    return meld_partners_text(hand & ~(1 << card), card, ascii)
+def _partner_codes(hand: int, card: Card) -> list[str]:
+    """The cards of ``hand`` that ``card`` melds with, as :func:`meld_partners_text`
+    names them, as codes."""
+    return [str(Card.parse(c)) for c in meld_partners_text(hand, card, True).split()]
 
 
-def _kept_clause(obs: Observation, card: Card, chosen: Card | None, ascii: bool) -> str:
+def _kept_clause(obs: Observation, card: Card, chosen: Card | None) -> list[Reason]:
     """Why throwing ``card`` instead was better."""
     hand = obs.hand.mask
-    name = _name(card, ascii)
-    parts: list[str] = []
+    parts: list[Reason] = []
     after = hand & ~(1 << card)
     if not joins_a_meld(after, card):
         loose = list(cards_of(best_arrangement(hand).deadwood.mask))
         started = _started(hand, card)
         if loose and max(c.value for c in loose) == card.value >= 8:
-            parts.append(f"{name} was a loose high card")
+            parts.append({"kind": "loose-high", "card": str(card)})
         elif started:
-            parts.append(f"{name} had only {_names(started, ascii)} to meld with")
+            parts.append({"kind": "few-partners", "card": str(card), "cards": _codes(started)})
         else:
-            parts.append(f"{name} joined nothing")
+            parts.append({"kind": "joined-nothing", "card": str(card)})
     else:
-        parts.append(f"{name} left {deadwood_count_cached(after)} deadwood")
+        parts.append({"kind": "left", "card": str(card), "deadwood": deadwood_count_cached(after)})
     if chosen is not None:
         kept = _ways(after)
         lost = _ways(hand & ~(1 << chosen))
         if kept >= lost + 3:
-            parts.append(f"kept more ways to meld ({kept} cards would join, not {lost})")
+            parts.append({"kind": "more-ways", "kept": kept, "lost": lost})
     thrown = _opponent_threw_rank(obs, card)
     if thrown is not None:
-        parts.append(f"was safe (the opponent threw {_name(thrown, ascii)})")
-    return ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
+        parts.append({"kind": "safe", "card": str(thrown)})
+    return parts
+
+
+def reason(
+    obs: Observation,
+    chosen: Action,
+    best: Action,
+    values: Mapping[Action, tuple[float, float]],
+    *,
+    fed: int | None = None,
+) -> Reason:
+    """Why ``best`` beat ``chosen``, typed (see :data:`Reason`); ``values`` and ``fed``
+    as for :func:`explain`."""
+    hand = obs.hand.mask
+    if chosen == best:
+        return {"kind": "best"}
+    if isinstance(chosen, Knock) and isinstance(best, Discard):
+        left = deadwood_count_cached(hand & ~(1 << chosen.card))
+        undercut = values[chosen][1]
+        if undercut < 0.005:
+            return {"kind": "knock-safe", "deadwood": left, "card": str(best.card)}
+        return {
+            "kind": "knock-undercut",
+            "deadwood": left,
+            "share": undercut,
+            "card": str(best.card),
+        }
+    if isinstance(chosen, Discard) and isinstance(best, Knock):
+        left = deadwood_count_cached(hand & ~(1 << best.card))
+        if left == 0:
+            return {"kind": "gin", "card": str(best.card)}
+        won = 1.0 - values[best][1]
+        return {"kind": "knock-won", "deadwood": left, "card": str(best.card), "share": won}
+    if best is BIG_GIN:
+        return {"kind": "big-gin"}
+    if isinstance(chosen, Discard) and isinstance(best, Discard):
+        return {
+            "kind": "discards",
+            "chosen": _discard_clause(obs, chosen.card, fed),
+            "better": _kept_clause(obs, best.card, chosen.card),
+        }
+    up = obs.upcard
+    if chosen is TAKE_UPCARD and up is not None:
+        other = "stock" if best is DRAW_STOCK else "pass"
+        if joins_a_meld(hand, up):
+            return {
+                "kind": "take-melds",
+                "card": str(up),
+                "cards": _partner_codes(hand, up),
+                "other": other,
+            }
+        return {"kind": "take-nothing", "card": str(up), "other": other}
+    if chosen in (DRAW_STOCK, PASS) and best is TAKE_UPCARD and up is not None:
+        if joins_a_meld(hand, up):
+            return {"kind": "skip-melds", "card": str(up), "cards": _partner_codes(hand, up)}
+        return {"kind": "skip-lowers", "card": str(up)}
+    return {"kind": "other", "best": str(best), "chosen": str(chosen)}
+
+
+def _clause_text(clause: Reason, ascii: bool, *, made: bool) -> str:
+    """A clause of a :data:`Reason` in English: of the discard ``made``, or of the
+    better one."""
+    kind = clause["kind"]
+    name = _name(Card.parse(clause["card"]), ascii) if "card" in clause else ""
+    cards = _pretty_all(clause.get("cards", []), ascii)
+    if kind == "broke-meld":
+        return f"discarding {name} broke your meld {cards}"
+    if kind == "fed":
+        return f"discarding {name} fed the opponent's {cards}"
+    if kind == "fed-taken":
+        return f"discarding {name} fed the opponent, who took it"
+    if kind == "melds-with":
+        return f"discarding {name} gave up a card that melds with your {cards}"
+    if kind == "broke-begun":
+        return f"discarding {name} broke up {cards}, a meld begun"
+    if kind == "left":
+        verb = f"discarding {name}" if made else name
+        return f"{verb} left {clause['deadwood']} deadwood"
+    if kind == "loose-high":
+        return f"{name} was a loose high card"
+    if kind == "few-partners":
+        return f"{name} had only {cards} to meld with"
+    if kind == "joined-nothing":
+        return f"{name} joined nothing"
+    if kind == "more-ways":
+        return f"kept more ways to meld ({clause['kept']} cards would join, not {clause['lost']})"
+    if kind == "safe":
+        return f"was safe (the opponent threw {name})"
+    raise ValueError(f"no words for the clause {kind!r}")
+
+
+def reason_text(why: Reason, *, ascii: bool = False) -> str:
+    """A :data:`Reason` as the English sentence (without the loss :func:`explain` adds)."""
+    kind = why["kind"]
+    card = _name(Card.parse(why["card"]), ascii) if "card" in why else ""
+    if kind == "best":
+        return "the best choice"
+    if kind == "knock-safe":
+        return (
+            f"knocking with {why['deadwood']} deadwood was safe but scored less than playing on "
+            f"with {card} for gin or a lower count"
+        )
+    if kind == "knock-undercut":
+        return (
+            f"knocking with {why['deadwood']} deadwood lost the hand in {why['share']:.0%} of the "
+            f"deals the cards you had not seen allowed; playing on with {card} was better"
+        )
+    if kind == "gin":
+        return f"discarding {card} was gin"
+    if kind == "knock-won":
+        return (
+            f"knocking with {why['deadwood']} deadwood by discarding {card} won the "
+            f"hand in {why['share']:.0%} of the sampled deals; playing on gave the opponent time"
+        )
+    if kind == "big-gin":
+        return "all 11 cards were melded: big gin scored the most"
+    if kind == "discards":
+        first = _clause_text(why["chosen"], ascii, made=True)
+        parts = [_clause_text(c, ascii, made=False) for c in why["better"]]
+        second = ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
+        return f"{first}; {second}"
+    other = "a stock card" if why.get("other") == "stock" else "passing"
+    if kind == "take-melds":
+        partners = _pretty_all(why["cards"], ascii)
+        return f"taking {card} (it melds with {partners}); {other} was worth more on average"
+    if kind == "take-nothing":
+        return (
+            f"taking {card} joined nothing and showed it to the opponent; "
+            f"{other} was worth more on average"
+        )
+    if kind == "skip-melds":
+        return f"{card} melds with {_pretty_all(why['cards'], ascii)}: taking it was better"
+    if kind == "skip-lowers":
+        return (
+            f"{card} lowered your deadwood more than a stock card was likely to: "
+            "taking it was better"
+        )
+    return f"{why['best']} was better than {why['chosen']}"
 
 
 def explain(
@@ -145,60 +314,15 @@ def explain(
     ascii: bool = False,
 ) -> str:
     """One sentence on why ``best`` beat ``chosen``, ending with how far ``chosen`` fell
-    behind (``loss``, with ``error``, its standard error, when given).
+    behind (``loss``, with ``error``, its standard error, when given): :func:`reason`
+    in English (:func:`reason_text`).
 
     ``values`` maps each choice to (expected points, share of deals lost); ``fed`` is
     ``None`` unless the opponent took the discarded card from the pile at once, then the
     cards it melded it with at the showdown (0 when not shown).
     """
     suffix = f" ({loss_text(loss, unit, error)})"
-    hand = obs.hand.mask
-    if chosen == best:
-        return "the best choice" + suffix
-    if isinstance(chosen, Knock) and isinstance(best, Discard):
-        left = deadwood_count_cached(hand & ~(1 << chosen.card))
-        undercut = values[chosen][1]
-        other = _name(best.card, ascii)
-        if undercut < 0.005:
-            return (
-                f"knocking with {left} deadwood was safe but scored less than playing on "
-                f"with {other} for gin or a lower count" + suffix
-            )
-        return (
-            f"knocking with {left} deadwood lost the hand in {undercut:.0%} of the deals the "
-            f"cards you had not seen allowed; playing on with {other} was better" + suffix
-        )
-    if isinstance(chosen, Discard) and isinstance(best, Knock):
-        left = deadwood_count_cached(hand & ~(1 << best.card))
-        if left == 0:
-            return f"discarding {_name(best.card, ascii)} was gin" + suffix
-        won = 1.0 - values[best][1]
-        return (
-            f"knocking with {left} deadwood by discarding {_name(best.card, ascii)} won the "
-            f"hand in {won:.0%} of the sampled deals; playing on gave the opponent time" + suffix
-        )
-    if best is BIG_GIN:
-        return "all 11 cards were melded: big gin scored the most" + suffix
-    if isinstance(chosen, Discard) and isinstance(best, Discard):
-        first = _discard_clause(obs, chosen.card, fed, ascii)
-        second = _kept_clause(obs, best.card, chosen.card, ascii)
-        return f"{first}; {second}" + suffix
-    up = obs.upcard
-    if chosen is TAKE_UPCARD and up is not None:
-        if joins_a_meld(hand, up):
-            partners = meld_partners_text(hand, up, ascii)
-            what = f"taking {_name(up, ascii)} (it melds with {partners})"
-        else:
-            what = f"taking {_name(up, ascii)} joined nothing and showed it to the opponent"
-        other = "a stock card" if best is DRAW_STOCK else "passing"
-        return f"{what}; {other} was worth more on average" + suffix
-    if chosen in (DRAW_STOCK, PASS) and best is TAKE_UPCARD and up is not None:
-        if joins_a_meld(hand, up):
-            why = f"{_name(up, ascii)} melds with {meld_partners_text(hand, up, ascii)}"
-        else:
-            why = f"{_name(up, ascii)} lowered your deadwood more than a stock card was likely to"
-        return f"{why}: taking it was better" + suffix
-    return f"{best} was better than {chosen}" + suffix
+    return reason_text(reason(obs, chosen, best, values, fed=fed), ascii=ascii) + suffix
 
 
 def summary_text(who: str, counts: Mapping[str, int], accuracy: float | None) -> str:

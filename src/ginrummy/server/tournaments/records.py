@@ -524,6 +524,9 @@ def detail(
             "seats": [_who(names, g.player0), _who(names, g.player1)],
             "watch": f"/watch/{g.room_id}",
             "result": _result_text(g, names),
+            # The result typed, for a page to word in its reader's language.
+            "winner_seat": _winner_seat(g),
+            "aborted": g.outcome == scoring.ABORTED,
         }
         for g in games
     ]
@@ -559,6 +562,13 @@ def detail(
     elif viewer is not None:
         out["me"] = {"joined": False, "paused": False, "left": False, "game": None}
     return out
+
+
+def _winner_seat(game: Any) -> int | None:
+    """The seat (0 or 1) that won a finished game, else ``None``."""
+    if game.outcome is None or game.outcome == scoring.ABORTED:
+        return None
+    return 0 if game.winner == 0 else 1
 
 
 def _result_text(game: Any, names: Mapping[str, str]) -> str | None:

@@ -16,48 +16,63 @@
 // Keys in the review: ← → (previous, next), Home, End; Esc closes.
 
 import { api, capital, h, loadSeat } from "./common.js";
-import { cardElement, cardName, cardShort, sortCards, suitText } from "./cards.js";
+import { cardElement, cardName, cardShort, rankOrder, sortCards, suitOf, suitText } from "./cards.js";
+import { attr, formatNumber, intlLocale, lang, refusalText, t } from "./l10n.js";
 
 const POLL_MS = 400;
-const GRADE_LABEL = {
-  best: "Best",
-  good: "Good",
-  inaccuracy: "Inaccuracy",
-  mistake: "Mistake",
-  blunder: "Blunder",
-};
 const GRADE_MARK = { best: "\u2713", good: "\u2713", inaccuracy: "?!", mistake: "?", blunder: "??" };
-const KIND_LABEL = { "first upcard": "The first upcard", draw: "Draw", discard: "Discard" };
-const ERROR_WORDS = {
-  "review/busy": "Another review of yours is still running: try again when it is done.",
-  "review/full": "The server is busy with other reviews: try again in a moment.",
-  "hand/not_finished": "This hand is still being played: review it once it ends.",
-  "game/not_finished": "The game is not over yet: review its hands one at a time.",
-  "auth/bad_token": "This browser's seat in the game is not valid any more.",
+/** The server's refusals with words of the review's own (others: l10n.js's, else the server's). */
+const REFUSALS = {
+  "review/busy": "review-refused-busy",
+  "review/full": "review-refused-full",
+  "hand/not_finished": "review-refused-hand",
+  "game/not_finished": "review-refused-game",
+  "auth/bad_token": "review-refused-seat",
 };
 
 const LOSS_GRADES = new Set(["inaccuracy", "mistake", "blunder"]);
 
+/** A grade in words: "Best" ... "Blunder". */
+const gradeWord = (grade) => (grade ? t("review-grade", { grade }) : "");
+/** The review's units name no English word: "win" or "points". */
+const unitOf = (unit) => (unit === "win" ? "win" : "points");
+
 /** A number of the review's unit as shown: percentage points of game-win chance, or
- * hand points, to one decimal. */
+ * hand points, to one decimal (in the page's language: "3,1" in French). */
 function amount(value, unit) {
-  return (unit === "win" ? Number(value) * 100 : Number(value)).toFixed(1);
+  const n = unit === "win" ? Number(value) * 100 : Number(value);
+  return formatNumber(n, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+}
+
+/** "−3.1" or, with `error`, "−3.1 ± 1.2". */
+function spreadText(loss, unit, error = null) {
+  const spread = error === null || error === undefined ? "" : ` \u00b1 ${amount(error, unit)}`;
+  return `\u2212${amount(loss, unit)}${spread}`;
 }
 
 /** "−3.1% game-win chance" or "−2.4 points"; with `error` (one standard error)
  * "−3.1 ± 1.2% game-win chance" or "−2.4 ± 0.9 points". */
 export function lossText(loss, unit, error = null) {
-  const spread = error === null || error === undefined ? "" : ` \u00b1 ${amount(error, unit)}`;
-  return `\u2212${amount(loss, unit)}${spread}${unit === "win" ? "% game-win chance" : " points"}`;
+  return t("review-loss", { unit: unitOf(unit), amount: spreadText(loss, unit, error) });
 }
 
 /** "−3.1 ± 1.2%" or "−2.4 ± 0.9 pts": a difference where room is short. */
 function shortLoss(loss, error, unit) {
-  return `\u2212${amount(loss, unit)} \u00b1 ${amount(error, unit)}${unit === "win" ? "%" : " pts"}`;
+  return t("review-loss-short", { unit: unitOf(unit), amount: spreadText(loss, unit, error) });
 }
 
+/** A card's name for a screen reader: cards.js's in English ("7 of hearts"), the
+ * catalogs' in any other language (common.ftl card-name). */
+function cardLabel(code) {
+  if (lang === "en") return cardName(code);
+  return t("card-name", { rank: rankOrder(code), suit: suitOf(code).name });
+}
+
+/** Cards' short names in a row: "7♥ 8♥ 9♥". */
+const cardsShort = (codes) => (codes || []).map((c) => cardShort(c)).join(" ");
+
 /** Whether a difference shows as none at one decimal. */
-const isNone = (difference, unit) => Number(amount(difference, unit)) === 0;
+const isNone = (difference, unit) => Math.abs((unit === "win" ? 100 : 1) * Number(difference)) < 0.05;
 
 /** A choice in words, with the card's short name: "discard 9♥", "take the upcard 7♣". */
 export function choiceText(action, upcard) {
@@ -65,20 +80,94 @@ export function choiceText(action, upcard) {
   const short = card && card !== "gin" ? cardShort(card) : "";
   switch (verb) {
     case "discard":
-      return `discard ${short}`;
+      return t("review-choice-discard", { card: short });
     case "knock":
-      return `knock, discarding ${short}`;
+      return t("review-choice-knock", { card: short });
     case "take":
-      return upcard ? `take the upcard ${cardShort(upcard)}` : "take the upcard";
+      return upcard ? t("review-choice-take-card", { card: cardShort(upcard) }) : t("review-choice-take");
     case "draw":
-      return "draw from the stock";
+      return t("review-choice-draw");
     case "pass":
-      return "pass";
+      return t("review-choice-pass");
     case "big":
-      return "big gin";
+      return t("review-choice-big-gin");
     default:
       return String(action);
   }
+}
+
+/** A share of the deals as a percentage: "12%". */
+const share = (value) => formatNumber(Number(value) || 0, { style: "percent", maximumFractionDigits: 0 });
+
+/** One clause of a reason (ginrummy.review.words.Reason): of the discard `made`, or of
+ * the better one. */
+function clauseText(clause, made) {
+  const args = { card: cardShort(clause.card || ""), cards: cardsShort(clause.cards), deadwood: Number(clause.deadwood) };
+  if (clause.kind === "more-ways") return t("review-why-better-more-ways", { kept: Number(clause.kept), lost: Number(clause.lost) });
+  return t(`review-why-${made ? "made" : "better"}-${clause.kind}`, args);
+}
+
+/** Why the best choice was better, from the server's typed `reason`, in words (without
+ * the loss); null for a reason this page does not know. */
+export function reasonText(why) {
+  if (!why || typeof why !== "object") return null;
+  const card = why.card ? cardShort(why.card) : "";
+  const deadwood = Number(why.deadwood);
+  switch (why.kind) {
+    case "knock-safe":
+      return t("review-why-knock-safe", { deadwood, card });
+    case "knock-undercut":
+      return t("review-why-knock-undercut", { deadwood, card, share: share(why.share) });
+    case "gin":
+      return t("review-why-gin", { card });
+    case "knock-won":
+      return t("review-why-knock-won", { deadwood, card, share: share(why.share) });
+    case "big-gin":
+      return t("review-why-big-gin");
+    case "discards": {
+      const parts = (why.better || []).map((c) => clauseText(c, false));
+      const better =
+        parts.length >= 3
+          ? t("review-why-three", { first: parts[0], second: parts[1], third: parts[2] })
+          : parts.length === 2
+            ? t("review-why-two", { first: parts[0], second: parts[1] })
+            : parts[0] || "";
+      return t("review-why-discards", { made: clauseText(why.chosen || {}, true), better });
+    }
+    case "take-melds":
+      return t("review-why-take-melds", { card, cards: cardsShort(why.cards), other: why.other });
+    case "take-nothing":
+      return t("review-why-take-nothing", { card, other: why.other });
+    case "skip-melds":
+      return t("review-why-skip-melds", { card, cards: cardsShort(why.cards) });
+    case "skip-lowers":
+      return t("review-why-skip-lowers", { card });
+    case "other":
+      return t("review-why-other", { best: choiceText(why.best, null), chosen: choiceText(why.chosen, null) });
+    default:
+      return null;
+  }
+}
+
+/** The explanation of a decision: its typed reason in this page's language with the
+ * loss, or the server's English sentence (a review made before reasons were typed). */
+function explanationText(d, unit) {
+  const why = reasonText(d.reason);
+  if (why === null) return d.explanation || "";
+  return t("review-why-loss", { why, loss: lossText(d.difference ?? d.loss, unit, d.error ?? 0) });
+}
+
+/** The summary line from the typed counts: "You played 14 decisions: 12 best, ...". */
+function summaryText(summary) {
+  if (!summary) return t("review-none");
+  const count = Number(summary.decisions) || 0;
+  if (!count) return t("review-no-decision");
+  const grades = ["best", "good", "inaccuracy", "mistake", "blunder"]
+    .filter((g) => summary.grades?.[g])
+    .map((g) => t("review-summary-grade", { grade: g, count: Number(summary.grades[g]) }));
+  const list = new Intl.ListFormat(intlLocale, { style: "short", type: "unit" }).format(grades);
+  const accuracy = formatNumber(Number(summary.accuracy) || 0, { maximumFractionDigits: 0 });
+  return t("review-summary", { count, grades: list, accuracy });
 }
 
 /** The card a choice plays (a discard or a knock), or null. */
@@ -92,40 +181,49 @@ function choiceCard(action) {
  * difference, so the two columns agree). */
 function valueText(choice, unit) {
   const v = Number(choice.value ?? (unit === "win" ? choice.win : choice.points));
-  if (unit === "win") return `${(v * 100).toFixed(1)}%`;
-  return `${v > 0 ? "+" : v < 0 ? "\u2212" : ""}${Math.abs(v).toFixed(1)}`;
+  const one = { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false };
+  if (unit === "win") return formatNumber(v, { ...one, style: "percent" });
+  return `${v > 0 ? "+" : v < 0 ? "\u2212" : ""}${formatNumber(Math.abs(v), one)}`;
 }
 
 /** A choice's difference from the best with its ± (the best's own row says so). */
 function differenceText(choice, isTop, unit) {
-  if (isTop) return "best";
+  if (isTop) return t("review-best-row");
   return `\u2212${amount(choice.difference ?? choice.loss, unit)} \u00b1\u00a0${amount(choice.error ?? 0, unit)}`;
 }
 
 /** The verdict beside the grade: how far the choice made fell behind the best, its ±,
  * and the loss the grade counts (the difference less half the ±). */
 function verdictText(d, unit) {
-  const where = d.grade === "best" ? "the top choice" : "the best";
   const difference = d.difference ?? d.loss; // (a review made before the difference was sent)
-  if (isNone(difference, unit)) return "No loss: this was the best choice.";
-  const against = `${lossText(difference, unit, d.error ?? 0)} against ${where}`;
-  if (d.grade === "best") return `${against}: within what the sampled deals can tell apart.`;
-  const counted = `${amount(d.loss, unit)}${unit === "win" ? "%" : " points"}`;
-  return `${against}; graded on ${counted}, the difference less half its \u00b1.`;
+  if (isNone(difference, unit)) return t("review-no-loss");
+  const loss = lossText(difference, unit, d.error ?? 0);
+  if (d.grade === "best") return t("review-verdict-within", { loss });
+  const counted = t("review-counted", { unit: unitOf(unit), amount: amount(d.loss, unit) });
+  return t("review-verdict-graded", { loss, counted });
 }
 
 /** What the columns of "Every choice" mean and how a grade follows, in a few words. */
 function legendText(unit, thresholds) {
-  const t = thresholds || {};
-  const n = (key) => (t[key] === undefined ? "?" : `${amount(t[key], unit).replace(/\.0$/, "")}`);
-  const value = unit === "win"
-    ? "Game-win chance: your chance of winning the game after each choice, from the hand played out on deals of the cards you could not see."
-    : "Points: the hand's average points for you after each choice (less when the opponent scores), from the hand played out on deals of the cards you could not see.";
-  const points = unit === "win" ? "percentage points" : "points";
+  const limits = thresholds || {};
+  const n = (key) => {
+    if (limits[key] === undefined) return "?";
+    const v = (unit === "win" ? 100 : 1) * Number(limits[key]);
+    return formatNumber(Math.round(v * 10) / 10, { maximumFractionDigits: 1 });
+  };
+  const one = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+  const u = unitOf(unit);
   return [
-    value,
-    `Against the best: how many ${points} each choice is behind the best, \u00b1 one standard error (the sampling noise; wider for a choice dropped after the first few deals).`,
-    `Grade: the difference less half its \u00b1 (so \u22122.0 \u00b1 1.0 counts as 1.5): Best up to ${n("best")}, Good up to ${n("good")}, Inaccuracy up to ${n("inaccuracy")}, Mistake up to ${n("mistake")}, Blunder beyond.`,
+    t("review-legend-value", { unit: u }),
+    t("review-legend-against", { unit: u }),
+    t("review-legend-grade", {
+      example: `\u2212${formatNumber(2, one)} \u00b1 ${formatNumber(1, one)}`,
+      counted: formatNumber(1.5, one),
+      best: n("best"),
+      good: n("good"),
+      inaccuracy: n("inaccuracy"),
+      mistake: n("mistake"),
+    }),
   ];
 }
 
@@ -134,7 +232,7 @@ function gradeBadge(grade) {
     "span",
     { class: `review-grade grade-${grade}` },
     h("span", { "aria-hidden": "true", class: "review-mark" }, GRADE_MARK[grade] || ""),
-    h("span", { class: "review-grade-word" }, GRADE_LABEL[grade] || grade),
+    h("span", { class: "review-grade-word" }, gradeWord(grade)),
   );
 }
 
@@ -165,22 +263,22 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
       error: h("div", { class: "review-error", role: "alert", hidden: true }),
       body: h("div", { class: "review-body", hidden: true }),
       summary: h("p", { class: "review-summary", id: "review-summary" }),
-      worst: h("div", { class: "review-worst", role: "group", "aria-label": "Your largest losses" }),
+      worst: h("div", { class: "review-worst", role: "group", "aria-label": attr("review-largest", "aria-label") }),
       step: h("section", { class: "review-step", "aria-labelledby": "review-where" }),
-      prev: h("button", { type: "button", class: "btn", id: "review-prev", "aria-keyshortcuts": "ArrowLeft" }, "\u2190 Previous"),
-      next: h("button", { type: "button", class: "btn btn-primary", id: "review-next", "aria-keyshortcuts": "ArrowRight" }, "Next \u2192"),
+      prev: h("button", { type: "button", class: "btn", id: "review-prev", "aria-keyshortcuts": "ArrowLeft" }, t("review-previous")),
+      next: h("button", { type: "button", class: "btn btn-primary", id: "review-next", "aria-keyshortcuts": "ArrowRight" }, t("review-next")),
       count: h("span", { class: "review-count", id: "review-count" }),
     };
     ui.prev.addEventListener("click", () => go(index - 1));
     ui.next.addEventListener("click", () => go(index + 1));
-    const close = h("button", { type: "button", class: "btn btn-small review-close", "aria-label": "Close the review" }, "Close");
+    const close = h("button", { type: "button", class: "btn btn-small review-close", "aria-label": attr("review-close", "aria-label") }, t("review-close"));
     close.addEventListener("click", () => dialog.close());
     ui.body.append(
       ui.summary,
       ui.worst,
       ui.step,
-      h("nav", { class: "review-nav", "aria-label": "Decisions" }, ui.prev, ui.count, ui.next),
-      h("p", { class: "muted review-keys" }, "Keys: \u2190 \u2192 previous and next, Home and End the first and last, Esc closes."),
+      h("nav", { class: "review-nav", "aria-label": attr("review-decisions", "aria-label") }, ui.prev, ui.count, ui.next),
+      h("p", { class: "muted review-keys" }, t("review-keys")),
     );
     dialog = h(
       "dialog",
@@ -233,7 +331,7 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
   async function fetchReview(target) {
     const held = seatHeaders();
     if (!held) {
-      showError("This browser holds no seat in this game.");
+      showError(t("review-no-seat"));
       return;
     }
     const query = `seat=${held.seat}${target.hand ? `&hand=${target.hand}` : ""}`;
@@ -252,14 +350,15 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
       }
       if (current !== target) return;
       if (job.status !== "done") {
-        showError(job.error?.message ? capital(job.error.message) + "." : "The review could not be made.");
+        const fallback = job.error?.message ? capital(job.error.message) + "." : t("review-failed");
+        showError(refusalText(job.error?.code, job.error?.details || {}, fallback));
         return;
       }
       done.set(target.key, job.review);
       show(job.review, held.seat);
-      announce(`The review is ready. ${ui.summary.textContent}`);
+      announce(t("review-ready", { summary: ui.summary.textContent }));
     } catch (err) {
-      if (current === target) showError(ERROR_WORDS[err.code] || err.message);
+      if (current === target) showError(REFUSALS[err.code] ? t(REFUSALS[err.code]) : refusalText(err.code, {}, err.message));
     }
   }
 
@@ -268,9 +367,9 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
     ui.error.hidden = true;
     ui.body.hidden = true;
     ui.progress.hidden = false;
-    const bar = h("progress", { max: String(Math.max(total, 1)), value: String(doneCount), "aria-label": "Review progress" });
+    const bar = h("progress", { max: String(Math.max(total, 1)), value: String(doneCount), "aria-label": attr("review-progress", "aria-label") });
     ui.progress.replaceChildren(
-      h("p", {}, total ? `Reviewing your decisions: ${doneCount} of ${total}\u2026` : "Starting the review\u2026"),
+      h("p", {}, total ? t("review-reviewing", { done: doneCount, total }) : t("review-starting")),
       bar,
     );
   }
@@ -279,7 +378,7 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
     ui.progress.hidden = true;
     ui.body.hidden = true;
     ui.error.hidden = false;
-    const retry = h("button", { type: "button", class: "btn" }, "Try again");
+    const retry = h("button", { type: "button", class: "btn" }, t("review-try-again"));
     retry.addEventListener("click", () => start(current));
     ui.error.replaceChildren(h("p", { class: "error" }, text), retry);
     retry.focus();
@@ -291,7 +390,7 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
     thresholds = review.thresholds || null;
     several = new Set(decisions.map((d) => d.hand)).size > 1;
     const summary = review.summary?.[String(seat)];
-    ui.summary.replaceChildren(...suitText(capital(summary?.text || "No decisions to review.")));
+    ui.summary.replaceChildren(...suitText(capital(summaryText(summary))));
     const worst = (review.worst?.[String(seat)] || [])
       .map((w) => decisions.findIndex((d) => d.hand === w.hand && d.turn === w.turn))
       .filter((i) => i >= 0 && LOSS_GRADES.has(decisions[i].grade));
@@ -304,7 +403,7 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
         h("span", { class: "review-jump-where" }, where(d, i)),
         h("span", { class: "review-jump-loss" }, shortLoss(d.difference ?? d.loss, d.error ?? 0, unit)),
       );
-      button.setAttribute("aria-label", `${where(d, i)}: ${GRADE_LABEL[d.grade]}, ${lossText(d.difference ?? d.loss, unit, d.error ?? 0)}`);
+      button.setAttribute("aria-label", t("review-jump-label", { where: where(d, i), grade: gradeWord(d.grade), loss: lossText(d.difference ?? d.loss, unit, d.error ?? 0) }));
       button.addEventListener("click", () => {
         go(i);
         (ui.next.disabled ? ui.prev : ui.next).focus(); // stepping on from there
@@ -313,8 +412,8 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
     });
     ui.worst.replaceChildren(
       ...(jumps.length
-        ? [h("span", { class: "review-worst-label" }, "Largest losses:"), h("div", { class: "review-jumps" }, ...jumps)]
-        : [h("span", { class: "muted" }, "No decision lost anything worth naming.")]),
+        ? [h("span", { class: "review-worst-label" }, t("review-largest-label")), h("div", { class: "review-jumps" }, ...jumps)]
+        : [h("span", { class: "muted" }, t("review-nothing-lost"))]),
     );
     ui.progress.hidden = true;
     ui.error.hidden = true;
@@ -325,7 +424,7 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
   }
 
   function where(d, i) {
-    return several ? `Hand ${d.hand}, decision ${i + 1}` : `Decision ${i + 1}`;
+    return several ? t("review-where-hand", { hand: Number(d.hand), number: i + 1 }) : t("review-where", { number: i + 1 });
   }
 
   function go(to) {
@@ -333,8 +432,9 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
     index = Math.max(0, Math.min(decisions.length - 1, to));
     drawStep();
     const d = decisions[index];
-    const verdict = d.grade === "best" ? "best" : `${GRADE_LABEL[d.grade]}, ${lossText(d.difference ?? d.loss, unit, d.error ?? 0)}`;
-    announce(`${where(d, index)}: you chose ${choiceText(d.chosen, d.upcard)}; ${verdict}.`);
+    const said = { where: where(d, index), choice: choiceText(d.chosen, d.upcard) };
+    if (d.grade === "best") announce(t("review-said-best", said));
+    else announce(t("review-said-loss", { ...said, grade: gradeWord(d.grade), loss: lossText(d.difference ?? d.loss, unit, d.error ?? 0) }));
   }
 
   function drawStep() {
@@ -344,10 +444,10 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
     // The end reached by a button: the focus goes to the other one, not to the page.
     if (focused === ui.next && ui.next.disabled && !ui.prev.disabled) ui.prev.focus();
     if (focused === ui.prev && ui.prev.disabled && !ui.next.disabled) ui.next.focus();
-    ui.count.textContent = decisions.length ? `${index + 1} / ${decisions.length}` : "0 / 0";
+    ui.count.textContent = `${formatNumber(decisions.length ? index + 1 : 0)} / ${formatNumber(decisions.length)}`;
     const d = decisions[index];
     if (!d) {
-      ui.step.replaceChildren(h("p", {}, "You had no decision to make in this hand."));
+      ui.step.replaceChildren(h("p", {}, t("review-no-decision-hand")));
       return;
     }
     ui.step.dataset.grade = d.grade;
@@ -355,16 +455,16 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
     const best = d.grade === "best";
     // The DOM's replaceChildren writes a null as the text "null": only nodes go in.
     const parts = [
-      h("h3", { id: "review-where" }, `${where(d, index)} of ${decisions.length}: ${KIND_LABEL[d.kind] || capital(d.kind)}`),
+      h("h3", { id: "review-where" }, t("review-step-head", { where: where(d, index), total: decisions.length, kind: t("review-kind", { kind: String(d.kind).replace(" ", "-") }) })),
       h("p", { class: "review-verdict" }, gradeBadge(d.grade), h("span", { class: "review-loss" }, verdictText(d, unit))),
       drawTable(d),
       h(
         "dl",
         { class: "review-moves" },
-        h("div", { class: "review-you" }, h("dt", {}, "You"), h("dd", {}, ...suitText(capital(choiceText(d.chosen, d.upcard))))),
-        best ? null : h("div", { class: "review-better" }, h("dt", {}, "Best"), h("dd", {}, ...suitText(capital(choiceText(d.best, d.upcard))))),
+        h("div", { class: "review-you" }, h("dt", {}, t("review-you")), h("dd", {}, ...suitText(capital(choiceText(d.chosen, d.upcard))))),
+        best ? null : h("div", { class: "review-better" }, h("dt", {}, t("review-best")), h("dd", {}, ...suitText(capital(choiceText(d.best, d.upcard))))),
       ),
-      d.explanation ? h("p", { class: "review-explanation" }, ...suitText(capital(d.explanation))) : null,
+      d.explanation || d.reason ? h("p", { class: "review-explanation" }, ...suitText(capital(explanationText(d, unit)))) : null,
       choicesTable(d),
     ];
     ui.step.replaceChildren(...parts.filter(Boolean));
@@ -377,8 +477,8 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
     const better = d.grade === "best" ? null : choiceCard(d.best);
     const tags = (you, isBest) => {
       const out = [];
-      if (you) out.push(h("span", { class: "review-tag tag-you" }, "You"));
-      if (isBest) out.push(h("span", { class: "review-tag tag-best" }, "Best"));
+      if (you) out.push(h("span", { class: "review-tag tag-you" }, t("review-you")));
+      if (isBest) out.push(h("span", { class: "review-tag tag-best" }, t("review-best")));
       return out;
     };
     const wrap = (el, you, isBest, what) => {
@@ -386,36 +486,37 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
       box.classList.toggle("is-you", you);
       box.classList.toggle("is-best", isBest);
       if (you || isBest) {
-        const who = [you ? "your choice" : "", isBest ? "the best choice" : ""].filter(Boolean).join(" and ");
-        el.setAttribute("aria-label", `${what}, ${who}`);
+        const marks = t(you && isBest ? "review-mark-both" : you ? "review-mark-you" : "review-mark-best");
+        el.setAttribute("aria-label", t("review-card-label", { card: what, marks }));
       }
       return box;
     };
-    const cards = sortCards(d.cards).map((c) => wrap(cardElement(c), c === mine, c === better, cardName(c)));
+    const cards = sortCards(d.cards).map((c) => wrap(cardElement(c, { label: cardLabel(c) }), c === mine, c === better, cardLabel(c)));
     const chose = (what) => d.chosen === what;
     const bestIs = (what) => d.grade !== "best" && d.best === what;
     const pile = [];
     if (d.kind !== "discard") {
-      const up = d.upcard ? cardElement(d.upcard) : null;
-      if (up) pile.push(h("div", { class: "review-pile" }, wrap(up, chose("take"), bestIs("take"), `Upcard ${cardName(d.upcard)}`), h("span", { class: "review-caption" }, "Upcard")));
+      const up = d.upcard ? cardElement(d.upcard, { label: cardLabel(d.upcard) }) : null;
+      if (up) pile.push(h("div", { class: "review-pile" }, wrap(up, chose("take"), bestIs("take"), t("review-upcard-label", { card: cardLabel(d.upcard) })), h("span", { class: "review-caption" }, t("review-upcard"))));
       if (d.kind === "draw") {
-        pile.push(h("div", { class: "review-pile" }, wrap(cardElement(null, { label: "Stock" }), chose("draw"), bestIs("draw"), `Stock, ${d.stock} cards`), h("span", { class: "review-caption" }, `Stock: ${d.stock}`)));
+        const stock = Number(d.stock);
+        pile.push(h("div", { class: "review-pile" }, wrap(cardElement(null, { label: t("review-stock") }), chose("draw"), bestIs("draw"), t("review-stock-label", { count: stock })), h("span", { class: "review-caption" }, t("review-stock-caption", { count: stock }))));
       } else {
-        const pass = h("span", { class: "review-pass" }, "Pass");
-        pile.push(h("div", { class: "review-pile" }, wrap(pass, chose("pass"), bestIs("pass"), "Pass")));
+        const pass = h("span", { class: "review-pass" }, t("review-pass"));
+        pile.push(h("div", { class: "review-pile" }, wrap(pass, chose("pass"), bestIs("pass"), t("review-pass"))));
       }
     } else if (d.upcard) {
-      pile.push(h("div", { class: "review-pile" }, h("span", { class: "review-card" }, cardElement(d.upcard, { label: `Discard pile: ${cardName(d.upcard)}` })), h("span", { class: "review-caption" }, "Pile")));
+      pile.push(h("div", { class: "review-pile" }, h("span", { class: "review-card" }, cardElement(d.upcard, { label: t("review-pile-label", { card: cardLabel(d.upcard) }) })), h("span", { class: "review-caption" }, t("review-pile"))));
     }
     const facts = d.kind === "discard"
-      ? `Deadwood after your discard: ${d.deadwood} \u00b7 Stock: ${d.stock} cards`
-      : `Deadwood: ${d.deadwood}`;
+      ? t("review-facts-discard", { deadwood: Number(d.deadwood), stock: Number(d.stock) })
+      : t("review-facts", { deadwood: Number(d.deadwood) });
     return h(
       "div",
       { class: "review-table" },
       pile.length ? h("div", { class: "review-piles" }, ...pile) : null,
       h("div", { class: "review-hand" },
-        h("div", { class: "review-cards", role: "group", "aria-label": `Your ${d.cards.length} cards` }, ...cards),
+        h("div", { class: "review-cards", role: "group", "aria-label": t("review-your-cards", { count: d.cards.length }) }, ...cards),
         h("p", { class: "review-facts" }, facts),
       ),
     );
@@ -428,22 +529,22 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
       h(
         "tr",
         { class: c.action === d.chosen ? "is-you" : null },
-        h("td", {}, ...suitText(capital(choiceText(c.action, d.upcard))), c.action === d.chosen ? " (you)" : ""),
+        h("td", {}, ...suitText(capital(choiceText(c.action, d.upcard))), c.action === d.chosen ? ` ${t("review-you-row")}` : ""),
         h("td", { class: "review-value" }, valueText(c, unit)),
         h("td", { class: "review-difference" }, differenceText(c, i === 0, unit)),
-        h("td", { class: "review-choice-grade" }, GRADE_LABEL[c.grade] || ""),
+        h("td", { class: "review-choice-grade" }, gradeWord(c.grade)),
       ),
     );
-    const head = unit === "win" ? "Game-win chance" : "Points";
+    const head = t("review-value-head", { unit: unitOf(unit) });
     const legend = legendText(unit, thresholds).map((line) => h("li", {}, line));
     return h(
       "details",
       { class: "review-choices" },
-      h("summary", {}, `Every choice (${d.choices.length})`),
+      h("summary", {}, t("review-every-choice", { count: d.choices.length })),
       h(
         "table",
         { class: "review-values" },
-        h("thead", {}, h("tr", {}, h("th", {}, "Choice"), h("th", {}, head), h("th", {}, "Against the best"), h("th", {}, "Grade"))),
+        h("thead", {}, h("tr", {}, h("th", {}, t("review-choice-head")), h("th", {}, head), h("th", {}, t("review-against-head")), h("th", {}, t("review-grade-head")))),
         h("tbody", {}, ...rows),
       ),
       h("ul", { class: "review-legend" }, ...legend),
@@ -461,7 +562,7 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
       return;
     }
     showProgress(0, 0);
-    announce("Reviewing your decisions\u2026");
+    announce(t("review-reviewing-said"));
     fetchReview(target);
   }
 
@@ -475,7 +576,7 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
       game,
       hand,
       seat: view.seat,
-      title: whole ? `Review of game ${game}` : `Review of hand ${hand}`,
+      title: whole ? t("review-title-game", { game }) : t("review-title-hand", { hand }),
     };
     if (!dialog.open) {
       dialog.showModal();
@@ -486,7 +587,7 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
   }
 
   /** Why a hand of a rated game is not reviewed before the game ends (the server's rule). */
-  const RATED_REVIEW = "No engine help in a rated game until it ends: its hands are reviewed once it is over.";
+  const RATED_REVIEW = t("review-rated-why");
 
   /** Whether the hand just over may be reviewed now: against the computer after every
    * hand; against a person only the whole game, once it is over (engine help during a
@@ -500,12 +601,12 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
     const out = [];
     if (handReviewable(view) && !view.game_over && view.rated) {
       // No engine help in a rated game until it ends (docs/online.md): greyed, saying why.
-      out.push(h("button", { type: "button", class: "btn", id: "btn-review-hand", disabled: true, title: RATED_REVIEW, "aria-description": RATED_REVIEW }, "Review hand", h("span", { class: "help-note" }, "after this rated game")));
+      out.push(h("button", { type: "button", class: "btn", id: "btn-review-hand", disabled: true, title: RATED_REVIEW, "aria-description": RATED_REVIEW }, t("review-hand"), h("span", { class: "help-note" }, t("review-after-rated"))));
     } else if (handReviewable(view) && !view.game_over) {
-      out.push(h("button", { type: "button", class: "btn", id: "btn-review-hand", "aria-keyshortcuts": "r", onclick: () => open(view, false) }, "Review hand"));
+      out.push(h("button", { type: "button", class: "btn", id: "btn-review-hand", "aria-keyshortcuts": "r", onclick: () => open(view, false) }, t("review-hand")));
     }
     if (view?.game_over) {
-      out.push(h("button", { type: "button", class: "btn", id: "btn-review-game", onclick: () => open(view, true) }, "Review game"));
+      out.push(h("button", { type: "button", class: "btn", id: "btn-review-game", onclick: () => open(view, true) }, t("review-game")));
     }
     return out;
   }

@@ -10,10 +10,11 @@
 // here) and goes to the table, once per game: back here after it, it does not bounce.
 
 import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
-import { api, ApiError, copyText, h, plural, roomIdFromPath, savedName, saveName, saveSeat } from "./common.js";
-import { apiAsPlayer, currentPlayer, linkProfile, playerHeaders, profileUrl } from "./player.js";
+import { api, ApiError, copyText, h, roomIdFromPath, savedName, saveName, saveSeat } from "./common.js";
+import { apiAsPlayer, currentPlayer, linkProfile, playerHeaders } from "./player.js";
 import { challengeButton } from "./challenges.js";
-import { POLL_MS, formatName, gameLine, gameWords, refusalText, skew, standing, standingsRows } from "./tourney.js";
+import { refusalText as serverRefusal, t } from "./l10n.js";
+import { POLL_MS, formatName, gameLine, gameWords, nameLink, nameSpan, pieces, refusalText, skew, standing, standingsRows } from "./tourney.js";
 
 const $ = (id) => document.getElementById(id);
 const tournamentId = roomIdFromPath();
@@ -54,7 +55,7 @@ async function fetchDetail() {
   try {
     response = await fetch(`/api/tournaments/${encodeURIComponent(tournamentId)}`, { headers, cache: "no-store" });
   } catch {
-    throw new ApiError(0, "Cannot reach the server. Check the connection and try again.");
+    throw new ApiError(0, t("tourney-unreachable"));
   }
   if (response.status === 304) return null;
   let data = null;
@@ -65,8 +66,9 @@ async function fetchDetail() {
   }
   if (!response.ok) {
     const code = data?.code ?? data?.detail?.code ?? null;
-    const message = data?.detail?.message ?? data?.message ?? `The server refused the request (${response.status}).`;
-    throw new ApiError(response.status, typeof message === "string" ? message : String(response.status), code);
+    const message = data?.detail?.message ?? data?.message ?? t("tourney-refused-status", { status: response.status });
+    const words = serverRefusal(code, {}, typeof message === "string" ? message : String(response.status));
+    throw new ApiError(response.status, words, code);
   }
   return data;
 }
@@ -82,7 +84,7 @@ async function refresh() {
     showError($("t-error"), "");
   } catch (err) {
     if (err.status === 404) {
-      showError($("t-error"), "There is no such tournament (the link may be old).");
+      showError($("t-error"), t("tourney-refused-unknown"));
       $("tournament").hidden = true;
       return;
     }
@@ -91,7 +93,7 @@ async function refresh() {
       version = null;
       again = true;
     } else {
-      showError($("t-error"), `Could not load the tournament: ${err.message}`);
+      showError($("t-error"), t("tourney-load-error", { error: err.message }));
     }
   } finally {
     busy = false;
@@ -134,27 +136,24 @@ function show(data) {
   version = data.version ?? null;
   offset = skew(data.now);
   listen(data.socket || `/ws/tournaments/${encodeURIComponent(tournamentId)}`);
-  document.title = `${data.name}: Gin Rummy tournament`;
+  document.title = t("tourney-title-named", { name: data.name });
   $("t-name").textContent = data.name;
   $("t-format").textContent = formatName(data.format);
   $("t-private").hidden = !data.private;
   // A private tournament's link is its invitation: here to copy while players may join.
   $("invite").hidden = !data.private || data.status === "finished";
   $("invite-link").value = window.location.origin + window.location.pathname;
-  const by = data.organiser ? ["Organised by ", h("a", { href: profileUrl(data.organiser.id) }, data.organiser.name), " \u00b7 "] : [];
+  const by = data.organiser ? [...pieces("tourney-organised-by", {}, { name: nameLink(data.organiser) }), " \u00b7 "] : [];
   $("t-game").replaceChildren(...by, gameLine(data, presets));
-  $("t-players").textContent = `\u00b7 ${plural(Number(data.players) || (data.standings || []).length, "player")}`;
-  $("scoring-note").textContent =
-    data.format === "swiss"
-      ? "Everyone plays each round, paired with players on the same score, never twice with one opponent; a player left over has a bye. Equal points are split by the tie-break: the points of the opponents met."
-      : "A win scores points; after two wins in a row each win counts double (\u{1F525}) until a game is lost. You are paired again as soon as you and another player are free.";
+  $("t-players").textContent = `\u00b7 ${t("tourney-players", { count: Number(data.players) || (data.standings || []).length })}`;
+  $("scoring-note").textContent = t(data.format === "swiss" ? "tourney-scoring-swiss" : "tourney-scoring-arena");
   tick();
   const me = currentPlayer();
   const swiss = data.format === "swiss";
   // Once it is over, anyone met in the tournament can be challenged from its standings
   // (while it runs the tournament pairs its players, and a challenge would take one away).
   const challenge = me && data.status === "finished"
-    ? (p) => challengeButton(p.id, p.name, { label: "Challenge", cls: "btn-small" })
+    ? (p) => challengeButton(p.id, p.name, { label: t("tourney-challenge"), cls: "btn-small" })
     : null;
   const rows = standingsRows(data.standings, me?.player_id ?? null, { tieBreak: swiss, challenge });
   $("tie-break-head").hidden = !swiss;
@@ -176,7 +175,7 @@ function show(data) {
 /** The countdown or the round, at the server's time. */
 function tick() {
   if (!detail) return;
-  $("t-when").textContent = standing(detail, Date.now() + offset).text;
+  $("t-when").replaceChildren(...standing(detail, Date.now() + offset).nodes);
 }
 
 function renderGames(data) {
@@ -185,25 +184,25 @@ function renderGames(data) {
   const items = games.map((g) => {
     const mine = me && (g.seats || []).some((s) => s.id === me.player_id);
     const link = g.result
-      ? h("a", { class: "btn btn-small", href: g.watch || `/watch/${encodeURIComponent(g.room)}` }, "View")
+      ? h("a", { class: "btn btn-small", href: g.watch || `/watch/${encodeURIComponent(g.room)}` }, t("tourney-view"))
       : mine && data.me?.game?.room === g.room
-        ? h("a", { class: "btn btn-small btn-primary", href: data.me.game.url || `/room/${encodeURIComponent(g.room)}` }, "Your game")
-        : h("a", { class: "btn btn-small", href: g.watch || `/watch/${encodeURIComponent(g.room)}` }, "Watch");
+        ? h("a", { class: "btn btn-small btn-primary", href: data.me.game.url || `/room/${encodeURIComponent(g.room)}` }, t("tourney-your-game"))
+        : h("a", { class: "btn btn-small", href: g.watch || `/watch/${encodeURIComponent(g.room)}` }, t("tourney-watch"));
     return h(
       "li",
       { class: "lobby-item", "data-room": g.room, "data-done": g.result ? "true" : "false" },
       h(
         "div",
         { class: "what" },
-        h("span", { class: "who" }, gameWords(g)),
-        g.round ? h("span", { class: "meta" }, `Round ${g.round}`) : null,
+        h("span", { class: "who" }, ...gameWords(g)),
+        g.round ? h("span", { class: "meta" }, t("tourney-game-round", { round: Number(g.round) })) : null,
       ),
       link,
     );
   });
   $("games").replaceChildren(...items);
   $("games-empty").hidden = items.length > 0;
-  $("games-empty").textContent = data.status === "finished" ? "No game was played." : "No game is being played right now.";
+  $("games-empty").textContent = t(data.status === "finished" ? "tourney-no-game-played" : "tourney-no-game-now");
 }
 
 function renderByes(data) {
@@ -213,7 +212,10 @@ function renderByes(data) {
   const rounds = byes.map((b, i) => (Array.isArray(b) ? [i + 1, b] : [Number(b.round), b.players || []]));
   const items = rounds
     .filter(([, ids]) => ids && ids.length)
-    .map(([round, ids]) => h("li", {}, `Round ${round}: `, ...[].concat(ids).flatMap((id, i) => [i ? ", " : "", h("a", { href: profileUrl(id) }, names.get(id) || "Player")])));
+    .map(([round, ids]) => {
+      const players = [].concat(ids).flatMap((id, i) => [i ? ", " : "", nameLink({ id, name: names.get(id) })]).filter(Boolean);
+      return h("li", {}, ...pieces("tourney-bye-round", { round: Number(round) }, { players }));
+    });
   $("byes").replaceChildren(...items);
   $("byes-panel").hidden = data.format !== "swiss" || items.length === 0;
 }
@@ -231,25 +233,25 @@ function renderActions(data) {
   const actions = [];
   let note = "";
   if (data.status === "finished") {
-    note = data.winner ? `${data.winner.name} won this tournament.` : "This tournament is over.";
+    note = data.winner ? pieces("tourney-note-won", {}, { winner: nameSpan(data.winner.name) }) : t("tourney-note-over");
   } else if (!joined && data.format === "swiss" && data.status === "running" && Number(data.round) > 1) {
-    note = "This Swiss tournament is past its first round: too late to join. Watch its games below.";
+    note = t("tourney-note-too-late");
   } else if (!joined || left) {
-    actions.push(button("btn-join", left ? "Join again" : "Join", () => act("join"), true));
+    actions.push(button("btn-join", t(left ? "tourney-join-again" : "tourney-join"), () => act("join"), true));
     note =
       data.status === "coming"
-        ? "Join now: your first game starts by itself when the tournament starts."
+        ? t("tourney-note-join-coming")
         : data.format === "swiss"
-          ? "Joining during the first round, you play from the second."
+          ? t("tourney-note-join-swiss")
           : "";
   } else if (mine.paused) {
-    actions.push(button("btn-join", "Resume", () => act("join"), true));
-    actions.push(button("btn-leave", "Leave", () => act("leave")));
-    note = "You are paused: you are not paired until you resume.";
+    actions.push(button("btn-join", t("tourney-resume"), () => act("join"), true));
+    actions.push(button("btn-leave", t("tourney-leave"), () => act("leave")));
+    note = t("tourney-note-paused");
   } else {
-    if (data.format === "arena") actions.push(button("btn-pause", "Pause", () => act("pause")));
-    actions.push(button("btn-leave", "Leave", () => act("leave")));
-    note = data.status === "coming" ? "You are in. Your first game starts by itself when the tournament starts: keep this page open." : "You are in. Your next game starts by itself: keep this page open.";
+    if (data.format === "arena") actions.push(button("btn-pause", t("tourney-pause"), () => act("pause")));
+    actions.push(button("btn-leave", t("tourney-leave"), () => act("leave")));
+    note = t(data.status === "coming" ? "tourney-note-in-coming" : "tourney-note-in");
   }
   // Drawn again only when they change: a poll must not take the focus off a button.
   const key = JSON.stringify([actions.map((b) => [b.id, b.textContent]), currentPlayer()?.player_id]);
@@ -257,7 +259,7 @@ function renderActions(data) {
     actionsKey = key;
     $("t-actions").replaceChildren(...actions);
   }
-  $("t-note").textContent = note;
+  $("t-note").replaceChildren(...[].concat(note));
   $("join-name-field").hidden = Boolean(currentPlayer()) || actions.every((b) => b.id !== "btn-join");
 }
 
@@ -277,7 +279,7 @@ async function act(what) {
     linkProfile();
     if (data && data.id) show(data);
     else await refresh();
-    announce({ join: "You are in the tournament.", pause: "You are paused.", leave: "You left the tournament." }[what]);
+    announce(t({ join: "tourney-said-join", pause: "tourney-said-pause", leave: "tourney-said-leave" }[what]));
     $(what === "join" ? (detail?.me?.paused ? "btn-join" : "btn-leave") : "btn-join")?.focus();
   } catch (err) {
     showError(box, refusalText(err));
@@ -312,13 +314,13 @@ function openMyGame(data) {
   const url = game.url || `/room/${encodeURIComponent(game.room)}`;
   if (game.token) saveSeat(game.room, game.seat, game.token, { tournament: tournamentId });
   box.replaceChildren(
-    h("span", {}, "Your game is on! "),
-    h("a", { class: "btn btn-primary", id: "my-game-link", href: url }, "Go to your table"),
+    h("span", {}, `${t("tourney-game-on")} `),
+    h("a", { class: "btn btn-primary", id: "my-game-link", href: url }, t("tourney-go-to-table")),
   );
   box.hidden = false;
   if (!openedGames().includes(game.room)) {
     markOpened(game.room);
-    announce("Your game is starting.");
+    announce(t("tourney-game-starting"));
     window.location.assign(url);
   }
 }
@@ -328,7 +330,7 @@ async function start() {
   linkProfile();
   $("join-name").value = savedName();
   if (!tournamentId) {
-    showError($("t-error"), "There is no such tournament (the link may be old).");
+    showError($("t-error"), t("tourney-refused-unknown"));
     return;
   }
   try {
@@ -338,7 +340,7 @@ async function start() {
   }
   $("copy-invite").addEventListener("click", async () => {
     const copied = await copyText($("invite-link").value, $("invite-link"));
-    $("copy-invite").textContent = copied ? "Copied" : "Copy";
+    $("copy-invite").textContent = copied ? t("tourney-copied") : t("tourney-copy");
   });
   setInterval(tick, 1000);
   document.addEventListener("visibilitychange", () => {

@@ -4,9 +4,10 @@
 // shows the link of a private one to copy, since that link is its only way in.
 
 import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
-import { api, absoluteUrl, copyText, h, plural, savedName, saveName } from "./common.js";
+import { api, absoluteUrl, copyText, h, savedName, saveName } from "./common.js";
 import { apiAsPlayer, currentPlayer, linkProfile, profileUrl } from "./player.js";
-import { POLL_MS, formatLabel, gameLine, skew, standing } from "./tourney.js";
+import { refusalText, t } from "./l10n.js";
+import { POLL_MS, formatLabel, gameLine, nameSpan, pieces, presetName, skew, standing } from "./tourney.js";
 
 const $ = (id) => document.getElementById(id);
 /** The list changes slowly (a tournament starts or ends): asked for every few seconds. */
@@ -20,18 +21,20 @@ function showError(box, text) {
   box.hidden = !text;
 }
 
-function item(t) {
-  const url = `/tournaments/${encodeURIComponent(t.id)}`;
-  const who = t.organiser ? ["by ", h("a", { href: profileUrl(t.organiser.id) }, t.organiser.name)] : ["by the site"];
+function item(x) {
+  const url = `/tournaments/${encodeURIComponent(x.id)}`;
+  const who = x.organiser
+    ? pieces("tourneys-by", {}, { name: h("a", { href: profileUrl(x.organiser.id), translate: "no" }, x.organiser.name) })
+    : [t("tourneys-by-site")];
   return h(
     "li",
-    { class: "lobby-item tourney-item", "data-id": t.id, "data-status": t.status },
+    { class: "lobby-item tourney-item", "data-id": x.id, "data-status": x.status },
     h(
       "div",
       { class: "what" },
-      h("a", { class: "who", href: url }, t.name),
-      h("span", { class: "meta" }, `${formatLabel(t)} \u00b7 ${gameLine(t, presets)}`),
-      h("span", { class: "meta" }, plural(Number(t.players) || 0, "player"), " \u00b7 ", ...who),
+      h("a", { class: "who", href: url, translate: "no" }, x.name),
+      h("span", { class: "meta" }, `${formatLabel(x)} \u00b7 ${gameLine(x, presets)}`),
+      h("span", { class: "meta" }, t("tourney-players", { count: Number(x.players) || 0 }), " \u00b7 ", ...who),
     ),
     h("span", { class: "when", "data-when": "" }),
   );
@@ -41,8 +44,8 @@ function item(t) {
 function tick(list) {
   const now = Date.now() + offset;
   for (const li of document.querySelectorAll(".tourney-item")) {
-    const t = list.get(li.dataset.id);
-    if (t) li.querySelector("[data-when]").textContent = standing(t, now).text;
+    const x = list.get(li.dataset.id);
+    if (x) li.querySelector("[data-when]").replaceChildren(...standing(x, now).nodes);
   }
 }
 
@@ -63,7 +66,7 @@ async function refresh() {
     showError($("list-error"), "");
     document.body.dataset.loaded = "true";
   } catch (err) {
-    showError($("list-error"), `Could not load the tournaments: ${err.message}`);
+    showError($("list-error"), t("tourneys-load-error", { error: refusalText(err.code, {}, err.message) }));
   }
   if (document.visibilityState === "visible") timer = setTimeout(refresh, LIST_MS);
 }
@@ -82,23 +85,23 @@ function showFormat() {
 /** A whole number from the field within [lo, hi], or an Error in words. */
 function whole(id, lo, hi, what) {
   const n = Number($(id).value);
-  if (!Number.isInteger(n) || n < lo || n > hi) throw new Error(`${what}: a whole number from ${lo} to ${hi}.`);
+  if (!Number.isInteger(n) || n < lo || n > hi) throw new Error(t("tourneys-whole", { field: t(what), low: lo, high: hi }));
   return n;
 }
 
 function formBody() {
   const name = $("create-name").value.trim();
-  if (name.length < 3) throw new Error("Please give the tournament a name (3 letters or more).");
+  if (name.length < 3) throw new Error(t("tourneys-name-short"));
   const format = chosenFormat();
   return {
     name: name.slice(0, 48),
     format,
     preset: $("create-preset").value,
-    target: whole("create-target", 1, 1000, "Target score"),
+    target: whole("create-target", 1, 1000, "tourneys-field-target"),
     clock: $("create-clock").value || null,
-    starts_in_minutes: whole("create-starts", 0, 1440, "Starts in"),
-    minutes: format === "arena" ? whole("create-minutes", 5, 180, "Lasts") : null,
-    rounds: format === "swiss" ? whole("create-rounds", 1, 11, "Rounds") : null,
+    starts_in_minutes: whole("create-starts", 0, 1440, "tourneys-field-starts"),
+    minutes: format === "arena" ? whole("create-minutes", 5, 180, "tourneys-field-lasts") : null,
+    rounds: format === "swiss" ? whole("create-rounds", 1, 11, "tourneys-field-rounds") : null,
     rated: $("create-rated").checked,
     private: $("create-private").checked,
   };
@@ -124,9 +127,9 @@ async function create(event) {
     const url = made.url || `/tournaments/${encodeURIComponent(made.id)}`;
     $("created-link").value = absoluteUrl(url);
     $("created-open").href = url;
-    $("created-status").textContent = made.private
-      ? `${made.name} is made. It is private: send this link to the people you want to play.`
-      : `${made.name} is made and listed here. Its link:`;
+    $("created-status").replaceChildren(
+      ...pieces(made.private ? "tourneys-made-private" : "tourneys-made-listed", {}, { name: nameSpan(made.name) }),
+    );
     $("created").hidden = false;
     $("create-form").reset();
     showFormat();
@@ -135,7 +138,7 @@ async function create(event) {
     $("created-link").select();
     refresh();
   } catch (err) {
-    showError(errorBox, err.message);
+    showError(errorBox, refusalText(err.code, {}, err.message));
   } finally {
     button.disabled = false;
   }
@@ -145,8 +148,8 @@ function renderWho() {
   const player = currentPlayer();
   $("create-who").replaceChildren(
     ...(player
-      ? ["You organise as ", h("a", { href: profileUrl(player.player_id) }, player.name), "."]
-      : ["Your online name is made when you create or join a tournament."]),
+      ? pieces("tourneys-organise-as", {}, { name: h("a", { href: profileUrl(player.player_id), translate: "no" }, player.name) })
+      : [t("tourneys-name-later")]),
   );
   $("create-player-field").hidden = Boolean(player);
   $("create-player").value = savedName();
@@ -159,7 +162,7 @@ async function loadOptions() {
     presets = options.presets || [];
     const select = $("create-preset");
     select.replaceChildren(
-      ...presets.map((p) => h("option", { value: p.name, selected: p.name === options.default_preset }, p.label || p.name)),
+      ...presets.map((p) => h("option", { value: p.name, selected: p.name === options.default_preset }, presetName(p.name, presets))),
     );
     const target = () => presets.find((p) => p.name === select.value)?.rules?.game_target;
     select.addEventListener("change", () => {
@@ -175,7 +178,7 @@ $("create-form").addEventListener("submit", create);
 for (const radio of document.querySelectorAll('input[name="format"]')) radio.addEventListener("change", showFormat);
 $("copy-link").addEventListener("click", async () => {
   const copied = await copyText($("created-link").value, $("created-link"));
-  $("copy-link").textContent = copied ? "Copied" : "Copy";
+  $("copy-link").textContent = copied ? t("tourney-copied") : t("tourney-copy");
 });
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible") refresh();

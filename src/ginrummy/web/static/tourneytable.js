@@ -10,6 +10,7 @@
 
 import { h, saveSeat } from "./common.js";
 import { currentPlayer, playerHeaders } from "./player.js";
+import { t } from "./l10n.js";
 
 /** While the game runs: within the server's half minute of presence, with room to spare. */
 export const PLAYING_MS = 10_000;
@@ -43,11 +44,11 @@ export function followTournament(box, { tournamentId, roomId, isOver, announce =
       if (game.token) saveSeat(game.room, game.seat, game.token, { tournament: tournamentId });
       const url = game.url || `/room/${encodeURIComponent(game.room)}`;
       box.replaceChildren(
-        h("span", {}, "Your next tournament game is ready. "),
-        h("a", { class: "btn btn-small btn-primary", id: "next-tournament-game", href: url }, "Go to that table"),
+        h("span", {}, `${t("tourney-next-ready")} `),
+        h("a", { class: "btn btn-small btn-primary", id: "next-tournament-game", href: url }, t("tourney-next-go")),
       );
       box.hidden = false;
-      announce("Your next tournament game is ready: going to its table.");
+      announce(t("tourney-next-going"));
       setTimeout(() => window.location.assign(url), GO_AFTER_MS);
       return;
     }
