@@ -30,14 +30,14 @@ TIMEOUT_MS = 15_000
 
 PAGES: dict[str, tuple[str, str]] = {
     "start": ("/", "#play-computer:not([disabled])"),
-    "tournaments": ("/tournaments", "main"),
     "rules": ("/rules", "main"),
     "not-found": ("/no/such/page", "main"),
 }
 """Each page the walk visits here: its address and what shows it has drawn. The pages
 with content of their own are walked by their own files
 (``test_browser_languages_<area>.py``: the lobby, leaderboard, profiles, statistics and
-replays in ``_online``; ...)."""
+replays in ``_online``; the tournaments and the review in ``_tourney``; the showdown,
+the first-game tips, the fair-deal dialog and the watch page in ``_showdown``)."""
 
 CONVERTED: set[str] = set()
 """The pages whose every word is in the catalogs (the others are expected to fail the
