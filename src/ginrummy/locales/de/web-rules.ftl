@@ -154,7 +154,7 @@ rules-word-undercut = Unterbieten
 
 ## Das Ziel
 
-rules-goal-intro = Gin Rummy ist ein Kartenspiel für zwei. Du versuchst, deine zehn Karten so zu { $melds } zu ordnen (Sätze gleichen Rangs, Folgen in einer Farbe), dass die übrigen Karten, deine { $deadwood }, so wenig wie möglich zählen.
+rules-goal-intro = Gin Rummy ist ein Kartenspiel für zwei. Du versuchst, deine zehn Karten so in { $melds } zu ordnen (Sätze gleichen Rangs, Folgen in einer Farbe), dass die übrigen Karten, deine { $deadwood }, so wenig wie möglich zählen.
 rules-goal-end =
     { $count ->
         [one] Ein Spiel endet, wenn ein Spieler { $knocks } (mit wenigen Restpunkten auslegt) oder { $gin } macht (gar keine Restpunkte). Die bessere Hand bekommt Punkte, und wer zuerst { $target } Punkt erreicht, gewinnt die Partie.
