@@ -111,6 +111,28 @@ def test_the_rules_page_in_the_pseudo_locale(
         ctx.close()
 
 
+@pytest.mark.parametrize("preset", ["oklahoma-spades", "straight", "eaai", "openspiel"])
+def test_the_other_presets_words_in_the_pseudo_locale(
+    browser: Any, server: str, preset: str
+) -> None:
+    """The sections' other branches (gin only, no big gin, one hand, spades double):
+    their words are in the catalogs too (the laptop size is enough for that)."""
+    ctx = browser.new_context(**SIZES["1366x768"])
+    ctx.route("**/api/options", _pseudo_presets)
+    page = ctx.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type in ("error", "warning") else None)
+    try:
+        page.goto(server + pseudo(f"/rules?preset={preset}"))
+        page.wait_for_function("() => document.body.dataset.loaded === 'true'")
+        page.evaluate("document.getElementById('language-menu')?.setAttribute('translate', 'no')")
+        check_pseudo_page(page, f"rules ({preset})")
+        assert errors == [], errors
+    finally:
+        ctx.close()
+
+
 def test_the_rules_page_in_french(browser: Any, server: str) -> None:
     ctx, page, errors = _open(browser, server, "/rules?lang=fr")
     try:
