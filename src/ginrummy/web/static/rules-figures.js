@@ -1,9 +1,31 @@
 // The card pictures of the rules page: groups of real cards (drawn by cards.js) shown as
 // melds, deadwood, laid-off cards or a group that is not a meld, each figure with a
-// caption. Cards are written as the server writes them: "5H 6H 7H".
+// caption. Cards are written as the server writes them: "5H 6H 7H". Every word comes
+// from the catalogs (web-rules.ftl; a card's name from common.ftl's card-name).
 
 import { h } from "./common.js";
-import { cardElement, cardName, cardValue, normCard } from "./cards.js";
+import { cardElement, cardName, cardValue, normCard, rankOrder, suitOf } from "./cards.js";
+import { dir, formatNumber, intlLocale, lang, t } from "./l10n.js";
+
+/**
+ * Text that reads left to right in any page: card notation ("6♥ 7♥") and sums
+ * ("1 + 4 = 5"), which have no letter to give them a direction and would come out
+ * reversed in an Arabic sentence; marked left-to-right isolates there.
+ */
+export function ltr(text) {
+  return dir === "rtl" ? `\u2066${text}\u2069` : text;
+}
+
+/** A card's name for a screen reader, in the page's language ("7 of hearts"). */
+export function nameOf(code) {
+  return lang === "en" ? cardName(code) : t("card-name", { rank: rankOrder(code), suit: suitOf(code).name });
+}
+
+const listFormat = new Intl.ListFormat(intlLocale, { type: "unit" });
+/** Card names as a list: "ace of clubs, 3 of diamonds". */
+function names(list) {
+  return lang === "en" ? list.map(cardName).join(", ") : listFormat.format(list.map(nameOf));
+}
 
 /** "5H 6H 7H" -> ["5H", "6H", "7H"]. */
 export function cards(text) {
@@ -21,22 +43,25 @@ export function countOf(text) {
 /** "A♣ + 3♦ + 5♠ = 1 + 3 + 5 = 9", the sum worked out for a reader. */
 export function sumText(text) {
   const list = cards(text);
-  if (!list.length) return "0";
+  if (!list.length) return formatNumber(0);
   const values = list.map(cardValue);
-  return `${values.join(" + ")} = ${values.reduce((a, b) => a + b, 0)}`;
+  const total = formatNumber(values.reduce((a, b) => a + b, 0));
+  return ltr(`${values.map((v) => formatNumber(v)).join(" + ")} = ${total}`);
 }
 
 function meldWords(list) {
   const sameRank = list.every((c) => c[0] === list[0][0]);
-  return sameRank ? `Set of ${list.length}: ${list.map(cardName).join(", ")}` : `Run: ${list.map(cardName).join(", ")}`;
+  return sameRank
+    ? t("rules-group-set", { count: list.length, cards: names(list) })
+    : t("rules-group-run", { cards: names(list) });
 }
 
 const GROUP_WORDS = {
   meld: (list) => meldWords(list),
   deadwood: (list) =>
-    `Deadwood, ${list.reduce((s, c) => s + cardValue(c), 0)} points: ${list.map(cardName).join(", ")}`,
-  bad: (list) => `Not a meld: ${list.map(cardName).join(", ")}`,
-  loose: (list) => list.map(cardName).join(", "),
+    t("rules-group-deadwood", { points: list.reduce((s, c) => s + cardValue(c), 0), cards: names(list) }),
+  bad: (list) => t("rules-group-bad", { cards: names(list) }),
+  loose: (list) => names(list),
 };
 
 /**
@@ -48,7 +73,10 @@ export function group(text, { kind = "loose", laidOff = "", note = null, label =
   const list = cards(text);
   const marked = new Set(cards(laidOff));
   const els = list.map((c) => {
-    const el = cardElement(c, { small: true, label: marked.has(c) ? `${cardName(c)}, laid off` : null });
+    const el = cardElement(c, {
+      small: true,
+      label: marked.has(c) ? t("rules-card-laid-off", { card: nameOf(c) }) : nameOf(c),
+    });
     if (marked.has(c)) el.classList.add("rules-laid-off");
     return el;
   });
@@ -63,10 +91,10 @@ export function group(text, { kind = "loose", laidOff = "", note = null, label =
 
 /** The back of a card (the stock), `n` of them overlapping, with a note. */
 export function backs(n, note) {
-  const els = Array.from({ length: n }, () => cardElement(null, { small: true }));
+  const els = Array.from({ length: n }, () => cardElement(null, { small: true, label: t("rules-card-back") }));
   return h(
     "div",
-    { class: "rules-group rules-loose", role: "group", "aria-label": `${n} face-down card${n === 1 ? "" : "s"}` },
+    { class: "rules-group rules-loose", role: "group", "aria-label": t("rules-backs", { count: n }) },
     h("div", { class: "rules-cards" }, els),
     note ? h("span", { class: "rules-note", "aria-hidden": "true" }, note) : null,
   );
@@ -78,8 +106,8 @@ export function backs(n, note) {
  */
 export function hand(melds, deadwood, { laidOff = "", layoffs = "", name = null } = {}) {
   const groups = melds.map((m) => group(m, { kind: "meld", laidOff }));
-  if (cards(layoffs).length) groups.push(group(layoffs, { laidOff: layoffs, note: "laid off" }));
-  if (cards(deadwood).length) groups.push(group(deadwood, { kind: "deadwood", note: `deadwood ${countOf(deadwood)}` }));
+  if (cards(layoffs).length) groups.push(group(layoffs, { laidOff: layoffs, note: t("rules-note-laid-off") }));
+  if (cards(deadwood).length) groups.push(group(deadwood, { kind: "deadwood", note: t("rules-note-deadwood", { points: countOf(deadwood) }) }));
   const body = h("div", { class: "rules-hand" }, groups);
   return name ? h("div", { class: "rules-player" }, h("p", { class: "rules-player-name" }, name), body) : body;
 }

@@ -4,6 +4,7 @@
 
 import "./settings.js"; // first: the look (theme, card size) is on <html> before we draw
 import { api, h } from "./common.js";
+import { formatNumber, intlLocale, t } from "./l10n.js";
 import { SECTIONS, summary } from "./rules-sections.js";
 
 const $ = (id) => document.getElementById(id);
@@ -28,8 +29,18 @@ function changedOptions(preset, rules) {
     .filter((spec) => preset && rules[spec.name] !== preset.rules[spec.name])
     .map((spec) => {
       const value = rules[spec.name];
-      const words = value === null ? "off" : value === true ? "yes" : value === false ? "no" : String(value);
-      return `${spec.label.replace(/\s*\(.*\)$/, "")}: ${words}`;
+      const words =
+        value === null
+          ? t("rules-value-off")
+          : value === true
+            ? t("rules-value-yes")
+            : value === false
+              ? t("rules-value-no")
+              : typeof value === "number"
+                ? formatNumber(value)
+                : String(value);
+      // The option's label is the server's (its words in the page's language).
+      return t("rules-option-changed", { option: spec.label.replace(/\s*\(.*\)$/, ""), value: words });
     });
 }
 
@@ -47,7 +58,7 @@ function render(entry, origin) {
     const body = document.querySelector(`#${CSS.escape(id)} .rule-body`);
     if (body) body.replaceChildren(...section(rules, context));
   }
-  document.title = `How to play gin rummy: ${preset.label || preset.name}`;
+  document.title = t("rules-page-title-preset", { preset: preset.label || preset.name });
   // The browser scrolled to /rules#deadwood before the sections had their text; now that
   // everything above it has its height, go there again.
   const target = firstRender && window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
@@ -64,9 +75,13 @@ async function roomRules(roomId) {
     if (!preset || !room.options) return null;
     const rules = { ...preset.rules, ...room.options };
     const changes = changedOptions(preset, rules);
-    const origin =
-      `The rules of your table: ${preset.label || preset.name}` +
-      (changes.length ? `, with ${changes.join(", ")}.` : ".");
+    const label = preset.label || preset.name;
+    const origin = changes.length
+      ? t("rules-origin-table-changed", {
+          preset: label,
+          changes: new Intl.ListFormat(intlLocale, { type: "unit" }).format(changes),
+        })
+      : t("rules-origin-table", { preset: label });
     return { entry: { preset, rules }, origin };
   } catch {
     return null; // an old link: the preset chooser still works
@@ -77,7 +92,7 @@ async function start() {
   try {
     options = await api("/api/options");
   } catch (err) {
-    showError(`Could not load the rules: ${err.message}`);
+    showError(t("rules-error-load", { error: err.message }));
     return;
   }
   $("rules-preset").replaceChildren(
