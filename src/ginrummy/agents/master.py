@@ -212,7 +212,7 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..core.actions import (
     BIG_GIN,
@@ -223,6 +223,7 @@ from ..core.actions import (
     Discard,
     Knock,
 )
+from ..core.events import EventKind
 from ..core.hand import HandState, Phase
 from ..core.melds import (
     Arrangement,
@@ -294,6 +295,11 @@ class MasterParams:
     opponent_model: bool = True
     """Learn within the game whether the opponent knocks at its first chance or waits
     (:class:`KnockStyle`, fed by :meth:`MasterAgent.hand_over`)."""
+    read_turns: bool = True
+    """Read the opponent by the point of the hand (:meth:`KnockStyle.waits_at`, at the
+    opponent's coming discard) rather than by the whole game's count
+    (:attr:`KnockStyle.waits`): the strongest public bots knock only in their first few
+    discards of a hand and then play for gin, a style neither count-based guess fits."""
     waiter_steps_per_draw: float = 2.0
     """Greedy improvement steps per stock draw of an opponent seen to wait, in the
     sampled deals (:func:`~ginrummy.agents.determinize.determinize`). Measured at the master's
@@ -327,6 +333,31 @@ class MasterParams:
         return cls(patient=False, opponent_model=False)
 
 
+def opponent_discards(obs: Observation) -> int:
+    """How many discards the opponent has made so far in this hand, from the public
+    events (a knock's face-down discard is an event of its own, not counted)."""
+    opponent = 1 - obs.player
+    return sum(1 for e in obs.events if e.player == opponent and e.kind is EventKind.DISCARD)
+
+
+KNOCK_THRESHOLDS: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6, 7, 8, 1 << 30)
+"""The opponent types :meth:`KnockStyle.waits_at` weighs: each knocks at its first
+chance up to and including its ``T``-th discard of a hand and afterwards only with
+gin. ``0`` waits for gin from the start (``waiter``, the CFR-style gin seekers), the
+last never stops knocking (``simple``, the expert, most people), the others are early
+knockers (the EAAI-21 MARJJ knocks in its first three discards, DePauw's ensemble while
+it has drawn fewer than six cards)."""
+KNOCK_PRIOR: tuple[float, ...] = (0.5,) + (0.025,) * 8 + (0.3,)
+"""Prior weights of :data:`KNOCK_THRESHOLDS`. Half the weight on waiting keeps a game's
+first hands (no evidence) as the count-based style plays them (an unknown opponent is
+taken to wait); after one knock the waiter is all but ruled out and the first-chance
+knocker, weighed above all the early thresholds together, takes over as
+:attr:`KnockStyle.waits` does, until passes late in a hand show a threshold."""
+KNOCK_NOISE = 0.05
+"""The chance a single piece of evidence goes against the type it should fit (a bot's
+knock rule is not a clean threshold): one contrary hand does not rule a type out."""
+
+
 @dataclass(slots=True)
 class KnockStyle:
     """What this game has shown of how the opponent knocks, from public facts only.
@@ -341,17 +372,53 @@ class KnockStyle:
     against ``waiter`` (400 games, seed 15): 49.3% taking every opponent for a
     first-chance knocker until shown otherwise, 56.0% taking it for a waiter; against
     ``simple`` (400 games, seed 12) 79.0% and 80.0%, against ``expert`` (400 games, seed
-    13) 67.8% and 68.3%."""
+    13) 67.8% and 68.3%.
+
+    Each piece of evidence also keeps when in the hand it happened (the opponent's
+    discards, :attr:`knock_turns` and :attr:`pass_turns`), because the strongest bots
+    knock early in a hand and then wait for gin: counted over the game they look half
+    like knockers, half like waiters, and either guess is wrong for half of each hand.
+    :meth:`waits_at` reads the turn."""
 
     knocks: int = 0
     """Hands the opponent ended with a knock that was not gin."""
     passes: int = 0
     """Hands that showed the opponent holding a knock it did not make."""
+    knock_turns: list[int] = field(default_factory=list)
+    """For each of :attr:`knocks`, the opponent's discard that the knock was: 1 for a
+    knock with its first discard of the hand."""
+    pass_turns: list[int] = field(default_factory=list)
+    """For each of :attr:`passes` in which the opponent had discarded, its last discard of
+    the hand (it kept a knocking hand with that discard and did not knock)."""
 
     @property
     def waits(self) -> bool:
         """False once the opponent is seen to knock at once more often than it waited."""
         return self.passes >= self.knocks
+
+    def waits_at(self, turn: int) -> bool:
+        """Whether the opponent is taken to wait for gin at its ``turn``-th discard of a
+        hand. Without any timed evidence, :attr:`waits`. Else the posterior, over
+        :data:`KNOCK_THRESHOLDS` from :data:`KNOCK_PRIOR`, that its threshold lies before
+        ``turn``, is at least one half: a knock at discard ``k`` is evidence that it still
+        knocks at ``k`` (``T >= k``), a pass at discard ``p`` that it no longer did
+        (``T < p``), each contrary piece costing a factor :data:`KNOCK_NOISE`. So a
+        first-chance knocker stays one (no pass is ever seen), a waiter stays one, and an
+        early knocker is read as knocking in its early discards and waiting later, as it
+        plays."""
+        if not self.knock_turns and not self.pass_turns:
+            return self.waits
+        before = after = 0.0
+        for threshold, weight in zip(KNOCK_THRESHOLDS, KNOCK_PRIOR, strict=True):
+            for k in self.knock_turns:
+                weight *= 1.0 - KNOCK_NOISE if threshold >= k else KNOCK_NOISE
+            for p in self.pass_turns:
+                weight *= 1.0 - KNOCK_NOISE if threshold < p else KNOCK_NOISE
+            if threshold < turn:
+                before += weight
+            else:
+                after += weight
+        return before >= after
 
     def observe(self, obs: Observation) -> None:
         """Learn from a finished hand as ``obs.player`` saw it (its result public)."""
@@ -362,10 +429,14 @@ class KnockStyle:
         if result.knocker == opponent:
             if result.outcome in (Outcome.KNOCK, Outcome.UNDERCUT, Outcome.TIE):
                 self.knocks += 1
+                self.knock_turns.append(opponent_discards(obs) + 1)
             return
         held = deadwood_count_cached(result.hands[opponent].mask)
         if held <= obs.knock_limit:
             self.passes += 1
+            discards = opponent_discards(obs)
+            if discards > 0:
+                self.pass_turns.append(discards)
 
 
 class MasterAgent:
@@ -548,7 +619,12 @@ class MasterAgent:
             know = read(obs, expert.params.model)
             play_on = DISCARDS[expert.best_discard(hand, discards, know, obs.knock_limit)[1]]
         params = self.params
-        waits = params.opponent_model and self.style.waits
+        if not params.opponent_model:
+            waits = False
+        elif params.read_turns:
+            waits = self.style.waits_at(opponent_discards(obs) + 1)
+        else:
+            waits = self.style.waits
         me = obs.player
         theirs = 0 if waits else obs.knock_limit
         knock_max = (
@@ -671,6 +747,7 @@ __all__ = [
     "MasterAgent",
     "MasterParams",
     "engine_rollout",
+    "opponent_discards",
     "opponent_has_discarded",
     "play_out",
     "rollout",
