@@ -174,10 +174,12 @@ def _knock_chance(seed: int) -> tuple[HandState, int]:
 
 def test_the_knock_search_asks_the_style_at_the_opponents_coming_discard() -> None:
     asked: list[tuple[float, tuple[int, int] | None]] = []
+    spans: list[tuple[int, int] | None] = []
 
     class Spy(MasterAgent):
         def _search(self, obs, candidates, rng, **kw):  # type: ignore[no-untyped-def]
             asked.append((kw["steps_per_draw"], kw["knock_max"]))
+            spans.append(kw["knock_for"])
             return candidates[0]
 
     state, me = _knock_chance(21)
@@ -190,6 +192,16 @@ def test_the_knock_search_asks_the_style_at_the_opponents_coming_discard() -> No
     master.style = KnockStyle(knocks=1, passes=1, knock_turns=[coming], pass_turns=[coming + 1])
     master.act(obs, random.Random(1))
     assert asked[-1] == (1.0, knocker)
+    # ... and in the rollouts it knocks on this one discard only, then waits for gin.
+    assert spans[-1] == ((1 << 30, 1) if me == 0 else (1, 1 << 30))
+    plain = Spy(MasterParams(knock_until=False))
+    plain.style = master.style
+    plain.act(obs, random.Random(1))
+    assert asked[-1] == (1.0, knocker) and spans[-1] is None
+    # A first-chance knocker knocks to the hand's end.
+    master.style = KnockStyle(knocks=1, knock_turns=[coming])
+    master.act(obs, random.Random(1))
+    assert asked[-1] == (1.0, knocker) and spans[-1] is None
     # Seen to wait from this discard on: a waiter now (the counts alone say the same).
     master.style = KnockStyle(knocks=1, passes=1, knock_turns=[coming - 1], pass_turns=[coming])
     master.act(obs, random.Random(1))

@@ -296,6 +296,11 @@ class MasterParams:
     """Learn within the game whether the opponent knocks at its first chance or waits
     (:class:`KnockStyle`, fed by :meth:`MasterAgent.hand_over`)."""
     read_turns: bool = True
+    knock_until: bool = True
+    """With ``read_turns``, an opponent read as knocking at its coming discard but
+    waiting from a later one (an early knocker) knocks in the rollouts only until that
+    discard, then only with gin (:func:`play_out`'s ``knock_for``), as it plays; else
+    it knocks at every chance to the hand's end."""
     """Read the opponent by the point of the hand (:meth:`KnockStyle.waits_at`, at the
     opponent's coming discard) rather than by the whole game's count
     (:attr:`KnockStyle.waits`): the strongest public bots knock only in their first few
@@ -619,13 +624,20 @@ class MasterAgent:
             know = read(obs, expert.params.model)
             play_on = DISCARDS[expert.best_discard(hand, discards, know, obs.knock_limit)[1]]
         params = self.params
+        me = obs.player
+        knock_for: tuple[int, int] | None = None
         if not params.opponent_model:
             waits = False
         elif params.read_turns:
-            waits = self.style.waits_at(opponent_discards(obs) + 1)
+            turn = opponent_discards(obs) + 1
+            waits = self.style.waits_at(turn)
+            if not waits and params.knock_until:
+                # Read as knocking now: for how many of its discards, before it waits?
+                stop = next((u for u in range(turn + 1, turn + 40) if self.style.waits_at(u)), 0)
+                if stop:
+                    knock_for = (1 << 30, stop - turn) if me == 0 else (stop - turn, 1 << 30)
         else:
             waits = self.style.waits
-        me = obs.player
         theirs = 0 if waits else obs.knock_limit
         knock_max = (
             (params.patient_knock_max, theirs) if me == 0 else (theirs, params.patient_knock_max)
@@ -646,6 +658,7 @@ class MasterAgent:
             steps_per_draw=steps,
             stop_z=params.early_stop_z,
             stop_min=params.early_stop_min,
+            knock_for=knock_for,
         )
 
     def _deal(
@@ -681,11 +694,13 @@ class MasterAgent:
         steps_per_draw: float = 1.0,
         stop_z: float = 0.0,
         stop_min: int = 0,
+        knock_for: tuple[int, int] | None = None,
     ) -> Action:
         """The candidate (the expert's move first) the sampled deals prefer. With
         ``stop_z`` and two candidates, the deals stop once ``stop_min`` are played and
         the mean paired difference lies more than ``stop_z`` standard errors from zero
-        (``early_stop_z``)."""
+        (``early_stop_z``). ``knock_for``: the rollouts' :func:`play_out` argument (how many
+        discards each seat still knocks on)."""
         params = self.params
         me = obs.player
         count = len(candidates)
@@ -704,7 +719,11 @@ class MasterAgent:
                 arrangements[action] = knocker_arrangement(rest, None, obs.knock_limit)
 
         def value(world: HandState, action: Action) -> float:
-            points = play_out(world, action, me, knock_max, arrangements.get(action))
+            arrangement = arrangements.get(action)
+            if knock_for is None:
+                points = play_out(world, action, me, knock_max, arrangement)
+            else:
+                points = play_out(world, action, me, knock_max, arrangement, knock_for)
             known = values.get(points)
             if known is None:
                 known = values[points] = self.outcome_value(me, points)
