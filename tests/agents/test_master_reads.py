@@ -188,13 +188,13 @@ def test_the_knock_search_asks_the_style_at_the_opponents_coming_discard() -> No
     limit = obs.knock_limit
     knocker = (0, limit) if me == 0 else (limit, 0)
     # Knocks only at this discard and before, waits after it: a knocker now.
-    master = Spy()
+    master = Spy(MasterParams(read_turns=True))
     master.style = KnockStyle(knocks=1, passes=1, knock_turns=[coming], pass_turns=[coming + 1])
     master.act(obs, random.Random(1))
     assert asked[-1] == (1.0, knocker)
     # ... and in the rollouts it knocks on this one discard only, then waits for gin.
     assert spans[-1] == ((1 << 30, 1) if me == 0 else (1, 1 << 30))
-    plain = Spy(MasterParams(knock_until=False))
+    plain = Spy(MasterParams(read_turns=True, knock_until=False))
     plain.style = master.style
     plain.act(obs, random.Random(1))
     assert asked[-1] == (1.0, knocker) and spans[-1] is None
@@ -206,8 +206,8 @@ def test_the_knock_search_asks_the_style_at_the_opponents_coming_discard() -> No
     master.style = KnockStyle(knocks=1, passes=1, knock_turns=[coming - 1], pass_turns=[coming])
     master.act(obs, random.Random(1))
     assert asked[-1] == (master.params.waiter_steps_per_draw, (0, 0))
-    # Without ``read_turns`` the counts decide, as before.
-    master = Spy(MasterParams(read_turns=False))
+    # Without ``read_turns`` (the default) the counts decide, as before.
+    master = Spy()
     master.style = KnockStyle(knocks=1, passes=1, knock_turns=[coming], pass_turns=[coming + 1])
     master.act(obs, random.Random(1))
     assert asked[-1] == (master.params.waiter_steps_per_draw, (0, 0))

@@ -21,7 +21,13 @@ its hidden hand is sampled as improved twice a stock draw
 makes it), and a knock must beat playing on by two standard errors
 (``waiter_switch_z``). Once it is seen to knock at its first chance, it knocks so in
 the rollouts, deals where it could already have knocked are redealt
-(``condition_deals``) and the better mean wins. Both moves share each deal (common
+(``condition_deals``) and the better mean wins. With ``read_turns`` (off:
+measured to change nothing beyond noise), which of the two it is taken for is read at
+the opponent's coming discard of the hand (:meth:`KnockStyle.waits_at`): each knock and
+pass is kept with the discard it came at, so an opponent that knocks early in a hand
+and then plays for gin (the EAAI-21 MARJJ, DePauw's ensemble) is a knocker early and a
+waiter late, and while it is a knocker the rollouts let it knock only until the discard
+from which it is read to wait (``knock_until``). Both moves share each deal (common
 random numbers); 32 deals are played (``patient_iterations``), fewer when one move is
 clearly ahead: from 12 deals on, the search stops once the mean difference lies 3
 standard errors from zero (``early_stop_z``, ``early_stop_min``).
@@ -295,16 +301,23 @@ class MasterParams:
     opponent_model: bool = True
     """Learn within the game whether the opponent knocks at its first chance or waits
     (:class:`KnockStyle`, fed by :meth:`MasterAgent.hand_over`)."""
-    read_turns: bool = True
+    read_turns: bool = False
+    """Read the opponent by the point of the hand (:meth:`KnockStyle.waits_at`, at the
+    opponent's coming discard) rather than by the whole game's count
+    (:attr:`KnockStyle.waits`): the strongest public bots knock only in their first few
+    discards of a hand and then play for gin, a style neither count-based guess fits.
+    Off: measured (``eaai``, paired seeds against the master without it, 2026-12-06) it
+    changed no game against ``simple``, ``waiter`` or ``tonic-like`` (200 games each,
+    seed 351: no evidence there tells the two reads apart) and moved
+    ``marjj-like`` and ``ensemble-like`` by a game or a few either way (docs/agents.md):
+    the master's knock chances against the early knockers come late in a hand, where the
+    count already took them for waiters (341 of 355 searched chances read alike in 20
+    games against ``marjj-like``, 303 of 325 against ``ensemble-like``)."""
     knock_until: bool = True
     """With ``read_turns``, an opponent read as knocking at its coming discard but
     waiting from a later one (an early knocker) knocks in the rollouts only until that
     discard, then only with gin (:func:`play_out`'s ``knock_for``), as it plays; else
     it knocks at every chance to the hand's end."""
-    """Read the opponent by the point of the hand (:meth:`KnockStyle.waits_at`, at the
-    opponent's coming discard) rather than by the whole game's count
-    (:attr:`KnockStyle.waits`): the strongest public bots knock only in their first few
-    discards of a hand and then play for gin, a style neither count-based guess fits."""
     waiter_steps_per_draw: float = 2.0
     """Greedy improvement steps per stock draw of an opponent seen to wait, in the
     sampled deals (:func:`~ginrummy.agents.determinize.determinize`). Measured at the master's
