@@ -113,6 +113,21 @@ def test_one_knock_makes_a_knocker_at_every_turn_and_late_passes_cut_it_back() -
     assert style.waits_at(10) and style.waits_at(20)
 
 
+def test_waits_from_is_the_first_discard_that_waits_at_says_waits() -> None:
+    styles = [
+        KnockStyle(),
+        KnockStyle(knocks=1),
+        KnockStyle(knocks=1, knock_turns=[4]),
+        KnockStyle(knocks=2, passes=2, knock_turns=[2, 3], pass_turns=[7, 9]),
+        KnockStyle(knocks=1, passes=1, knock_turns=[4], pass_turns=[10]),
+        KnockStyle(knocks=1, passes=3, knock_turns=[2], pass_turns=[5, 8, 6]),
+    ]
+    for style in styles:
+        for turn in range(1, 20):
+            first = next((u for u in range(turn, 60) if style.waits_at(u)), None)
+            assert style.waits_from(turn) == first
+
+
 def test_a_waiter_stays_a_waiter_and_one_odd_hand_does_not_undo_much() -> None:
     style = KnockStyle(passes=3, pass_turns=[5, 8, 6])
     assert all(style.waits_at(t) for t in range(1, 30))

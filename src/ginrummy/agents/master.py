@@ -426,12 +426,38 @@ class KnockStyle:
         plays."""
         if not self.knock_turns and not self.pass_turns:
             return self.waits
-        before = after = 0.0
+        return self._waits(self._posterior(), turn)
+
+    def waits_from(self, turn: int) -> int | None:
+        """The first of the opponent's discards from its ``turn``-th on at which it is
+        taken to wait (:meth:`waits_at`), ``None`` if at none: how long an opponent read
+        as knocking now goes on knocking. The posterior is weighed once; the answer can
+        change only where a threshold ends."""
+        if not self.knock_turns and not self.pass_turns:
+            return turn if self.waits else None
+        weights = self._posterior()
+        ends = sorted({t + 1 for t in KNOCK_THRESHOLDS[:-1] if t + 1 > turn})  # not: never
+        for u in [turn, *ends]:
+            if self._waits(weights, u):
+                return u
+        return None
+
+    def _posterior(self) -> list[float]:
+        """The unnormalised posterior weights of :data:`KNOCK_THRESHOLDS`."""
+        out = []
         for threshold, weight in zip(KNOCK_THRESHOLDS, KNOCK_PRIOR, strict=True):
             for k in self.knock_turns:
                 weight *= 1.0 - KNOCK_NOISE if threshold >= k else KNOCK_NOISE
             for p in self.pass_turns:
                 weight *= 1.0 - KNOCK_NOISE if threshold < p else KNOCK_NOISE
+            out.append(weight)
+        return out
+
+    @staticmethod
+    def _waits(weights: list[float], turn: int) -> bool:
+        """Whether the thresholds before ``turn`` weigh at least half of ``weights``."""
+        before = after = 0.0
+        for threshold, weight in zip(KNOCK_THRESHOLDS, weights, strict=True):
             if threshold < turn:
                 before += weight
             else:
@@ -646,8 +672,8 @@ class MasterAgent:
             waits = self.style.waits_at(turn)
             if not waits and params.knock_until:
                 # Read as knocking now: for how many of its discards, before it waits?
-                stop = next((u for u in range(turn + 1, turn + 40) if self.style.waits_at(u)), 0)
-                if stop:
+                stop = self.style.waits_from(turn + 1)
+                if stop is not None:
                     knock_for = (1 << 30, stop - turn) if me == 0 else (stop - turn, 1 << 30)
         else:
             waits = self.style.waits
