@@ -197,10 +197,12 @@ def test_the_fast_rollout_plays_as_the_engine_rollout(
     preset: str, options: dict[str, object]
 ) -> None:
     """The rollout on plain ints ends every hand as the engine's does, from states along
-    real hands and from determinized deals, for each knock policy of the search."""
+    real hands and from determinized deals, for each knock policy of the search, also
+    with a seat knocking only for some discards (``knock_for``, an early knocker)."""
     rules = find_rules(preset, **options)
     rng = random.Random(f"{preset} {sorted(options.items())}")
     policies = (None, (0, 0), (0, rules.knock_limit), (rules.knock_limit, 0), (2, 5))
+    spans = (None, (1 << 30, 2), (0, 1 << 30), (3, 1))
     checked = 0
     for index in range(12):
         state = HandState.deal(rules, dealer=index % 2, rng=rng)
@@ -218,6 +220,11 @@ def test_the_fast_rollout_plays_as_the_engine_rollout(
                                 world, me, knock_max=knock_max
                             )
                             checked += 1
+                    for knock_for in spans:
+                        for knock_max in (None, (0, rules.knock_limit)):
+                            assert rollout(
+                                world, 0, knock_max=knock_max, knock_for=knock_for
+                            ) == engine_rollout(world, 0, knock_max=knock_max, knock_for=knock_for)
             legal = state.legal_actions()
             action = rng.choice(legal) if rng.random() < 0.2 else _greedy(state)
             if action not in legal:  # a knock with melds chosen: the plain one
@@ -263,6 +270,14 @@ def test_play_out_scores_a_move_as_applying_it_and_rolling_out(
                         expected = engine_rollout(world._apply(action), seat, knock_max=knock_max)
                         assert play_out(world, action, seat, knock_max) == expected
                         checked += 1
+                    for knock_for in ((1 << 30, 2), (2, 0), (1, 1)):
+                        # ``knock_for`` counts ``action`` among the mover's discards.
+                        after = list(knock_for)
+                        after[seat] -= 1
+                        expected = engine_rollout(
+                            world._apply(action), seat, knock_for=(after[0], after[1])
+                        )
+                        assert play_out(world, action, seat, knock_for=knock_for) == expected
             action = rng.choice(legal) if rng.random() < 0.2 else _greedy(state)
             if action not in legal:
                 action = rng.choice(legal)

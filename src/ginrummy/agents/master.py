@@ -21,7 +21,13 @@ its hidden hand is sampled as improved twice a stock draw
 makes it), and a knock must beat playing on by two standard errors
 (``waiter_switch_z``). Once it is seen to knock at its first chance, it knocks so in
 the rollouts, deals where it could already have knocked are redealt
-(``condition_deals``) and the better mean wins. Both moves share each deal (common
+(``condition_deals``) and the better mean wins. With ``read_turns`` (off:
+measured to change nothing beyond noise), which of the two it is taken for is read at
+the opponent's coming discard of the hand (:meth:`KnockStyle.waits_at`): each knock and
+pass is kept with the discard it came at, so an opponent that knocks early in a hand
+and then plays for gin (the EAAI-21 MARJJ, DePauw's ensemble) is a knocker early and a
+waiter late, and while it is a knocker the rollouts let it knock only until the discard
+from which it is read to wait (``knock_until``). Both moves share each deal (common
 random numbers); 32 deals are played (``patient_iterations``), fewer when one move is
 clearly ahead: from 12 deals on, the search stops once the mean difference lies 3
 standard errors from zero (``early_stop_z``, ``early_stop_min``).
@@ -212,7 +218,7 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..core.actions import (
     BIG_GIN,
@@ -223,6 +229,7 @@ from ..core.actions import (
     Discard,
     Knock,
 )
+from ..core.events import EventKind
 from ..core.hand import HandState, Phase
 from ..core.melds import (
     Arrangement,
@@ -294,6 +301,23 @@ class MasterParams:
     opponent_model: bool = True
     """Learn within the game whether the opponent knocks at its first chance or waits
     (:class:`KnockStyle`, fed by :meth:`MasterAgent.hand_over`)."""
+    read_turns: bool = False
+    """Read the opponent by the point of the hand (:meth:`KnockStyle.waits_at`, at the
+    opponent's coming discard) rather than by the whole game's count
+    (:attr:`KnockStyle.waits`): the strongest public bots knock only in their first few
+    discards of a hand and then play for gin, a style neither count-based guess fits.
+    Off: measured (``eaai``, paired seeds against the master without it, 2026-12-06) it
+    changed no game against ``simple``, ``waiter`` or ``tonic-like`` (200 games each,
+    seed 351: no evidence there tells the two reads apart) and moved
+    ``marjj-like`` and ``ensemble-like`` by a game or a few either way (docs/agents.md):
+    the master's knock chances against the early knockers come late in a hand, where the
+    count already took them for waiters (341 of 355 searched chances read alike in 20
+    games against ``marjj-like``, 303 of 325 against ``ensemble-like``)."""
+    knock_until: bool = True
+    """With ``read_turns``, an opponent read as knocking at its coming discard but
+    waiting from a later one (an early knocker) knocks in the rollouts only until that
+    discard, then only with gin (:func:`play_out`'s ``knock_for``), as it plays; else
+    it knocks at every chance to the hand's end."""
     waiter_steps_per_draw: float = 2.0
     """Greedy improvement steps per stock draw of an opponent seen to wait, in the
     sampled deals (:func:`~ginrummy.agents.determinize.determinize`). Measured at the master's
@@ -327,6 +351,31 @@ class MasterParams:
         return cls(patient=False, opponent_model=False)
 
 
+def opponent_discards(obs: Observation) -> int:
+    """How many discards the opponent has made so far in this hand, from the public
+    events (a knock's face-down discard is an event of its own, not counted)."""
+    opponent = 1 - obs.player
+    return sum(1 for e in obs.events if e.player == opponent and e.kind is EventKind.DISCARD)
+
+
+KNOCK_THRESHOLDS: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6, 7, 8, 1 << 30)
+"""The opponent types :meth:`KnockStyle.waits_at` weighs: each knocks at its first
+chance up to and including its ``T``-th discard of a hand and afterwards only with
+gin. ``0`` waits for gin from the start (``waiter``, the CFR-style gin seekers), the
+last never stops knocking (``simple``, the expert, most people), the others are early
+knockers (the EAAI-21 MARJJ knocks in its first three discards, DePauw's ensemble while
+it has drawn fewer than six cards)."""
+KNOCK_PRIOR: tuple[float, ...] = (0.5,) + (0.025,) * 8 + (0.3,)
+"""Prior weights of :data:`KNOCK_THRESHOLDS`. Half the weight on waiting keeps a game's
+first hands (no evidence) as the count-based style plays them (an unknown opponent is
+taken to wait); after one knock the waiter is all but ruled out and the first-chance
+knocker, weighed above all the early thresholds together, takes over as
+:attr:`KnockStyle.waits` does, until passes late in a hand show a threshold."""
+KNOCK_NOISE = 0.05
+"""The chance a single piece of evidence goes against the type it should fit (a bot's
+knock rule is not a clean threshold): one contrary hand does not rule a type out."""
+
+
 @dataclass(slots=True)
 class KnockStyle:
     """What this game has shown of how the opponent knocks, from public facts only.
@@ -341,17 +390,79 @@ class KnockStyle:
     against ``waiter`` (400 games, seed 15): 49.3% taking every opponent for a
     first-chance knocker until shown otherwise, 56.0% taking it for a waiter; against
     ``simple`` (400 games, seed 12) 79.0% and 80.0%, against ``expert`` (400 games, seed
-    13) 67.8% and 68.3%."""
+    13) 67.8% and 68.3%.
+
+    Each piece of evidence also keeps when in the hand it happened (the opponent's
+    discards, :attr:`knock_turns` and :attr:`pass_turns`), because the strongest bots
+    knock early in a hand and then wait for gin: counted over the game they look half
+    like knockers, half like waiters, and either guess is wrong for half of each hand.
+    :meth:`waits_at` reads the turn."""
 
     knocks: int = 0
     """Hands the opponent ended with a knock that was not gin."""
     passes: int = 0
     """Hands that showed the opponent holding a knock it did not make."""
+    knock_turns: list[int] = field(default_factory=list)
+    """For each of :attr:`knocks`, the opponent's discard that the knock was: 1 for a
+    knock with its first discard of the hand."""
+    pass_turns: list[int] = field(default_factory=list)
+    """For each of :attr:`passes` in which the opponent had discarded, its last discard of
+    the hand (it kept a knocking hand with that discard and did not knock)."""
 
     @property
     def waits(self) -> bool:
         """False once the opponent is seen to knock at once more often than it waited."""
         return self.passes >= self.knocks
+
+    def waits_at(self, turn: int) -> bool:
+        """Whether the opponent is taken to wait for gin at its ``turn``-th discard of a
+        hand. Without any timed evidence, :attr:`waits`. Else the posterior, over
+        :data:`KNOCK_THRESHOLDS` from :data:`KNOCK_PRIOR`, that its threshold lies before
+        ``turn``, is at least one half: a knock at discard ``k`` is evidence that it still
+        knocks at ``k`` (``T >= k``), a pass at discard ``p`` that it no longer did
+        (``T < p``), each contrary piece costing a factor :data:`KNOCK_NOISE`. So a
+        first-chance knocker stays one (no pass is ever seen), a waiter stays one, and an
+        early knocker is read as knocking in its early discards and waiting later, as it
+        plays."""
+        if not self.knock_turns and not self.pass_turns:
+            return self.waits
+        return self._waits(self._posterior(), turn)
+
+    def waits_from(self, turn: int) -> int | None:
+        """The first of the opponent's discards from its ``turn``-th on at which it is
+        taken to wait (:meth:`waits_at`), ``None`` if at none: how long an opponent read
+        as knocking now goes on knocking. The posterior is weighed once; the answer can
+        change only where a threshold ends."""
+        if not self.knock_turns and not self.pass_turns:
+            return turn if self.waits else None
+        weights = self._posterior()
+        ends = sorted({t + 1 for t in KNOCK_THRESHOLDS[:-1] if t + 1 > turn})  # not: never
+        for u in [turn, *ends]:
+            if self._waits(weights, u):
+                return u
+        return None
+
+    def _posterior(self) -> list[float]:
+        """The unnormalised posterior weights of :data:`KNOCK_THRESHOLDS`."""
+        out = []
+        for threshold, weight in zip(KNOCK_THRESHOLDS, KNOCK_PRIOR, strict=True):
+            for k in self.knock_turns:
+                weight *= 1.0 - KNOCK_NOISE if threshold >= k else KNOCK_NOISE
+            for p in self.pass_turns:
+                weight *= 1.0 - KNOCK_NOISE if threshold < p else KNOCK_NOISE
+            out.append(weight)
+        return out
+
+    @staticmethod
+    def _waits(weights: list[float], turn: int) -> bool:
+        """Whether the thresholds before ``turn`` weigh at least half of ``weights``."""
+        before = after = 0.0
+        for threshold, weight in zip(KNOCK_THRESHOLDS, weights, strict=True):
+            if threshold < turn:
+                before += weight
+            else:
+                after += weight
+        return before >= after
 
     def observe(self, obs: Observation) -> None:
         """Learn from a finished hand as ``obs.player`` saw it (its result public)."""
@@ -362,10 +473,14 @@ class KnockStyle:
         if result.knocker == opponent:
             if result.outcome in (Outcome.KNOCK, Outcome.UNDERCUT, Outcome.TIE):
                 self.knocks += 1
+                self.knock_turns.append(opponent_discards(obs) + 1)
             return
         held = deadwood_count_cached(result.hands[opponent].mask)
         if held <= obs.knock_limit:
             self.passes += 1
+            discards = opponent_discards(obs)
+            if discards > 0:
+                self.pass_turns.append(discards)
 
 
 class MasterAgent:
@@ -548,8 +663,20 @@ class MasterAgent:
             know = read(obs, expert.params.model)
             play_on = DISCARDS[expert.best_discard(hand, discards, know, obs.knock_limit)[1]]
         params = self.params
-        waits = params.opponent_model and self.style.waits
         me = obs.player
+        knock_for: tuple[int, int] | None = None
+        if not params.opponent_model:
+            waits = False
+        elif params.read_turns:
+            turn = opponent_discards(obs) + 1
+            waits = self.style.waits_at(turn)
+            if not waits and params.knock_until:
+                # Read as knocking now: for how many of its discards, before it waits?
+                stop = self.style.waits_from(turn + 1)
+                if stop is not None:
+                    knock_for = (1 << 30, stop - turn) if me == 0 else (stop - turn, 1 << 30)
+        else:
+            waits = self.style.waits
         theirs = 0 if waits else obs.knock_limit
         knock_max = (
             (params.patient_knock_max, theirs) if me == 0 else (theirs, params.patient_knock_max)
@@ -570,6 +697,7 @@ class MasterAgent:
             steps_per_draw=steps,
             stop_z=params.early_stop_z,
             stop_min=params.early_stop_min,
+            knock_for=knock_for,
         )
 
     def _deal(
@@ -605,11 +733,13 @@ class MasterAgent:
         steps_per_draw: float = 1.0,
         stop_z: float = 0.0,
         stop_min: int = 0,
+        knock_for: tuple[int, int] | None = None,
     ) -> Action:
         """The candidate (the expert's move first) the sampled deals prefer. With
         ``stop_z`` and two candidates, the deals stop once ``stop_min`` are played and
         the mean paired difference lies more than ``stop_z`` standard errors from zero
-        (``early_stop_z``)."""
+        (``early_stop_z``). ``knock_for``: the rollouts' :func:`play_out` argument (how many
+        discards each seat still knocks on)."""
         params = self.params
         me = obs.player
         count = len(candidates)
@@ -628,7 +758,11 @@ class MasterAgent:
                 arrangements[action] = knocker_arrangement(rest, None, obs.knock_limit)
 
         def value(world: HandState, action: Action) -> float:
-            points = play_out(world, action, me, knock_max, arrangements.get(action))
+            arrangement = arrangements.get(action)
+            if knock_for is None:
+                points = play_out(world, action, me, knock_max, arrangement)
+            else:
+                points = play_out(world, action, me, knock_max, arrangement, knock_for)
             known = values.get(points)
             if known is None:
                 known = values[points] = self.outcome_value(me, points)
@@ -671,6 +805,7 @@ __all__ = [
     "MasterAgent",
     "MasterParams",
     "engine_rollout",
+    "opponent_discards",
     "opponent_has_discarded",
     "play_out",
     "rollout",

@@ -155,10 +155,18 @@ def sample_world(
 
 
 def rollout(
-    state: HandState, me: int, limit: int = 400, knock_max: tuple[int, int] | None = None
+    state: HandState,
+    me: int,
+    limit: int = 400,
+    knock_max: tuple[int, int] | None = None,
+    knock_for: tuple[int, int] | None = None,
 ) -> int:
     """Play a sampled state to its end greedily (each seat knocking as ``knock_max``
-    allows, see :func:`_greedy`); the hand's points from ``me``'s side.
+    allows, see :func:`_greedy`); the hand's points from ``me``'s side. With
+    ``knock_for`` (by seat), ``knock_max`` holds for that many of the seat's discards
+    from ``state`` on, and afterwards the seat knocks only with gin: an opponent read
+    as knocking early in a hand and then waiting (:meth:`KnockStyle.waits_at
+    <ginrummy.agents.master.KnockStyle.waits_at>`).
 
     The moves are those of :func:`engine_rollout`, which applies :func:`_greedy`'s
     actions to the engine's states; here they are played on plain ints and lists
@@ -168,8 +176,8 @@ def rollout(
     does not take (an upcard offer, OpenSpiel's stock-end knock, a fair deal's
     reshuffle) goes to the engine."""
     if _engine_only(state):
-        return engine_rollout(state, me, limit, knock_max)
-    return _fast_rollout(state, me, limit, knock_max)
+        return engine_rollout(state, me, limit, knock_max, knock_for)
+    return _fast_rollout(state, me, limit, knock_max, knock_for=knock_for)
 
 
 def play_out(
@@ -178,20 +186,29 @@ def play_out(
     me: int,
     knock_max: tuple[int, int] | None = None,
     arrangement: Arrangement | None = None,
+    knock_for: tuple[int, int] | None = None,
 ) -> int:
-    """``rollout(state.apply(action), me, knock_max=knock_max)`` without building the
-    state after ``action`` (one of ``state``'s legal moves): a plain knock is scored at
-    once (with ``arrangement``, the knocker's best arrangement of the hand it keeps,
-    when the caller has it), a discard starts the fast rollout. The same points, tested."""
+    """``rollout(state.apply(action), me, knock_max=knock_max, knock_for=...)`` without
+    building the state after ``action`` (one of ``state``'s legal moves): a plain knock
+    is scored at once (with ``arrangement``, the knocker's best arrangement of the hand
+    it keeps, when the caller has it), a discard starts the fast rollout. The same
+    points, tested. ``knock_for`` counts the discards from ``state`` on, ``action``'s
+    included."""
     if state.phase is Phase.DISCARD and not _engine_only(state):
         if isinstance(action, Discard):
-            return _fast_rollout(state, me, 400, knock_max, int(action.card))
+            return _fast_rollout(state, me, 400, knock_max, int(action.card), knock_for)
         if isinstance(action, Knock) and action.melds is None:
             seat = state.to_act
             assert seat is not None
             hands = (state.hand_mask(0), state.hand_mask(1))
             return _knock_points(state, hands, seat, int(action.card), me, arrangement)
-    return rollout(state.apply(action), me, knock_max=knock_max)
+    if knock_for is not None and isinstance(action, Discard | Knock):
+        seat = state.to_act
+        assert seat is not None
+        left = list(knock_for)
+        left[seat] -= 1
+        knock_for = (left[0], left[1])
+    return rollout(state.apply(action), me, knock_max=knock_max, knock_for=knock_for)
 
 
 def _engine_only(state: HandState) -> bool:
@@ -208,14 +225,26 @@ def _engine_only(state: HandState) -> bool:
 
 
 def engine_rollout(
-    state: HandState, me: int, limit: int = 400, knock_max: tuple[int, int] | None = None
+    state: HandState,
+    me: int,
+    limit: int = 400,
+    knock_max: tuple[int, int] | None = None,
+    knock_for: tuple[int, int] | None = None,
 ) -> int:
     """:func:`rollout` on the engine's states, move by move (:func:`_greedy`): the
     reference the fast path is tested against."""
+    left = list(knock_for) if knock_for is not None else None
     for _ in range(limit):
         if state.is_over:
             break
-        state = state.apply(_greedy(state, knock_max))
+        caps = knock_max
+        if left is not None:
+            base = (state.knock_limit, state.knock_limit) if knock_max is None else knock_max
+            caps = (base[0] if left[0] > 0 else 0, base[1] if left[1] > 0 else 0)
+        action = _greedy(state, caps)
+        if left is not None and state.phase is Phase.DISCARD and state.to_act is not None:
+            left[state.to_act] -= 1
+        state = state.apply(action)
     result = state.result
     if result is None or result.winner is None:
         return 0
@@ -231,6 +260,7 @@ def _fast_rollout(
     limit: int,
     knock_max: tuple[int, int] | None,
     discard: int = -1,
+    knock_for: tuple[int, int] | None = None,
 ) -> int:
     """:func:`engine_rollout` on plain ints and lists, from a draw or discard turn (the
     caller sends everything else to the engine); from a discard turn, ``discard`` (a
@@ -266,6 +296,8 @@ def _fast_rollout(
     max_upcard_draws = rules.max_upcard_draws
     floor = min(STOCK_END_SIZE, rules.stock_end_size)  # at most this many: no draw
     caps = (knock_limit, knock_limit) if knock_max is None else knock_max
+    # Discards each seat has left at ``caps``; past them it knocks only with gin.
+    left = [1 << 30, 1 << 30] if knock_for is None else list(knock_for)
     least_discard = _least_deadwood_discard
     after_discard = min_deadwood_after_discard_cached
     forced = discard
@@ -294,7 +326,8 @@ def _fast_rollout(
             if taken >= 0 and not allow_taken:
                 discardable &= ~(1 << taken)
             after = after_discard(hand)
-            if after > knock_limit or after > caps[seat]:
+            cap = caps[seat] if left[seat] > 0 else 0
+            if after > knock_limit or after > cap:
                 # No knock now (a knock leaves at least ``after``), nor gin nor big gin.
                 pick = least_discard(hand, discardable)
             else:
@@ -312,10 +345,11 @@ def _fast_rollout(
                 knocks = legal >> _KNOCK_BASE & _FULL
                 if knocks:
                     pick = least_discard(hand, knocks)
-                    if deadwood_count_cached(hand & ~(1 << pick)) <= caps[seat]:
+                    if deadwood_count_cached(hand & ~(1 << pick)) <= cap:
                         return _knock_points(state, hands, seat, pick, me)
                 pick = least_discard(hand, legal & _FULL)
         # discard
+        left[seat] -= 1
         hands[seat] = hand ^ 1 << pick
         pile.append(pick)
         bounced = pick == taken
