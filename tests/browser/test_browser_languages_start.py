@@ -193,3 +193,30 @@ def test_the_start_page_in_arabic_is_right_to_left(browser: Any, server: str) ->
         assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth + 1")
     finally:
         ctx.close()
+
+
+def test_a_table_refusal_in_german_and_in_english(browser: Any, server: str) -> None:
+    """The table's socket refusals (notices.js ``errorText``): a German page words the
+    code and its details; an English one keeps its own plain words."""
+    script = """async () => {
+      const { errorText } = await import("/static/notices.js");
+      return [
+        errorText({ type: "error", code: "action/not_your_turn", message: "it is not your turn" }),
+        errorText({ type: "error", code: "fair_play/cooling_off", message: "You cannot...",
+                    minutes_left: 3, reason: "sandbag" }),
+        errorText({ type: "error", code: "no/such", message: "the server's own words" }),
+      ];
+    }"""
+    ctx, page = _open(browser, server, "/?lang=de", READY)
+    try:
+        said = page.evaluate(script)
+        assert said[0] == "Du bist nicht am Zug."
+        assert said[1].startswith("Du kannst 3 Minuten lang keinem Gegner zugeteilt werden")
+        assert said[2] == "the server's own words"
+    finally:
+        ctx.close()
+    ctx, page = _open(browser, server, "/?lang=en", READY)
+    try:
+        assert page.evaluate(script)[0] == "It is not your turn."
+    finally:
+        ctx.close()
