@@ -20,9 +20,11 @@ from ...core.rules import (
     Shutout,
     StockEnd,
 )
+from ...i18n import Translator, translator
 from ..rooms.chat import QUICK_PHRASES
-from ..wire.preset_text import PRESET_LABELS, describe
+from ..wire.preset_text import describe, preset_label
 from .common import ApiError
+from .languages import current_language
 
 OPTION_SPECS: list[dict[str, Any]] = [
     {"name": "knock_limit", "label": "Knock limit", "type": "int", "min": 0, "max": 10},
@@ -94,7 +96,7 @@ OPTION_SPECS: list[dict[str, Any]] = [
 _SPECS = {spec["name"]: spec for spec in OPTION_SPECS}
 _ = DealerRotation  # the other option types exist but are not offered
 
-LEVEL_LABELS = {
+LEVEL_LABELS = {  # the English words; the catalogs' presets-level-<name> are shown
     "easy": "Easy",
     "medium": "Medium",
     "hard": "Hard",
@@ -140,22 +142,44 @@ def is_preset(rules: Rules) -> bool:
     return preset is not None and rules.replace(game_target=preset.game_target) == preset
 
 
-def options_payload() -> dict[str, Any]:
-    """``GET /api/options``: what the start page offers."""
+def _slug(name: str) -> str:
+    return name.replace("_", "-")
+
+
+def option_specs(tr: Translator) -> list[dict[str, Any]]:
+    """:data:`OPTION_SPECS` with their labels in ``tr``'s language, and each choice's
+    words beside the values (``choice_labels``, in the order of ``choices``)."""
+    specs = []
+    for spec in OPTION_SPECS:
+        shown = {**spec, "label": tr.t(f"presets-option-{_slug(spec['name'])}")}
+        if spec["type"] == "choice":
+            shown["choice_labels"] = [
+                tr.t(f"presets-choice-{_slug(spec['name'])}-{_slug(c)}") for c in spec["choices"]
+            ]
+        specs.append(shown)
+    return specs
+
+
+def options_payload(lang: str | None = None) -> dict[str, Any]:
+    """``GET /api/options``: what the start page offers, its words in ``lang`` (the
+    request's language by default: :data:`~.languages.current_language`)."""
+    tr = translator(lang or current_language.get())
     return {
         "protocol": 1,
-        "levels": [{"name": name, "label": LEVEL_LABELS[name]} for name in LEVELS],
+        "levels": [
+            {"name": name, "label": tr.t(f"presets-level-{_slug(name)}")} for name in LEVELS
+        ],
         "default_level": "medium",
         "presets": [
             {
                 "name": name,
-                "label": PRESET_LABELS.get(name, name),
-                "description": describe(name, rules),
+                "label": preset_label(name, tr),
+                "description": describe(name, rules, tr),
                 "rules": rules.to_dict(),
             }
             for name, rules in PRESETS.items()
         ],
         "default_preset": "standard",
-        "options": OPTION_SPECS,
+        "options": option_specs(tr),
         "chat_phrases": list(QUICK_PHRASES),
     }

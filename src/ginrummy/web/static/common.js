@@ -1,5 +1,8 @@
 // What every page shares: this browser's id and seats (localStorage), calls to the
-// server's JSON API with errors in plain words, and small DOM helpers.
+// server's JSON API with errors in plain words (the reader's language: a typed refusal
+// is worded from web-errors.ftl), and small DOM helpers.
+
+import { formatDate, lang, refusalText, t } from "./l10n.js";
 
 export const PROTOCOL = 1;
 const PREFIX = "ginrummy.";
@@ -135,22 +138,38 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A refusal's words: the server's typed `code` worded by the catalogs (web-errors.ftl,
+ * `error-<code>`, its details as arguments), else the server's own (English) message,
+ * else a word for the status.
+ */
 function errorText(status, body) {
   if (body && typeof body === "object") {
+    const { code, message, ...details } = body;
+    const nested = body.detail && typeof body.detail === "object" && !Array.isArray(body.detail) ? body.detail : null;
+    const typed = code ?? nested?.code;
     const detail = body.detail ?? body.error ?? body.message;
-    if (typeof detail === "string") return detail;
-    if (detail && typeof detail === "object") {
-      if (typeof detail.message === "string") return detail.message;
-      if (Array.isArray(detail) && detail[0] && detail[0].msg) {
+    let english = null;
+    if (typeof detail === "string") english = detail;
+    else if (detail && typeof detail === "object") {
+      if (typeof detail.message === "string") english = detail.message;
+      else if (Array.isArray(detail) && detail[0] && detail[0].msg) {
         const where = (detail[0].loc || []).slice(1).join(".");
-        return where ? `${where}: ${detail[0].msg}` : detail[0].msg;
+        english = where ? `${where}: ${detail[0].msg}` : detail[0].msg;
       }
     }
+    // An English page keeps the server's own sentence (it may name a number the code's
+    // words leave out); any other language words the code.
+    if (typed && (lang !== "en" || english === null)) {
+      const worded = refusalText(typed, nested ? { ...nested, ...details } : details, english ?? "");
+      if (worded) return worded;
+    }
+    if (english !== null) return english;
   }
-  if (status === 404) return "Not found: this game does not exist (the link may be old).";
-  if (status === 409) return "Both seats in this game are already taken.";
-  if (status >= 500) return "The server had a problem. Please try again.";
-  return `The server refused the request (${status}).`;
+  if (status === 404) return t("error-client-not-found");
+  if (status === 409) return t("error-client-seats-taken");
+  if (status >= 500) return t("error-client-server");
+  return t("error-client-refused", { status });
 }
 
 /**
@@ -158,7 +177,7 @@ function errorText(status, body) {
  * `room/full`), the server's own words for a player's own rated table, else the error's.
  */
 export function joinRefusal(err, taken) {
-  if (err.code === "room/own_table") return "This is your own table: wait at it for someone to sit down.";
+  if (err.code === "room/own_table") return t("error-room-own_table");
   return err.status === 409 ? taken : err.message;
 }
 
@@ -177,7 +196,7 @@ export async function api(path, { method = "GET", body = undefined, headers = {}
       keepalive,
     });
   } catch {
-    throw new ApiError(0, "Cannot reach the server. Check the connection and try again.");
+    throw new ApiError(0, t("error-client-offline"));
   }
   let data = null;
   try {
@@ -210,19 +229,19 @@ export function poolLabel(pool, presets = []) {
 /** A rules preset and target in words: "Oklahoma, to 150". */
 export function gameLabel(rules, target, presets = []) {
   const preset = presets.find((p) => p.name === rules);
-  const name = preset?.label || (rules ? capital(String(rules)) : "Gin rummy");
-  return target ? `${name}, to ${target}` : name;
+  const name = preset?.label || (rules ? capital(String(rules)) : t("start-gin-rummy"));
+  return target ? t("start-game-to", { name, target: String(target) }) : name;
 }
 
 /** "just now", "5 min ago", "3 h ago", or the date, for an ISO time. */
 export function ago(iso) {
-  const t = Date.parse(iso);
-  if (Number.isNaN(t)) return "";
-  const s = Math.max(0, (Date.now() - t) / 1000);
-  if (s < 60) return "just now";
-  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
-  if (s < 86400) return `${Math.floor(s / 3600)} h ago`;
-  return new Date(t).toLocaleDateString();
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return "";
+  const s = Math.max(0, (Date.now() - time) / 1000);
+  if (s < 60) return t("start-ago-now");
+  if (s < 3600) return t("start-ago-minutes", { count: Math.floor(s / 60) });
+  if (s < 86400) return t("start-ago-hours", { count: Math.floor(s / 3600) });
+  return formatDate(time, { dateStyle: "short" });
 }
 
 /** The last part of the page's path: /room/abc -> "abc". */

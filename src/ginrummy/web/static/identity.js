@@ -7,6 +7,7 @@
 
 import { h } from "./common.js";
 import { devicesBox } from "./devices.js";
+import { attr, t } from "./l10n.js";
 import {
   baseName,
   claimCode,
@@ -19,9 +20,21 @@ import {
   transferCode,
 } from "./player.js";
 
-const SIGNED_OUT_TEXT =
-  "This browser was signed out from another of your devices, so it starts afresh as a new visitor: " +
-  "your games and name stay with your other devices.";
+
+/** A player's name, marked as theirs (not translated, not counted as the page's words). */
+function nameOf(name) {
+  return h("span", { translate: "no" }, name);
+}
+
+/** The marker a sentence's name placeholder is given, where the name goes as an element. */
+const NAME = "\u2063";
+
+/** `text` (a message whose $name was NAME) split around `name`: [before, name, after]. */
+function withName(text, name) {
+  const at = text.indexOf(NAME);
+  const node = name instanceof Node ? name : nameOf(name);
+  return at < 0 ? [text] : [text.slice(0, at), node, text.slice(at + NAME.length)];
+}
 
 /** `root` is the panel; `nameField` the form's name field (shown while there is no player). */
 export function createIdentityPanel(root, nameField) {
@@ -31,8 +44,10 @@ export function createIdentityPanel(root, nameField) {
     for (const form of root.querySelectorAll(".identity-form, .identity-code, .identity-devices")) form.remove();
   }
 
-  function say(text) {
-    status.textContent = text;
+  function say(text, name = null) {
+    // A sentence with a player's name in it: the name is kept apart (translate="no").
+    if (name === null) status.textContent = text;
+    else status.replaceChildren(...withName(text, name));
   }
 
   function renameForm() {
@@ -49,20 +64,20 @@ export function createIdentityPanel(root, nameField) {
     const form = h(
       "form",
       { class: "identity-form", novalidate: true },
-      h("label", { for: "new-name" }, "New name"),
-      h("div", { class: "invite-row" }, input, h("button", { type: "submit", class: "btn" }, "Save")),
+      h("label", { for: "new-name" }, t("start-identity-new-name")),
+      h("div", { class: "invite-row" }, input, h("button", { type: "submit", class: "btn" }, t("start-identity-save"))),
     );
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
       const name = input.value.trim();
       if (!name) {
-        say("Please type a name.");
+        say(t("start-identity-type-name"));
         return;
       }
       try {
         const tagged = await renamePlayer(name);
         render();
-        say(`Your name is now ${tagged}.`);
+        say(t("start-identity-renamed", { name: NAME }), tagged);
       } catch (err) {
         say(err.message);
       }
@@ -79,13 +94,13 @@ export function createIdentityPanel(root, nameField) {
       const minutes = Math.max(1, Math.round((Number(seconds) || 600) / 60));
       const box = h(
         "div",
-        { class: "identity-code", role: "group", "aria-label": "One-time code" },
-        h("p", {}, "On the other device, open this site and choose \u201center a code\u201d. The code works once, for ", `${minutes} minutes:`),
+        { class: "identity-code", role: "group", "aria-label": attr("start-identity-code-label", "aria-label") },
+        h("p", {}, t("start-identity-code-how", { minutes })),
         h("p", { class: "transfer-code", id: "transfer-code", tabindex: "-1" }, String(code)),
       );
       root.append(box);
       box.querySelector(".transfer-code").focus();
-      say(`One-time code: ${code}`);
+      say(t("start-identity-code-said", { code: String(code) }));
     } catch (err) {
       say(err.message);
     }
@@ -111,25 +126,25 @@ export function createIdentityPanel(root, nameField) {
     const form = h(
       "form",
       { class: "identity-form", novalidate: true },
-      h("label", { for: "claim-code" }, "Code from your other device"),
+      h("label", { for: "claim-code" }, t("start-identity-code-input")),
       replacing
-        ? h("p", { class: "muted" }, `This browser will then play as that player instead of ${replacing.name}.`)
+        ? h("p", { class: "muted" }, ...withName(t("start-identity-replacing", { name: NAME }), replacing.name))
         : null,
-      h("div", { class: "invite-row" }, input, h("button", { type: "submit", class: "btn" }, "Use it")),
+      h("div", { class: "invite-row" }, input, h("button", { type: "submit", class: "btn" }, t("start-identity-use-code"))),
     );
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
       const code = input.value.trim();
       if (!code) {
-        say("Please type the code.");
+        say(t("start-identity-type-code"));
         return;
       }
       try {
         const player = await claimCode(code);
         render();
-        say(`Welcome back, ${player.name}.`);
+        say(t("start-identity-welcome", { name: NAME }), player.name);
       } catch (err) {
-        say(err.status === 404 ? "That code is unknown, used or expired: make a new one on the other device." : err.message);
+        say(err.status === 404 ? t("start-identity-bad-code") : err.message);
       }
     });
     root.append(form);
@@ -150,18 +165,21 @@ export function createIdentityPanel(root, nameField) {
       ? h(
           "p",
           { class: "identity-line" },
-          "You are ",
-          h("a", { href: profileUrl(player.player_id), class: "identity-name", id: "identity-name" }, player.name),
-          ...then(linkButton("change name", renameForm, "change-name")),
-          ...then(linkButton("use on another device", showCode, "transfer")),
-          ...then(linkButton("devices", showDevices, "devices")),
-          ...then(linkButton("enter a code from another device", codeForm, "enter-code")),
+          ...withName(
+            t("start-identity-you-are", { name: NAME }),
+            h("a", { href: profileUrl(player.player_id), class: "identity-name", id: "identity-name", translate: "no" }, player.name),
+          ),
+          ...then(linkButton(t("start-identity-change-name"), renameForm, "change-name")),
+          ...then(linkButton(t("start-identity-transfer"), showCode, "transfer")),
+          ...then(linkButton(t("start-identity-devices"), showDevices, "devices")),
+          ...then(linkButton(t("start-identity-enter-code"), codeForm, "enter-code")),
         )
       : h(
           "p",
           { class: "identity-line" },
-          "Playing people online gives you a name with a number (like Ann#4821): no account, no e-mail. ",
-          linkButton("Enter a code from another device", codeForm, "enter-code"),
+          t("start-identity-newcomer"),
+          " ",
+          linkButton(t("start-identity-enter-code-first"), codeForm, "enter-code"),
         );
     nameField.hidden = Boolean(player);
     closeForms();
@@ -170,7 +188,7 @@ export function createIdentityPanel(root, nameField) {
   }
 
   function noticeSignedOut() {
-    if (takeSignedOutNotice()) say(SIGNED_OUT_TEXT);
+    if (takeSignedOutNotice()) say(t("start-identity-signed-out"));
   }
 
   async function refresh() {

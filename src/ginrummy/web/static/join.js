@@ -3,7 +3,8 @@
 // straight to the table.
 
 import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
-import { api, clientId, joinRefusal, loadSeat, roomIdFromPath, saveName, saveSeat, savedName } from "./common.js";
+import { api, clientId, h, joinRefusal, loadSeat, roomIdFromPath, saveName, saveSeat, savedName } from "./common.js";
+import { lang, t } from "./l10n.js";
 
 const roomId = roomIdFromPath();
 const info = document.getElementById("join-info");
@@ -17,21 +18,44 @@ function showError(message) {
   errorBox.hidden = !message;
 }
 
-function describe(room) {
-  const host = room.seats?.[0]?.name || "A friend";
-  const rules = room.rules ? ` (${room.rules} rules)` : "";
+/** The marker the host's name is formatted as, where the name goes as an element. */
+const NAME = "\u2063";
+
+/**
+ * Who invites you and to what, as nodes: the host's name is theirs (translate="no"),
+ * the rules are named as the start page names them (`presets`, GET /api/options in the
+ * page's language; an English page says the preset's own name, as it always has).
+ */
+function describe(room, presets) {
+  const host = room.seats?.[0]?.name;
+  const preset = presets.find((p) => p.name === room.rules);
+  const rules = room.rules ? (lang === "en" || !preset ? room.rules : preset.label) : "";
   const target = room.options?.game_target;
-  const to = target ? `, first to ${target} points` : "";
-  return `${host} invites you to a game of gin rummy${rules}${to}.`;
+  const args = { host: host ? NAME : t("start-join-a-friend"), rules, target: target ? String(target) : "" };
+  const id = rules && target ? "start-join-invite-full" : rules ? "start-join-invite-rules" : target ? "start-join-invite-target" : "start-join-invite";
+  const text = t(id, args);
+  const at = host ? text.indexOf(NAME) : -1;
+  if (at < 0) return [text];
+  return [text.slice(0, at), h("span", { translate: "no" }, host), text.slice(at + NAME.length)];
+}
+
+/** The presets' names in the page's language (none when the options cannot be had). */
+async function presetNames() {
+  if (lang === "en") return [];
+  try {
+    return (await api(`/api/options?lang=${encodeURIComponent(lang)}`)).presets || [];
+  } catch {
+    return [];
+  }
 }
 
 async function start() {
   if (!roomId) {
-    info.textContent = "This link is missing the game's id.";
+    info.textContent = t("start-join-no-id");
     return;
   }
   if (loadSeat(roomId)) {
-    info.textContent = "You already have a seat in this game. Going to the table...";
+    info.textContent = t("start-join-seated");
     window.location.replace(tableUrl);
     return;
   }
@@ -40,16 +64,16 @@ async function start() {
     room = await api(`/api/rooms/${encodeURIComponent(roomId)}`);
   } catch (err) {
     info.textContent =
-      err.status === 404 ? "This game does not exist (the link may be old or mistyped)." : "";
+      err.status === 404 ? t("start-join-no-game") : "";
     if (err.status !== 404) showError(err.message);
     return;
   }
   const free = room.seats?.find((s) => !s.taken);
   if (room.mode === "computer" || !free) {
-    info.textContent = "Both seats in this game are taken already.";
+    info.textContent = t("start-join-full");
     return;
   }
-  info.textContent = describe(room);
+  info.replaceChildren(...describe(room, await presetNames()));
   nameInput.value = savedName();
   form.hidden = false;
   document.getElementById("take-seat").focus();
@@ -72,7 +96,7 @@ form.addEventListener("submit", async (event) => {
     saveSeat(roomId, joined.seat, joined.token);
     window.location.assign(tableUrl);
   } catch (err) {
-    showError(joinRefusal(err, "Someone else took the seat first: both seats are taken."));
+    showError(joinRefusal(err, t("start-join-taken")));
     button.disabled = false;
   }
 });

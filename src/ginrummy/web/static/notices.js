@@ -6,6 +6,7 @@
 // None of it reads the game's state: table.js says what to show and when.
 
 import { h } from "./common.js";
+import { lang, refusalText, t } from "./l10n.js";
 
 const ERROR_WORDS = {
   "action/stale": "That move was chosen on an old screen; the table has been brought up to date.",
@@ -19,8 +20,17 @@ const ERROR_WORDS = {
   "take_back/unavailable": "Too late to take it back: the computer has already moved.",
 };
 
-/** An `error` message in words: plain ones for the common codes, the engine's own reason for an illegal move. */
+/**
+ * An `error` message in words. In English: plain ones for the common codes, the
+ * engine's own reason for an illegal move, else the server's message. In another
+ * language: the code's words from the catalogs (web-errors.ftl, `error-<code>`, the
+ * message's details as arguments), else the server's message.
+ */
 export function errorText(msg) {
+  if (lang !== "en") {
+    const { type, code, message, ...details } = msg;
+    return refusalText(code, details, message);
+  }
   return (msg.code !== "action/illegal" && ERROR_WORDS[msg.code]) || msg.message;
 }
 
@@ -42,7 +52,7 @@ export function createNotices(ui, { roomId }) {
   }
 
   function showError(text) {
-    ui.error.textContent = text || "Something went wrong.";
+    ui.error.textContent = text || t("start-notice-error");
     ui.error.hidden = false;
   }
   function hideError() {
@@ -67,14 +77,16 @@ export function createNotices(ui, { roomId }) {
   // A page of its own instead of an empty table ("You 0, Opponent 0"): what happened,
   // and where to go: watch the game (a table between two people may be public), or start
   // one's own.
-  function showFatal(text, { title = "You have no seat at this table", watch = false } = {}) {
+  function showFatal(text, { title = t("start-notice-no-seat"), watch = false } = {}) {
     ui.table.removeAttribute("aria-busy");
     document.body.classList.add("no-seat");
-    document.title = `${title} \u2013 Gin Rummy`;
+    document.title = t("start-notice-title", { title });
     ui.noSeatTitle.textContent = title;
     ui.noSeatText.textContent = text;
-    const links = [h("a", { class: "btn btn-primary", href: "/" }, "Start your own game")];
-    if (watch) links.unshift(h("a", { class: "btn", href: `/watch/${encodeURIComponent(roomId)}` }, "Watch this game"));
+    const links = [h("a", { class: "btn btn-primary", href: "/" }, t("start-notice-start-own"))];
+    if (watch) {
+      links.unshift(h("a", { class: "btn", href: `/watch/${encodeURIComponent(roomId)}` }, t("start-notice-watch")));
+    }
     ui.noSeatLinks.replaceChildren(...links);
     ui.noSeat.hidden = false;
     ui.banner.hidden = true;

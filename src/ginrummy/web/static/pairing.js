@@ -17,6 +17,7 @@
 // telling the person so (holdWait below).
 
 import { api, h, loadJSON, loadSeat, onStorageChange, poolLabel, saveJSON, saveSeat } from "./common.js";
+import { t } from "./l10n.js";
 import { apiAsPlayer, currentPlayer, playerHeaders } from "./player.js";
 
 const KEY = "pairing";
@@ -96,11 +97,11 @@ export function createPairing(ui, { choice, computerLink, presets = () => [] }) 
         // The token is given once: another tab of this browser took it and kept it, or it
         // was lost. Without it there is no seat to go to.
         savePairing(null);
-        showError("An opponent was found, but this browser did not get the seat. Please try again.");
+        showError(t("start-pairing-no-seat"));
         return;
       }
       savePairing({ status: "paired", room_id: roomId, at: Date.now() });
-      show("Opponent found! Going to the table...");
+      show(t("start-pairing-found"));
       ui.panel.hidden = false;
       ui.cancel.hidden = true;
       ui.alongside.hidden = true;
@@ -110,7 +111,7 @@ export function createPairing(ui, { choice, computerLink, presets = () => [] }) 
     if (reply?.status === "waiting") {
       const n = Number(reply.waiting) || 1;
       const where = poolLabel(reply.pool, presets());
-      show(`Looking for an opponent\u2026 ${n} waiting in this pool (${where}).`);
+      show(t("start-pairing-waiting", { count: n, pool: where }));
       const prev = loadPairing();
       savePairing({ ...(prev?.status === "waiting" ? prev : {}), status: "waiting", pool: reply.pool, updated: Date.now() });
       const after = Number(reply.computer_offer_after);
@@ -120,7 +121,7 @@ export function createPairing(ui, { choice, computerLink, presets = () => [] }) 
     // Not in the queue any more (left, or dropped after 20 s without a poll).
     setWaiting(false);
     savePairing(null);
-    showError("You are no longer in the queue. Press \u201cPlay someone now\u201d to look again.");
+    showError(t("start-pairing-left"));
   }
 
   async function poll() {
@@ -130,7 +131,7 @@ export function createPairing(ui, { choice, computerLink, presets = () => [] }) 
       onStatus(await api("/api/pairing", { headers: playerHeaders() }));
     } catch (err) {
       if (err.status === 401 || err.status === 404) onStatus(null);
-      else show(`Looking for an opponent\u2026 (${err.message})`);
+      else show(t("start-pairing-looking-trouble", { error: err.message }));
     } finally {
       busy = false;
     }
@@ -139,7 +140,7 @@ export function createPairing(ui, { choice, computerLink, presets = () => [] }) 
   function startPolling() {
     stopTick?.();
     stopTick = ticker(poll);
-    document.title = `Looking for an opponent \u2013 ${ui.baseTitle}`;
+    document.title = t("start-pairing-title", { page: ui.baseTitle });
   }
 
   async function join() {
@@ -203,7 +204,7 @@ export function createPairing(ui, { choice, computerLink, presets = () => [] }) 
     owner = saved.heldBy !== "table" && Date.now() - (saved.updated || 0) > HELD_MS;
     ui.alongside.href = computerLink();
     setWaiting(true);
-    show("Looking for an opponent\u2026");
+    show(t("start-pairing-looking"));
     await poll();
     if (active) startPolling();
   }
@@ -242,10 +243,10 @@ export function pairingNotice(box, { currentRoom, announce = () => {} }) {
   if (replaced) {
     sessionStorage.removeItem(REPLACED_KEY);
     if (replaced === currentRoom) {
-      box.replaceChildren(h("span", {}, REPLACED_TEXT));
+      box.replaceChildren(h("span", {}, REPLACED_TEXT()));
       box.hidden = false;
       box.dataset.replaced = "true";
-      announce(REPLACED_TEXT);
+      announce(REPLACED_TEXT());
       return;
     }
   }
@@ -261,13 +262,13 @@ export function pairingNotice(box, { currentRoom, announce = () => {} }) {
         return;
       }
       box.replaceChildren(
-        h("span", {}, "An opponent is found! "),
-        h("a", { class: "btn btn-small btn-primary", href: `/room/${encodeURIComponent(state.room_id)}` }, "Go to that table"),
+        h("span", {}, t("start-pairing-notice-found") + " "),
+        h("a", { class: "btn btn-small btn-primary", href: `/room/${encodeURIComponent(state.room_id)}` }, t("start-pairing-notice-go")),
       );
       box.hidden = false;
-      if (fresh) announce("An opponent is found. The link to the table is at the top of the page.");
+      if (fresh) announce(t("start-pairing-notice-found-said"));
     } else if (state?.status === "waiting" && Date.now() - (state.updated || 0) < 30_000) {
-      box.replaceChildren(h("span", {}, "Still looking for an opponent in your other tab\u2026"));
+      box.replaceChildren(h("span", {}, t("start-pairing-notice-other-tab")));
       box.hidden = false;
     } else {
       box.hidden = true;
@@ -278,8 +279,7 @@ export function pairingNotice(box, { currentRoom, announce = () => {} }) {
 }
 
 const REPLACED_KEY = "ginrummy.pairingReplaced";
-const REPLACED_TEXT =
-  "An opponent was found: this is your game against them. Your game against the computer was left as it stood.";
+const REPLACED_TEXT = () => t("start-pairing-notice-replaced");
 
 /**
  * The computer game's table holds the wait handed to it by the start page: it polls the
@@ -290,8 +290,8 @@ const REPLACED_TEXT =
 function holdWait(box, currentRoom) {
   let busy = false;
   let stop = null;
-  const stopLooking = h("button", { type: "button", class: "btn btn-small", id: "pairing-stop" }, "Stop looking");
-  box.replaceChildren(h("span", {}, "Still looking for an opponent while you play the computer\u2026 "), stopLooking);
+  const stopLooking = h("button", { type: "button", class: "btn btn-small", id: "pairing-stop" }, t("start-pairing-stop"));
+  box.replaceChildren(h("span", {}, t("start-pairing-notice-holding") + " "), stopLooking);
   box.hidden = false;
   box.dataset.holding = "true";
   function end() {

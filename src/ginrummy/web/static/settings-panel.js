@@ -5,84 +5,88 @@
 // dragged within the hand (which makes the order "custom").
 
 import { h } from "./common.js";
+import { t } from "./l10n.js";
 import { DEFAULTS, onSettings, readSettings, writeSetting } from "./settings.js";
 
-/** The controls, in groups: [legend, [setting, label, choices or null, note]]. */
+/**
+ * The controls, in groups: [legend, [setting, label, choices or null, note]], each word a
+ * message id of web-start.ftl (start-settings-...), looked up as the dialog is built.
+ */
 const GROUPS = [
   [
-    "Cards",
+    "cards",
     [
-      ["largeCards", "Large cards", null, null],
-      ["fourColour", "Four-colour deck", null, "Clubs green, diamonds blue, hearts red, spades black."],
+      ["largeCards", "large-cards", null, null],
+      ["fourColour", "four-colour", null, "four-colour-note"],
       [
         "sort",
-        "Sort your hand",
+        "sort",
         [
-          ["melds", "By melds"],
-          ["suit", "By suit"],
-          ["rank", "By rank"],
-          ["custom", "As I arrange it"],
+          ["melds", "sort-melds"],
+          ["suit", "sort-suit"],
+          ["rank", "sort-rank"],
+          ["custom", "sort-custom"],
         ],
-        "Drag a card within your hand, or press Alt with the arrow keys, to arrange it yourself.",
+        "sort-note",
       ],
     ],
   ],
   [
-    "Look",
+    "look",
     [
       [
         "theme",
-        "Theme",
+        "theme",
         [
-          ["auto", "Like my device"],
-          ["light", "Light"],
-          ["dark", "Dark"],
+          ["auto", "like-device"],
+          ["light", "theme-light"],
+          ["dark", "theme-dark"],
         ],
         null,
       ],
       [
         "motion",
-        "Motion",
+        "motion",
         [
-          ["auto", "Like my device"],
-          ["reduced", "Reduced"],
-          ["full", "Full"],
+          ["auto", "like-device"],
+          ["reduced", "motion-reduced"],
+          ["full", "motion-full"],
         ],
-        "Reduced: cards appear without moving.",
+        "motion-note",
       ],
     ],
   ],
   [
-    "Play",
+    "play",
     [
-      ["sounds", "Sounds", null, null],
+      ["sounds", "sounds", null, null],
       [
         "computerSpeed",
-        "Computer speed",
+        "speed",
         [
-          ["slow", "Slow"],
-          ["normal", "Normal"],
-          ["fast", "Fast"],
+          ["slow", "speed-slow"],
+          ["normal", "speed-normal"],
+          ["fast", "speed-fast"],
         ],
         null,
       ],
-      ["autoNextHand", "Deal the next hand by itself", null, "A few seconds after each hand's result."],
-      ["guide", "Explain the rules as they come up", null, null],
+      ["autoNextHand", "auto-next", null, "auto-next-note"],
+      ["guide", "guide", null, null],
     ],
   ],
   [
-    "Forgiveness",
+    "forgiveness",
     [
-      [
-        "takeBack",
-        "Take back a discard against the computer",
-        null,
-        "Until the computer moves; counted in your statistics.",
-      ],
-      ["confirmDiscard", "Ask before each discard against a person", null, null],
+      ["takeBack", "take-back", null, "take-back-note"],
+      ["confirmDiscard", "confirm-discard", null, null],
     ],
   ],
 ];
+
+/** The words of a GROUPS id. */
+function words(id) {
+  return id ? t(`start-settings-${id}`) : null;
+}
 
 const GEAR =
   "M9.3 4.9L9.7 1.7L14.3 1.7L14.7 4.9L15.1 5.1L17.7 3.0L21.0 6.3L18.9 8.9L19.1 9.3L22.3 9.7" +
@@ -172,19 +176,26 @@ function buildDialog() {
   const dialog = h(
     "dialog",
     { class: "settings-dialog", id: "settings-dialog", "aria-labelledby": "settings-title" },
-    h("h2", { id: "settings-title" }, "Settings"),
-    h("p", { class: "muted" }, "Applied at once and kept in this browser."),
+    h("h2", { id: "settings-title" }, t("start-settings")),
+    h("p", { class: "muted" }, t("start-settings-kept")),
     GROUPS.map(([legend, items]) =>
       h(
         "fieldset",
         { class: "settings-group" },
-        h("legend", {}, legend),
+        h("legend", {}, words(legend)),
         items.map(([key, label, choices, note]) =>
-          choices ? radios(key, label, choices, note) : checkbox(key, label, note),
+          choices
+            ? radios(
+                key,
+                words(label),
+                choices.map(([value, text]) => [value, words(text)]),
+                words(note),
+              )
+            : checkbox(key, words(label), words(note)),
         ),
       ),
     ),
-    h("form", { method: "dialog" }, h("button", { class: "btn btn-primary", id: "settings-close" }, "Done")),
+    h("form", { method: "dialog" }, h("button", { class: "btn btn-primary", id: "settings-close" }, t("start-settings-done"))),
   );
   document.body.append(dialog);
   onSettings((settings) => fill(dialog, settings));

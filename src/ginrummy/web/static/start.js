@@ -25,6 +25,7 @@ import { createIdentityPanel } from "./identity.js";
 import { createPairing } from "./pairing.js";
 import { apiAsPlayer, ensurePlayer, linkProfile } from "./player.js";
 import { initSettingsPanel } from "./settings-panel.js";
+import { formatNumber, lang, t } from "./l10n.js";
 
 const form = document.getElementById("start-form");
 const nameInput = document.getElementById("name");
@@ -50,6 +51,9 @@ function currentPreset() {
   return options?.presets.find((p) => p.name === presetSelect.value) || options?.presets[0];
 }
 
+/** The options whose label already says what an empty field means (in every language). */
+const SAYS_EMPTY = new Set(["big_gin_bonus", "reshuffle_limit"]);
+
 function optionInput(opt) {
   const id = `opt-${opt.name}`;
   let input;
@@ -61,7 +65,7 @@ function optionInput(opt) {
     input = h(
       "select",
       { id, "data-option": opt.name },
-      (opt.choices || []).map((c) => h("option", { value: c }, String(c))),
+      (opt.choices || []).map((c, i) => h("option", { value: c }, String(opt.choice_labels?.[i] ?? c))),
     );
   } else {
     input = h("input", {
@@ -71,11 +75,11 @@ function optionInput(opt) {
       min: opt.min,
       max: opt.max,
       "data-option": opt.name,
-      placeholder: opt.nullable ? "off" : null,
+      placeholder: opt.nullable ? t("start-option-off") : null,
     });
   }
-  const sayEmpty = opt.nullable && !/empty/i.test(opt.label);
-  const note = sayEmpty ? h("span", { class: "muted" }, " (empty: off)") : null;
+  const sayEmpty = opt.nullable && !SAYS_EMPTY.has(opt.name);
+  const note = sayEmpty ? [" ", h("span", { class: "muted" }, t("start-option-empty-off"))] : null;
   return h("div", { class: "field" }, h("label", { for: id }, opt.label, note), input);
 }
 
@@ -110,16 +114,16 @@ function chosenOptions() {
     if (spec.type === "bool") value = input.checked;
     else if (spec.type === "choice") value = input.value;
     else if (input.value.trim() === "") {
-      if (!spec.nullable) throw new Error(`${spec.label}: please give a number.`);
+      if (!spec.nullable) throw new Error(t("start-error-number", { label: spec.label }));
       value = null;
     } else {
       value = Number(input.value);
-      if (!Number.isInteger(value)) throw new Error(`${spec.label}: please give a whole number.`);
+      if (!Number.isInteger(value)) throw new Error(t("start-error-whole", { label: spec.label }));
       if (spec.min !== undefined && value < spec.min) {
-        throw new Error(`${spec.label}: at least ${spec.min}.`);
+        throw new Error(t("start-error-min", { label: spec.label, min: String(spec.min) }));
       }
       if (spec.max !== undefined && value > spec.max) {
-        throw new Error(`${spec.label}: at most ${spec.max}.`);
+        throw new Error(t("start-error-max", { label: spec.label, max: String(spec.max) }));
       }
     }
     const base = shownValue(preset?.rules, name);
@@ -134,14 +138,23 @@ function chosenOptions() {
   return chosen;
 }
 
+/**
+ * GET /api/options in the page's language: the server would choose the same from the
+ * cookie or Accept-Language, but not a language the page's own address asked for
+ * (`?lang=`), so that one is said.
+ */
+function optionsAddress() {
+  return lang === "en" ? "/api/options" : `/api/options?lang=${encodeURIComponent(lang)}`;
+}
+
 async function loadOptions() {
   try {
-    options = await api("/api/options");
+    options = await api(optionsAddress());
   } catch (err) {
-    showError(`Could not load the game options: ${err.message}`);
+    showError(t("start-error-options", { error: err.message }));
     return;
   }
-  levelsBox.replaceChildren(h("legend", {}, "Computer level"));
+  levelsBox.replaceChildren(h("legend", {}, t("start-levels")));
   const saved = loadJSON(SAVED) || {};
   const known = (name) => options.levels.some((l) => l.name === name);
   const defaultLevel = known(saved.level) ? saved.level : options.default_level || options.levels[0]?.name;
@@ -225,7 +238,10 @@ async function loadStats() {
     for (const dd of document.querySelectorAll("[data-stat]")) {
       const v = stats[dd.dataset.stat];
       if (v === undefined || v === null) continue;
-      dd.textContent = typeof v === "number" && !Number.isInteger(v) ? v.toFixed(1) : String(v);
+      dd.textContent =
+        typeof v === "number"
+          ? formatNumber(v, Number.isInteger(v) ? {} : { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+          : String(v);
     }
   } catch {
     // Statistics are a nicety; the page works without them.
@@ -240,16 +256,20 @@ async function loadResume() {
     try {
       const room = await api(`/api/rooms/${encodeURIComponent(roomId)}`);
       if (room.status === "over") continue;
-      const who = room.seats
-        .map((s) => (s.bot ? s.name || "Computer" : s.name || (s.taken ? "Player" : "(empty seat)")))
-        .join(" vs ");
-      const score = Array.isArray(room.scores) ? ` (${room.scores.join(" : ")})` : "";
+      // A name is the player's own (translate="no"); a missing one is said in words.
+      const seatName = (s) =>
+        s.name
+          ? h("span", { translate: "no" }, s.name)
+          : t(s.bot ? "start-resume-computer" : s.taken ? "start-resume-player" : "start-resume-empty-seat");
+      const who = room.seats.flatMap((s, i) => (i ? [` ${t("start-resume-vs")} `, seatName(s)] : [seatName(s)]));
+      const score = Array.isArray(room.scores) ? ` (${room.scores.map((n) => formatNumber(n)).join(" : ")})` : "";
       items.push(
         h(
           "li",
           {},
-          h("a", { href: `/room/${encodeURIComponent(roomId)}` }, `${who}${score}`),
-          h("span", { class: "muted" }, ` ${room.status === "waiting" ? "waiting for a friend" : "in play"}`),
+          h("a", { href: `/room/${encodeURIComponent(roomId)}` }, ...who, score),
+          " ",
+          h("span", { class: "muted" }, t(room.status === "waiting" ? "start-resume-waiting" : "start-resume-playing")),
         ),
       );
     } catch {
@@ -262,12 +282,13 @@ async function loadResume() {
 
 /** The chosen pool for "Play someone now": the preset and the target score. */
 function pairingChoice() {
-  if (!options) throw new Error("The game options are still loading.");
+  if (!options) throw new Error(t("start-error-loading"));
   const spec = options.options.find((o) => o.name === "game_target") || {};
   const target = Number(targetInput.value || currentPreset()?.rules?.game_target);
-  if (!Number.isInteger(target)) throw new Error("Target score: please give a whole number.");
-  if (spec.min !== undefined && target < spec.min) throw new Error(`Target score: at least ${spec.min}.`);
-  if (spec.max !== undefined && target > spec.max) throw new Error(`Target score: at most ${spec.max}.`);
+  const label = spec.label || t("start-target");
+  if (!Number.isInteger(target)) throw new Error(t("start-error-whole", { label }));
+  if (spec.min !== undefined && target < spec.min) throw new Error(t("start-error-min", { label, min: String(spec.min) }));
+  if (spec.max !== undefined && target > spec.max) throw new Error(t("start-error-max", { label, max: String(spec.max) }));
   const name = nameInput.value.trim().slice(0, 24);
   saveName(name);
   try {
