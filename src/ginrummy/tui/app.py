@@ -37,7 +37,7 @@ from ..agents.base import is_policy_name
 from ..core.rules import Rules, find_rules
 from ..core.table import Table
 from ..i18n import translator
-from ..words.play import counted_text, games_text, plain_ascii
+from ..words.play import counted_text, display_name, games_text, plain_ascii
 from . import saves
 from .ascii_mode import ascii_key, use_ascii_scrollbars
 from .dialogs import KnockScreen, TextScreen
@@ -86,7 +86,7 @@ class GinRummyApp(App[Farewell | None]):
     ) -> None:
         super().__init__()
         self.tr = translator(lang)
-        """The player's language (the setup screen speaks it; the table, not yet)."""
+        """The player's language: every screen speaks it."""
         self.base_rules = rules if rules is not None else find_rules("standard")
         self.opponent = opponent
         self.start_table = table
@@ -196,10 +196,11 @@ class GinRummyApp(App[Farewell | None]):
 
     def _begin(self, session: Session, *, resumed: bool) -> None:
         session.ascii = self.ascii
+        session.tr = self.tr
         session.save_dir = self.save_dir
         session.save_file = self.save_file
         self.session = session
-        session.say("Game resumed." if resumed else "A new game: good luck!")
+        session.say(self.tr.t("tui-table-resumed" if resumed else "tui-table-new-game"))
         if session.my_turn:
             session.fix_selection()
         self.switch_or_push(TableScreen(self))
@@ -265,17 +266,22 @@ class GinRummyApp(App[Farewell | None]):
             return
         if isinstance(self.screen, ShowdownScreen):
             return
-        names = session.names
-        lines = showdown_text(session.result, session.table.rules, names, ascii=self.ascii)
+        names, t = session.names, self.tr.t
+        rules = session.table.rules
+        lines = showdown_text(session.result, rules, names, ascii=self.ascii, tr=self.tr)
         s0, s1 = session.table.scores
-        more = "Enter: the score sheet" if session.table.is_over else "Enter: next hand"
-        scores = f"Scores: you {s0}, {names[1]} {s1} (game to {session.table.rules.game_target})"
+        more = t("tui-table-enter-sheet" if session.table.is_over else "tui-table-enter-next")
+        you = display_name(names[0], self.tr)
+        pair = t("scores-pair", name0=you, score0=s0, name1=names[1], score1=s1)
+        scores = t("tui-table-showdown-scores", scores=pair, target=rules.game_target)
         game = session.table.game
         if game.rules.hollywood:  # the three games, and which of them this hand counts in
-            scores = f"{games_text(game)} (each to {game.rules.game_target})"
+            games = games_text(game, self.tr)
+            scores = t("tui-table-showdown-games", games=games, target=game.rules.game_target)
             if game.credits and game.credits[-1]:
-                lines = [*lines, "", f"This hand counts in {counted_text(game.credits[-1])}."]
-        footer = self.text(f"{scores}. {more}")
+                counted = counted_text(game.credits[-1], self.tr)
+                lines = [*lines, "", t("plain-counts-in", games=counted)]
+        footer = self.text(t("tui-table-showdown-footer", scores=scores, more=more))
         self.push_screen(ShowdownScreen(lines, footer, game=self), self._after_showdown)
 
     def _after_showdown(self, _: None = None) -> None:

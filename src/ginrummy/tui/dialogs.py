@@ -16,9 +16,10 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import OptionList
 
+from ..i18n import Translator, translator
 from .render import arrangement_option, layoff_count
 from .session import KnockPlan
-from .widgets import static
+from .widgets import speak_bindings, static
 
 
 class KnockScreen(ModalScreen[int | None]):
@@ -26,26 +27,20 @@ class KnockScreen(ModalScreen[int | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, plan: KnockPlan, *, ascii: bool) -> None:
+    def __init__(self, plan: KnockPlan, *, ascii: bool, tr: Translator | None = None) -> None:
         super().__init__()
         self.plan = plan
         self.ascii = ascii
+        self.tr = tr or translator()
+        speak_bindings(self, self.tr, {"cancel": "tui-key-cancel"})
 
     def compose(self) -> ComposeResult:
         card = self.plan.card.pretty(ascii=self.ascii)
-        verb = "Go gin" if self.plan.gin else "Knock"
-        plan = self.plan
+        plan, t = self.plan, self.tr.t
+        title = t("tui-knock-gin-title" if plan.gin else "tui-knock-title", card=card)
+        how = t("tui-knock-gin-how" if plan.gin else "tui-knock-how")
         with Vertical(id="dialog"):
-            yield static(
-                f"{verb}, discarding {card} face down. Lay down which melds?\n"
-                + (
-                    "(no lay-offs against gin; "
-                    if plan.gin
-                    else "(lay-offs: unseen cards the opponent could lay off on them; "
-                )
-                + "arrows + Enter or a click; Esc cancels)",
-                id="dialog-title",
-            )
+            yield static(f"{title}\n{how}", id="dialog-title")
             yield OptionList(
                 *(
                     Text(
@@ -53,6 +48,7 @@ class KnockScreen(ModalScreen[int | None]):
                             a,
                             ascii=self.ascii,
                             layoffs=None if plan.gin else layoff_count(a, plan.seen),
+                            tr=self.tr,
                         )
                     )
                     for a in plan.arrangements
@@ -88,15 +84,18 @@ class TextScreen(ModalScreen[None]):
         Binding("pagedown", "scroll(8)", "Scroll", show=False),
     ]
 
-    def __init__(self, lines: list[str]) -> None:
+    def __init__(self, lines: list[str], *, tr: Translator | None = None) -> None:
         super().__init__()
         self.lines = lines
+        self.tr = tr or translator()
+        scroll = {f"scroll({rows})": "tui-key-scroll" for rows in (-1, 1, -8, 8)}
+        speak_bindings(self, self.tr, {"close": "tui-key-close", **scroll})
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             with VerticalScroll(id="dialog-text"):
                 yield static("\n".join(self.lines))
-            yield static("(Esc or Enter closes; arrows and PgUp/PgDn scroll)", classes="hint")
+            yield static(self.tr.t("tui-text-hint"), classes="hint")
 
     def action_scroll(self, rows: int) -> None:
         """Scroll the text by ``rows`` (up when negative)."""

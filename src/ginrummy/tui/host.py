@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from ..i18n import Translator
 from .session import Session
 
 
@@ -20,6 +21,11 @@ class GameHost(Protocol):
     @property
     def session(self) -> Session | None:
         """The game in play (none between games)."""
+        ...
+
+    @property
+    def tr(self) -> Translator:
+        """The player's language."""
         ...
 
     @property

@@ -382,7 +382,7 @@ class TextGame:
                 self.say(self.t("plain-reviewing", count=total, number=number))
 
         review = review_hand(self.record(), number, HUMAN, ascii=self.ascii, progress=progress)
-        for line in review_lines(review, HUMAN, ascii=self.ascii):
+        for line in review_lines(review, HUMAN, ascii=self.ascii, tr=self.tr):
             self.say(line)
 
     def command(self, obs: Observation, line: str) -> Action | None:

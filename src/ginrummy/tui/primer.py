@@ -16,137 +16,116 @@ True
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Callable
 
 from ..core.cards import parse_cards
-from ..core.rules import Rules, StockEnd
-from ..words.play import count, reshuffle_text
+from ..core.rules import MAX_RESHUFFLES, ReshuffleAt, Rules, StockEnd
+from ..i18n import Translator, translator
 
 WIDTH = 72
 """Columns of the primer's text (the pop-up is 76 wide with its border and padding)."""
 
+_Say = Callable[..., str]
+"""A translator's ``t``: a message id and its arguments to words."""
 
-def _knock(rules: Rules) -> str:
+
+def _knock(rules: Rules, t: _Say) -> str:
     if rules.knock_limit_from_upcard:
-        limit = (
-            "the first upcard's value sets each hand's knock limit (an ace: gin only; "
-            "a face card: 10)"
-        )
+        limit = t("tui-primer-limit-upcard")
     elif rules.knock_limit == 0:
-        limit = "the knock limit is 0: gin only, no knocking with deadwood"
+        limit = t("tui-primer-limit-zero")
     else:
-        limit = f"you may knock when your deadwood after the discard is {rules.knock_limit} or less"
-    return (
-        f"Knock: {limit}. Knocking lays down your melds; the opponent lays down its "
-        "own and lays off what it can on yours; the lower deadwood scores the difference."
-    )
+        limit = t("tui-primer-limit", limit=rules.knock_limit)
+    return t("tui-primer-knock", limit=limit)
 
 
-def _undercut(rules: Rules) -> str:
-    tie = "lower than or equal to" if rules.undercut_on_tie else "lower than"
-    text = (
-        f"Undercut: when the opponent's deadwood is {tie} the knocker's, the opponent "
-        f"scores the difference plus {rules.undercut_bonus}."
-    )
+def _undercut(rules: Rules, t: _Say) -> str:
+    tie = "true" if rules.undercut_on_tie else "false"
+    text = t("tui-primer-undercut", tie=tie, bonus=rules.undercut_bonus)
     if not rules.undercut_on_tie:
-        text += " Equal deadwood scores nothing."
+        text += " " + t("tui-primer-equal-nothing")
     return text
 
 
-def _gin(rules: Rules) -> list[str]:
-    lines = [
-        f"Gin: no deadwood at all scores {rules.gin_bonus} plus the opponent's deadwood, "
-        "and nothing may be laid off on gin."
-    ]
+def _gin(rules: Rules, t: _Say) -> list[str]:
+    lines = [t("tui-primer-gin", bonus=rules.gin_bonus)]
     if rules.big_gin_points is None:
-        lines.append("Big gin is not played under these rules.")
+        lines.append(t("tui-primer-no-big-gin"))
     else:
-        lines.append(
-            f"Big gin: all 11 cards melded after drawing (no discard) scores "
-            f"{rules.big_gin_points} plus the opponent's deadwood."
-        )
+        lines.append(t("tui-primer-big-gin", bonus=rules.big_gin_points))
     if rules.must_knock_on_gin:
-        lines.append("Holding gin, you must go gin.")
+        lines.append(t("tui-primer-must-gin"))
     return lines
 
 
-def _game(rules: Rules) -> list[str]:
-    lines = [f"Game: the first to {count(rules.game_target, 'point')} wins."]
+def _game(rules: Rules, t: _Say) -> list[str]:
+    lines = [t("tui-primer-game", target=rules.game_target)]
     if rules.hollywood:
-        lines = [
-            f"Hollywood: three games at once, each to {count(rules.game_target, 'point')}. "
-            "Your first won hand counts in game 1, the second in games 1 and 2, the third "
-            "and later in every game still open; each game has its own bonuses."
-        ]
+        lines = [t("tui-primer-hollywood", target=rules.game_target)]
     extras = []
     if rules.box_bonus:
-        extras.append(f"every hand won adds a box of {rules.box_bonus}")
+        extras.append(t("tui-primer-box", bonus=rules.box_bonus))
     if rules.game_bonus:
-        extras.append(f"the winner adds a game bonus of {rules.game_bonus}")
+        extras.append(t("tui-primer-game-bonus", bonus=rules.game_bonus))
     if str(rules.shutout) == "double":
-        extras.append("a shutout (the loser won no hand) doubles the winner's score")
+        extras.append(t("tui-primer-shutout-double"))
     elif str(rules.shutout) == "bonus":
-        extras.append("a shutout (the loser won no hand) adds another game bonus")
+        extras.append(t("tui-primer-shutout-bonus"))
     if extras:
-        lines.append("Boxes and bonuses at the end: " + "; ".join(extras) + ".")
+        lines.append(t("tui-primer-extras", extras=t("tui-table-separator").join(extras)))
     else:
-        lines.append("No boxes or bonuses at the end: the points are the score.")
+        lines.append(t("tui-primer-no-extras"))
     return lines
 
 
-def _play(rules: Rules) -> list[str]:
-    lines = ["Your turn: draw a card (the stock, or the discard pile's top), then discard one."]
+def _play(rules: Rules, t: _Say) -> list[str]:
+    lines = [t("tui-primer-turn")]
     if rules.upcard_offer and not rules.upcard_offer_to_dealer:
-        lines.append(
-            "The first upcard is offered to the non-dealer; if they pass, the dealer "
-            "plays first: takes the upcard or draws from the stock."
-        )
+        lines.append(t("tui-primer-offer"))
     elif rules.upcard_offer:
-        lines.append(
-            "The first upcard is offered to the non-dealer, then the dealer; once both "
-            "pass, the non-dealer draws from the stock."
-        )
+        lines.append(t("tui-primer-offer-dealer"))
     if not rules.allow_discard_of_drawn_upcard:
-        lines.append("A card taken from the discard pile may not be thrown back that turn.")
+        lines.append(t("tui-primer-keep-taken"))
     if rules.stock_end_upcard_knock:
-        lines.append(
-            "With two stock cards left you may take the upcard only to knock with it; "
-            "otherwise the hand is void."
-        )
+        lines.append(t("tui-primer-stock-end-knock"))
     elif rules.stock_exhausted is StockEnd.VOID:
-        lines.append("With two stock cards left and no knock, the hand is void: nobody scores.")
+        lines.append(t("tui-primer-stock-end-void"))
     else:
-        lines.append(
-            f"The discard pile but its top card is shuffled into a new stock "
-            f"{reshuffle_text(rules)}; the time after that the hand is void."
-        )
+        limit = rules.reshuffle_limit
+        often = "always" if limit is None else "once" if limit == 1 else "times"
+        empty = "true" if rules.reshuffle_at is ReshuffleAt.EMPTY else "false"
+        shown = MAX_RESHUFFLES if limit is None else limit
+        lines.append(t("tui-primer-reshuffle", often=often, limit=shown, empty=empty))
     if rules.spades_double:
-        lines.append("A hand whose first upcard is a spade scores double.")
+        lines.append(t("tui-primer-spades"))
     if rules.squared_pile:
-        lines.append(
-            "The discard pile is squared up: only its top card shows, so remember what was thrown."
-        )
+        lines.append(t("tui-primer-squared"))
     return lines
 
 
-def rules_primer(rules: Rules, *, ascii: bool = False) -> list[str]:
+def rules_primer(rules: Rules, *, ascii: bool = False, tr: Translator | None = None) -> list[str]:
     """The rules in play in plain words, wrapped to :data:`WIDTH` columns (the example
-    cards as ``7H`` with ``ascii``)."""
+    cards as ``7H`` with ``ascii``), in the player's language (``tr``; else English)."""
+    tr = translator() if tr is None else tr
+    t = tr.t
 
     def cards(text: str) -> str:
         return parse_cards(text).pretty(ascii=ascii)
 
     paragraphs = [
-        f"Melds: a set is 3 or 4 cards of one rank ({cards('7C 7D 7H')}); a run is 3 or "
-        f"more cards of one suit in sequence ({cards('4S 5S 6S')}), the ace low only "
-        f"({cards('AS 2S 3S')}; never Q K A). Cards in no meld are deadwood: aces count 1, "
-        "face cards 10, the others their number.",
-        *_play(rules),
-        _knock(rules),
-        _undercut(rules),
-        *_gin(rules),
-        *_game(rules),
+        t(
+            "tui-primer-melds",
+            set=cards("7C 7D 7H"),
+            run=cards("4S 5S 6S"),
+            low=cards("AS 2S 3S"),
+        ),
+        *_play(rules, t),
+        _knock(rules, t),
+        _undercut(rules, t),
+        *_gin(rules, t),
+        *_game(rules, t),
     ]
-    lines = [f"The rules of this game ({rules.name}):"]
+    lines = [t("tui-primer-title", rules=rules.name)]
     for paragraph in paragraphs:
         lines += textwrap.wrap(paragraph, WIDTH, initial_indent="- ", subsequent_indent="  ")
     return lines

@@ -24,17 +24,19 @@ from rich.text import Text
 
 from ..core.actions import Action, BigGin, Discard, DrawStock, Knock, Pass, TakeUpcard
 from ..core.cards import Card, CardSet, Suit
-from ..core.hand import HandResult, Phase
+from ..core.hand import Event, HandResult, Phase
 from ..core.match import Game
 from ..core.melds import Arrangement, best_arrangement, deadwood_count
 from ..core.observation import Observation
 from ..core.rules import Rules
 from ..core.scoring import Outcome
+from ..i18n import Translator, translator
 from ..words.play import (
     action_text,
     by_rank,
     cards_text,
-    count,
+    display_name,
+    event_text,
     games_text,
     melds_text,
     result_lines,
@@ -52,6 +54,11 @@ CARD_WIDTH = 5
 """Columns of one card box."""
 GROUP_GAP = 2
 """Columns between two groups of cards (melds, deadwood)."""
+
+
+def _t(tr: Translator | None) -> Translator:
+    """The translator given, else English (the golden files and the server's words)."""
+    return translator() if tr is None else tr
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,15 +111,20 @@ def _card_style(card: Card, *, colour: bool, selected: bool) -> str:
     return " ".join(parts)
 
 
-def _split(hand: CardSet, arrangement: Arrangement | None) -> list[tuple[str, list[Card]]]:
+def _split(
+    hand: CardSet, arrangement: Arrangement | None, tr: Translator | None = None
+) -> list[tuple[str, list[Card]]]:
     chosen = arrangement if arrangement is not None else best_arrangement(hand)
-    groups = [(str(m.kind), m.ordered()) for m in sorted_melds(chosen.melds)]
+    t = _t(tr).t
+    groups = [
+        (t("tui-table-meld", kind=str(m.kind)), m.ordered()) for m in sorted_melds(chosen.melds)
+    ]
     melded = 0
     for meld in chosen.melds:
         melded |= meld.mask
     loose = [c for c in by_rank(hand) if not melded >> c & 1]
     if loose:
-        groups.append((f"deadwood {sum(c.value for c in loose)}", loose))
+        groups.append((t("table-deadwood", count=sum(c.value for c in loose)), loose))
     return groups
 
 
@@ -132,12 +144,14 @@ def hand_rows(
     ascii: bool = False,
     colour: bool = True,
     new_card: Card | None = None,
+    tr: Translator | None = None,
 ) -> tuple[list[Text], list[Span]]:
     """The hand as five rows: group labels, three rows of card boxes, and a marker row
     under the selected card (``^^^``/``▲▲▲``: seen without colour) or the card just
     drawn (``new``). The spans say which columns each card covers, for mouse clicks.
     """
-    groups = _split(hand, arrangement)
+    groups = _split(hand, arrangement, tr)
+    new = f"{_t(tr).t('tui-table-new'):^{CARD_WIDTH}}"[:CARD_WIDTH]
     rows = [Text() for _ in range(5)]
     spans: list[Span] = []
     x = 0
@@ -156,7 +170,7 @@ def hand_rows(
             if card == selected:
                 rows[4].append(" ^^^ " if ascii else " ▲▲▲ ", style="bold")
             elif card == new_card:
-                rows[4].append(" new ", style="italic")
+                rows[4].append(new, style="italic")
             else:
                 rows[4].append(" " * CARD_WIDTH)
             spans.append(Span(x, x + CARD_WIDTH, str(card)))
@@ -173,10 +187,12 @@ def hand_card_order(hand: CardSet, arrangement: Arrangement | None = None) -> li
 
 # --------------------------------------------------------------------------- table
 def piles_rows(
-    obs: Observation, *, ascii: bool = False, colour: bool = True
+    obs: Observation, *, ascii: bool = False, colour: bool = True, tr: Translator | None = None
 ) -> tuple[list[Text], list[Span]]:
     """The stock (face down) and the discard pile's top card, with counts beside them."""
-    rows = [Text(" stock  discard"), Text(), Text(), Text()]
+    t = _t(tr).t
+    rows = [Text(f" {t('tui-table-stock-label')}  {t('tui-table-discard-label')}")]
+    rows += [Text(), Text(), Text()]
     stock = (
         card_box_lines(None, ascii=ascii, back=True)
         if obs.stock_size
@@ -186,15 +202,16 @@ def piles_rows(
     pile = card_box_lines(up, ascii=ascii)
     style = "" if up is None else _card_style(up, colour=colour, selected=False)
     below = max(0, obs.discard_size - 1)
-    under = "squared up" if obs.rules.squared_pile else "v shows them"
-    notes = [
-        f"Stock: {_cards(obs.stock_size)}",
-        f"Discard pile: {_cards(obs.discard_size)}"
-        + (f", {below} under the top ({under})" if below else ""),
-        f"Knock limit this hand: {obs.knock_limit}"
-        + (" (gin only)" if obs.knock_limit == 0 else "")
-        + (", scores double" if obs.scores_double else ""),
-    ]
+    squared = "true" if obs.rules.squared_pile else "false"
+    discard = t("tui-table-discard-note", count=obs.discard_size)
+    if below:
+        discard = t("tui-table-discard-under", count=obs.discard_size, below=below, squared=squared)
+    limit = t("tui-table-limit-note", limit=obs.knock_limit)
+    if obs.knock_limit == 0:
+        limit = t("tui-table-limit-note-gin", limit=obs.knock_limit)
+    if obs.scores_double:
+        limit = t("tui-table-limit-double", limit=limit)
+    notes = [t("tui-table-stock-note", count=obs.stock_size), discard, limit]
     for row, s_line, p_line, note in zip(rows[1:], stock, pile, notes, strict=True):
         row.append(" ")
         row.append(s_line, style="dim" if not colour else "blue")
@@ -205,18 +222,15 @@ def piles_rows(
     return rows, spans
 
 
-def _cards(count: int) -> str:
-    return "1 card" if count == 1 else f"{count} cards"
-
-
-def opponent_line(obs: Observation, name: str, *, ascii: bool = False) -> str:
+def opponent_line(
+    obs: Observation, name: str, *, ascii: bool = False, tr: Translator | None = None
+) -> str:
     """``simple: 10 cards, known to hold 7♥ 8♥ (taken from the pile)``."""
-    text = f"{name}: {_cards(obs.opponent_hand_size)}"
+    t = _t(tr).t
     if obs.opponent_known:
-        text += (
-            f", known to hold {cards_text(obs.opponent_known, ascii=ascii)} (taken from the pile)"
-        )
-    return text
+        known = cards_text(obs.opponent_known, ascii=ascii)
+        return t("tui-table-opponent-known", name=name, count=obs.opponent_hand_size, cards=known)
+    return t("tui-table-opponent", name=name, count=obs.opponent_hand_size)
 
 
 def header_line(
@@ -227,49 +241,71 @@ def header_line(
     dealer: int | None = None,
     status: str = "",
     ascii: bool = False,
+    tr: Translator | None = None,
 ) -> str:
     """``standard · hand 2 · you 25, simple 10 (to 100) · simple deals · your turn``.
 
     Hollywood: ``hand 5 · G2 25-10 G3 0-10 (to 100) · ...``, the games still open (your
     score first) in place of the rules' name, to fit 80 columns."""
+    t = _t(tr).t
     s0, s1 = game.scores
-    parts = [
-        game.rules.name,
-        f"hand {hand_number}",
-        f"{names[0]} {s0}, {names[1]} {s1} (to {game.rules.game_target})",
-    ]
+    target = game.rules.game_target
+    hand = t("tui-table-hand-number", number=hand_number)
+    shown = [display_name(n, tr) for n in names]
+    scores = t("scores-pair", name0=shown[0], score0=s0, name1=shown[1], score1=s1)
+    parts = [game.rules.name, hand, t("tui-table-to-target", scores=scores, target=target)]
     if game.rules.hollywood:
         scores = " ".join(
             f"G{n} {c.scores[0]}-{c.scores[1]}"
             for n, c in enumerate(game.columns, 1)
             if not c.is_over
         )
-        scores = scores or games_text(game)
-        parts = [f"hand {hand_number}", f"{scores} (to {game.rules.game_target})"]
+        scores = scores or games_text(game, tr)
+        parts = [hand, t("tui-table-to-target", scores=scores, target=target)]
     if dealer is not None:
-        parts.append("you deal" if dealer == HUMAN else f"{names[dealer]} deals")
+        who = "you" if dealer == HUMAN else "other"
+        parts.append(t("tui-table-deals", who=who, name=names[dealer]))
     if status:
         parts.append(status)
     return (" - " if ascii else " · ").join(parts)
 
 
+def _event(
+    obs: Observation, event: Event, names: Sequence[str], ascii: bool, tr: Translator | None
+) -> str:
+    """One event as the player saw it: their own say "you"."""
+    if tr is None or tr.lang == "en":
+        return event.describe(obs.player, names=(names[1], names[1]), ascii=ascii)
+    seats = ["you", "you"]
+    seats[1 - obs.player] = names[1]
+    return event_text(event, seats, ascii=ascii, tr=tr)
+
+
 def recent_events(
-    obs: Observation, names: Sequence[str], last: int, *, ascii: bool = False
+    obs: Observation,
+    names: Sequence[str],
+    last: int,
+    *,
+    ascii: bool = False,
+    tr: Translator | None = None,
 ) -> list[str]:
     """The last ``last`` events as sentences, oldest first (only what the player saw)."""
-    other = (names[1], names[1])  # the viewer's own events say "you"
-    shown = [e.describe(obs.player, names=other, ascii=ascii) for e in obs.events[-last:]]
-    return shown or ["The cards are dealt."]
+    shown = [_event(obs, e, names, ascii, tr) for e in obs.events[-last:]]
+    return shown or [_t(tr).t("tui-table-dealt")]
 
 
-def move_log(obs: Observation, names: Sequence[str], *, ascii: bool = False) -> list[str]:
+def move_log(
+    obs: Observation, names: Sequence[str], *, ascii: bool = False, tr: Translator | None = None
+) -> list[str]:
     """Every move of the hand so far, numbered, oldest first: the log the table scrolls
     back over (only what the player saw; the deal is its first line)."""
-    other = (names[1], names[1])
-    lines = ["The cards are dealt."]
+    english = tr is None or tr.lang == "en"
+    lines = [_t(tr).t("tui-table-dealt")]
     for number, event in enumerate(obs.events, 1):
-        line = event.describe(obs.player, names=other, ascii=ascii)
-        lines.append(f"{number}. {sentence(line) if line.startswith('you ') else line}")
+        line = _event(obs, event, names, ascii, tr)
+        if not english or line.startswith("you "):
+            line = sentence(line)
+        lines.append(f"{number}. {line}")
     return lines
 
 
@@ -288,42 +324,47 @@ def can_big_gin(obs: Observation) -> bool:
     return any(isinstance(a, BigGin) for a in obs.legal_actions)
 
 
-def prompt_line(obs: Observation, names: Sequence[str], *, ascii: bool = False) -> str:
+def prompt_line(
+    obs: Observation, names: Sequence[str], *, ascii: bool = False, tr: Translator | None = None
+) -> str:
     """Whose turn it is and, on the player's turn, what the keys do now (one line of at
     most 78 columns: the table's width)."""
+    t = _t(tr).t
     if obs.phase is Phase.OVER:
-        return "The hand is over: Enter shows the showdown."
+        return t("tui-table-prompt-over")
     if not obs.is_my_turn:
-        return f"{names[1]} is to move…" if not ascii else f"{names[1]} is to move..."
+        waiting = t("tui-table-prompt-waiting", name=names[1])
+        return waiting.replace("…", "...") if ascii else waiting
     up = "" if obs.upcard is None else obs.upcard.pretty(ascii=ascii)
     legal = obs.legal_actions
     take = any(isinstance(a, TakeUpcard) for a in legal)
     match obs.phase:
         case Phase.UPCARD_OFFER:
-            return f"Your turn: take {up} (t) or pass (p)."
+            return t("tui-table-prompt-offer", card=up)
         case Phase.DRAW:
             if take:
-                return f"Your turn: draw from the stock (d) or take {up} (t)."
-            return "Your turn: draw from the stock (d)."
+                return t("tui-table-prompt-draw-or-take", card=up)
+            return t("tui-table-prompt-draw")
         case Phase.STOCK_END:
             if take:
-                return f"Two stock cards left: take {up} (t) to knock with it, or pass (p)."
-            return "Two stock cards left: pass (p); the hand is void."
+                return t("tui-table-prompt-stock-end", card=up)
+            return t("tui-table-prompt-stock-end-void")
         case _:
             pass
     parts = []
     if any(isinstance(a, Discard) for a in legal):
-        parts.append("Discard: arrows + Enter, or click a card")
+        parts.append(t("tui-table-prompt-discard"))
     else:
-        parts.append("You may only knock now")
+        parts.append(t("prompt-only-knock"))
     knocks = knock_options(obs)
     if knocks and knocks[0][0] == 0:
-        parts.append("g: gin")
+        parts.append(t("tui-table-prompt-gin"))
     if knocks and any(left > 0 for left, _ in knocks):
-        parts.append(f"k: knock ({min(left for left, _ in knocks if left > 0)} deadwood)")
+        least = min(left for left, _ in knocks if left > 0)
+        parts.append(t("tui-table-prompt-knock", left=least))
     if can_big_gin(obs):
-        parts.append("g: big gin")
-    return "; ".join(parts) + "."
+        parts.append(t("tui-table-prompt-big-gin"))
+    return t("tui-table-prompt-parts", parts=t("tui-table-separator").join(parts))
 
 
 def best_discard(obs: Observation) -> tuple[int, Card] | None:
@@ -337,39 +378,47 @@ def best_discard(obs: Observation) -> tuple[int, Card] | None:
     return left, card
 
 
-def deadwood_line(obs: Observation, *, ascii: bool = False) -> str:
+def deadwood_line(obs: Observation, *, ascii: bool = False, tr: Translator | None = None) -> str:
     """With 11 cards: the deadwood now and after the best discard, against the knock
     limit, so the player sees at once how close a knock is."""
     best = best_discard(obs)
     if best is None or not obs.is_my_turn:
         return ""
     left, card = best
-    then = "gin" if left == 0 else ("a knock" if left <= obs.knock_limit else "no knock yet")
-    return (
-        f"Deadwood {deadwood_count(obs.hand.mask)} now; the best discard, "
-        f"{card.pretty(ascii=ascii)}, leaves {left}: {then} (limit {obs.knock_limit})."
+    then = "gin" if left == 0 else ("knock" if left <= obs.knock_limit else "none")
+    return _t(tr).t(
+        "tui-table-deadwood-line",
+        now=deadwood_count(obs.hand.mask),
+        card=card.pretty(ascii=ascii),
+        left=left,
+        then=then,
+        limit=obs.knock_limit,
     )
 
 
-def status_line(obs: Observation, names: Sequence[str]) -> str:
+def status_line(obs: Observation, names: Sequence[str], tr: Translator | None = None) -> str:
     """Whose turn it is, in a few words (for the title of the table)."""
+    t = _t(tr).t
     if obs.phase is Phase.OVER:
-        return "hand over"
-    return "your turn" if obs.is_my_turn else f"{names[1]}'s turn"
+        return t("tui-table-status-over")
+    if obs.is_my_turn:
+        return t("tui-table-status-yours")
+    return t("tui-table-status-theirs", name=names[1])
 
 
 # --------------------------------------------------------------------------- screens
-def pile_lines(obs: Observation, *, ascii: bool = False) -> list[str]:
+def pile_lines(obs: Observation, *, ascii: bool = False, tr: Translator | None = None) -> list[str]:
     """The whole discard pile, top card first (it is public: every discard was seen);
     a squared-up pile (``squared_pile``) shows its top card only."""
+    t = _t(tr).t
     if not obs.discard_pile:
-        return ["The discard pile is empty."]
+        return [t("tui-table-pile-empty")]
     if obs.rules.squared_pile:
         return [
-            f"The discard pile is squared up: {_cards(obs.discard_size)}, only the top shows:",
+            t("tui-table-pile-squared", count=obs.discard_size),
             "  " + face(obs.discard_pile[-1], ascii=ascii),
         ]
-    lines = [f"Discard pile, {_cards(len(obs.discard_pile))}, top first:"]
+    lines = [t("tui-table-pile-top-first", count=len(obs.discard_pile))]
     cards = list(reversed(obs.discard_pile))
     lines.extend(
         "  " + " ".join(face(c, ascii=ascii) for c in cards[start : start + 10])
@@ -378,34 +427,43 @@ def pile_lines(obs: Observation, *, ascii: bool = False) -> list[str]:
     return lines
 
 
-def showdown_title(result: HandResult, names: Sequence[str]) -> str:
+def showdown_title(result: HandResult, names: Sequence[str], tr: Translator | None = None) -> str:
     """``You knocked`` / ``simple went gin`` / ``Void hand``: the screen's title."""
+    t = _t(tr).t
     if result.knocker is None or result.showdown is None:
-        return "Void hand"
-    who = "You" if result.knocker == HUMAN else names[result.knocker]
-    kind = {
-        Outcome.GIN: "went gin",
-        Outcome.BIG_GIN: "went big gin",
-        Outcome.UNDERCUT: "knocked and were undercut"
-        if result.knocker == HUMAN
-        else "knocked and was undercut",
-    }.get(result.outcome, "knocked")
-    return f"{who} {kind}"
+        return t("tui-table-void-title")
+    who = "you" if result.knocker == HUMAN else "other"
+    outcome = {
+        Outcome.GIN: "gin",
+        Outcome.BIG_GIN: "big_gin",
+        Outcome.UNDERCUT: "undercut",
+    }.get(result.outcome, "knock")
+    return t("tui-table-showdown-title", who=who, name=names[result.knocker], outcome=outcome)
 
 
 def showdown_text(
-    result: HandResult, rules: Rules, names: Sequence[str], *, ascii: bool = False
+    result: HandResult,
+    rules: Rules,
+    names: Sequence[str],
+    *,
+    ascii: bool = False,
+    tr: Translator | None = None,
 ) -> list[str]:
     """The showdown: both hands laid out, lay-offs, deadwood, outcome, points and why."""
-    lines = [showdown_title(result, names), ""]
-    lines += result_lines(result, rules, names, ascii=ascii, capitals=True)
+    lines = [showdown_title(result, names, tr), ""]
+    lines += result_lines(result, rules, names, ascii=ascii, capitals=True, tr=tr)
     if result.winner is not None:
-        who = "You score" if result.winner == HUMAN else f"{names[result.winner]} scores"
-        lines += ["", f"{who} {count(result.points, 'point')}."]
+        who = "you" if result.winner == HUMAN else "other"
+        scored = _t(tr).t(
+            "tui-table-scores-points", who=who, name=names[result.winner], points=result.points
+        )
+        lines += ["", scored]
     return lines
 
 
-def hand_sheet_rows(game: Game, names: Sequence[str]) -> list[tuple[str, str, str, str, str]]:
+def hand_sheet_rows(
+    game: Game, names: Sequence[str], tr: Translator | None = None
+) -> list[tuple[str, str, str, str, str]]:
     """One row per finished hand: number, what happened, points each, running totals."""
     rows: list[tuple[str, str, str, str, str]] = []
     totals = [0, 0]
@@ -415,22 +473,26 @@ def hand_sheet_rows(game: Game, names: Sequence[str]) -> list[tuple[str, str, st
             totals[result.winner] += result.points
             points[result.winner] = str(result.points)
         if result.knocker is None:
-            what = "void"
+            what = _t(tr).t("tui-table-sheet-void")
+        elif tr is None or tr.lang == "en":
+            what = f"{names[result.knocker]}: {str(result.outcome).replace('_', ' ')}"
         else:
-            who = names[result.knocker]
-            what = f"{who}: {str(result.outcome).replace('_', ' ')}"
+            outcome = tr.t("outcome-name", outcome=str(result.outcome))
+            what = f"{display_name(names[result.knocker], tr)}: {outcome}"
         rows.append((str(number), what, points[0], points[1], f"{totals[0]}-{totals[1]}"))
     return rows
 
 
-def hollywood_sheet_rows(game: Game, names: Sequence[str]) -> list[tuple[str, ...]]:
+def hollywood_sheet_rows(
+    game: Game, names: Sequence[str], tr: Translator | None = None
+) -> list[tuple[str, ...]]:
     """Hollywood: one row per finished hand: number, what happened, points each, and
     each game's running score after it where the hand counted in that game (else
     blank)."""
     rows: list[tuple[str, ...]] = []
     running = [[0, 0] for _ in game.columns]
     for (number, what, a, b, _), result, games in zip(
-        hand_sheet_rows(game, names), game.results, game.credits, strict=True
+        hand_sheet_rows(game, names, tr), game.results, game.credits, strict=True
     ):
         cells = []
         for index, score in enumerate(running):
@@ -443,32 +505,35 @@ def hollywood_sheet_rows(game: Game, names: Sequence[str]) -> list[tuple[str, ..
     return rows
 
 
-def hand_sheet_text(game: Game, names: Sequence[str]) -> list[str]:
+def hand_sheet_text(game: Game, names: Sequence[str], tr: Translator | None = None) -> list[str]:
     """Every finished hand, one a line, with the points and the running totals (under
     Hollywood scoring: each game's, where the hand counted)."""
+    t = _t(tr).t
+    hand = t("tui-table-sheet-hand")
+    n0, n1 = (display_name(n, tr)[:9] for n in names)
+    none = "    " + t("tui-table-sheet-none")
     if game.rules.hollywood:
-        lines = [
-            f"{'#':>2}  {'hand':<22}{names[0]:>9}{names[1]:>9}  "
-            f"{'game 1':>9}{'game 2':>9}{'game 3':>9}"
-        ]
-        for number, what, a, b, *cells in hollywood_sheet_rows(game, names):
+        g1, g2, g3 = (t("sheet-game", number=n)[:9] for n in (1, 2, 3))
+        lines = [f"{'#':>2}  {hand:<22}{n0:>9}{n1:>9}  {g1:>9}{g2:>9}{g3:>9}"]
+        for number, what, a, b, *cells in hollywood_sheet_rows(game, names, tr):
             games = "".join(f"{cell:>9}" for cell in cells)
             lines.append(f"{number:>2}  {what[:22]:<22}{a:>9}{b:>9}  {games}")
         if not game.results:
-            lines.append("    (no hand finished yet)")
+            lines.append(none)
         return lines
-    lines = [f"{'#':>2}  {'hand':<28}{names[0]:>9}{names[1]:>9}  {'total':>9}"]
-    for number, what, a, b, total in hand_sheet_rows(game, names):
+    total = t("sheet-total")[:9]
+    lines = [f"{'#':>2}  {hand:<28}{n0:>9}{n1:>9}  {total:>9}"]
+    for number, what, a, b, total in hand_sheet_rows(game, names, tr):
         lines.append(f"{number:>2}  {what[:28]:<28}{a:>9}{b:>9}  {total:>9}")
     if not game.results:
-        lines.append("    (no hand finished yet)")
+        lines.append(none)
     return lines
 
 
-def score_sheet_text(game: Game, names: Sequence[str]) -> list[str]:
+def score_sheet_text(game: Game, names: Sequence[str], tr: Translator | None = None) -> list[str]:
     """Every hand with running totals; at the game's end the line (boxes), game bonus,
     shutout and the final result under it."""
-    return [*hand_sheet_text(game, names), "", *score_sheet_lines(game, names)]
+    return [*hand_sheet_text(game, names, tr), "", *score_sheet_lines(game, names, tr)]
 
 
 def layoff_count(arrangement: Arrangement, seen: int = 0) -> int:
@@ -483,23 +548,57 @@ def layoff_count(arrangement: Arrangement, seen: int = 0) -> int:
 
 
 def arrangement_option(
-    arrangement: Arrangement, *, ascii: bool = False, layoffs: int | None = None
+    arrangement: Arrangement,
+    *,
+    ascii: bool = False,
+    layoffs: int | None = None,
+    tr: Translator | None = None,
 ) -> str:
     """One choice of melds to lay down: ``[A♠ 2♠ 3♠] [9♣ 9♦ 9♥] | 2♣ (2)``, and with
     ``layoffs`` how many cards the opponent could lay off on it."""
-    melds = melds_text(arrangement.melds, ascii=ascii)
-    dead = cards_text(arrangement.deadwood, ascii=ascii) or "no deadwood"
+    t = _t(tr).t
+    melds = melds_text(arrangement.melds, ascii=ascii, tr=tr)
+    dead = cards_text(arrangement.deadwood, ascii=ascii) or t("tui-table-no-deadwood")
     text = f"{melds} | {dead} ({arrangement.deadwood_count})"
     if layoffs is not None:
-        text += f"; lay-offs: {layoffs}"
+        text += t("tui-table-layoffs", count=layoffs)
     return text
 
 
-def move_text(action: Action, *, ascii: bool = False) -> str:
+def move_text(action: Action, *, ascii: bool = False, tr: Translator | None = None) -> str:
     """A move for the log: ``draw from the stock``."""
     if isinstance(action, DrawStock | TakeUpcard | Pass | Discard | Knock | BigGin):
-        return action_text(action, ascii=ascii)
+        return action_text(action, ascii=ascii, tr=tr)
     return str(action)  # pragma: no cover
+
+
+_HELP_KEYS: list[tuple[str, str, str]] = [
+    ("d", "tui-help-draw", "tui-help-click-stock"),
+    ("t", "tui-help-take", "tui-help-click-pile"),
+    ("p", "tui-help-pass", ""),
+    ("tui-help-key-arrows", "tui-help-pick", "tui-help-click-card"),
+    ("tui-help-key-enter", "tui-help-discard", "tui-help-click-again"),
+    ("k", "tui-help-knock", ""),
+    ("g", "tui-help-gin", ""),
+    ("h", "tui-help-hint", ""),
+    ("tui-help-key-pages", "tui-help-scroll", ""),
+    ("v", "tui-help-pile", "tui-help-also-scores"),
+    ("?", "tui-help-help", "tui-help-also-quit"),
+]
+"""The help's rows: the key (or the message naming it), what it does, and beside it
+what the mouse does (or a second key)."""
+
+
+def help_lines(tr: Translator | None = None) -> list[str]:
+    """The keys of the table, in the player's language (:data:`HELP_LINES` in English)."""
+    t = _t(tr).t
+    lines = [t("tui-help-title")]
+    names = [t(key) if key.startswith("tui-") else key for key, _, _ in _HELP_KEYS]
+    width = max(12, *(len(name) for name in names))  # a longer key name widens the column
+    for name, (_, does, aside) in zip(names, _HELP_KEYS, strict=True):
+        text = f"{t(does):<27}  {t(aside)}" if aside else t(does)
+        lines.append(f"  {name:<{width}} {text}")
+    return [*lines, "", t("tui-help-quit-saves"), t("tui-help-records")]
 
 
 HELP_LINES = [
@@ -540,6 +639,7 @@ __all__ = [
     "hand_sheet_rows",
     "hand_sheet_text",
     "header_line",
+    "help_lines",
     "hollywood_sheet_rows",
     "is_red",
     "knock_options",

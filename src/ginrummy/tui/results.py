@@ -26,7 +26,7 @@ from .host import GameHost
 from .render import hand_sheet_text
 from .review_screen import ReviewScreen
 from .session import Session
-from .widgets import button, static
+from .widgets import button, speak_bindings, static
 
 
 class ShowdownScreen(Screen[None]):
@@ -48,14 +48,23 @@ class ShowdownScreen(Screen[None]):
         self.footer = footer
         self.review: GameReview | None = None
         """The hand's review once made: looking again shows it at once."""
+        keys = {
+            "next": "tui-key-continue",
+            "review": "tui-key-review",
+            "scores": "tui-key-scores",
+            "app.quit": "tui-key-save-quit",
+        }
+        speak_bindings(self, game.tr, keys)
 
     def compose(self) -> ComposeResult:
+        t = self.game.tr.t
         yield static(Text(f" {self.lines[0]}", style="bold reverse"), id="title")
         yield static("\n".join(self.lines[1:]), id="showdown")
         yield static(self.footer, id="scoreline")
         with Horizontal(id="showdown-buttons"):
-            yield button("Continue (Enter)", "b-next")
-            yield button("Review this hand r", "b-review")
+            enter = t("tui-help-key-enter")
+            yield button(f"{t('tui-key-continue')} ({enter})", "b-next")
+            yield button(f"{t('tui-showdown-review')} r", "b-review")
         yield Footer()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -77,7 +86,9 @@ class ShowdownScreen(Screen[None]):
         session = self.game.session
         if session is None:
             return
-        screen = ReviewScreen.of_last_hand(session.table, ascii=self.game.ascii, review=self.review)
+        screen = ReviewScreen.of_last_hand(
+            session.table, ascii=self.game.ascii, review=self.review, tr=self.game.tr
+        )
         self.app.push_screen(screen, self._keep_review)
 
     def _keep_review(self, review: GameReview | None) -> None:
@@ -101,26 +112,30 @@ class ScoreScreen(Screen[str]):
         self.game = game
         self.session = session
         self.final = final
+        keys = {"close": "tui-key-back", "new": "tui-key-new-game", "quit": "tui-key-quit"}
+        speak_bindings(self, game.tr, keys)
 
     def compose(self) -> ComposeResult:
-        title = "Game over: the score sheet" if self.final else "Score sheet"
+        tr = self.game.tr
+        t = tr.t
+        title = t("tui-sheet-game-over") if self.final else t("sheet-title")
         yield static(Text(f" {title}", style="bold reverse"), id="title")
         game, names = self.session.table.game, self.session.names
-        header, *hands = hand_sheet_text(game, names)
+        header, *hands = hand_sheet_text(game, names, tr)
         yield static(header, id="sheet-header")  # stays put while the hands scroll
         with VerticalScroll(id="sheet-hands"):
             yield static("\n".join(hands))
-        totals = score_sheet_lines(game, names)
+        totals = score_sheet_lines(game, names, tr)
         if self.final and self.session.stored is not None:
             name = self.session.stored.name
-            totals.append(f"Kept as games/{name} (`ginrummy replay` shows it).")
+            totals.append(t("tui-sheet-kept", path=f"games/{name}"))
         yield static("\n".join(totals), id="sheet-totals")
         with Horizontal(id="sheet-buttons"):
             if self.final:
-                yield button("New game n", "b-new")
-                yield button("Quit q", "b-quit")
+                yield button(f"{t('tui-key-new-game')} n", "b-new")
+                yield button(f"{t('tui-key-quit')} q", "b-quit")
             else:
-                yield button("Back Esc", "b-back")
+                yield button(f"{t('tui-key-back')} Esc", "b-back")
         yield Footer()
 
     def on_mount(self) -> None:

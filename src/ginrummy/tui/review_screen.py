@@ -33,20 +33,22 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from ..core.record import GameRecord
 from ..core.table import Table
+from ..i18n import Translator, translator
 from ..review import Decision, GameReview
 from ..review.values import FIRST_DEALS, MORE_DEALS
 from ..words.play import HUMAN, plain_ascii
 from ..words.review import (
     GRADE_STYLES,
-    KIND_NAMES,
     decision_choice,
     detail_lines,
     difference_cell,
+    grade_name,
+    kind_name,
     legend_short,
     review_hand,
     summary_line,
 )
-from .widgets import static
+from .widgets import speak_bindings, static
 
 
 class AsciiBar(Bar):
@@ -101,8 +103,11 @@ class ReviewScreen(Screen[GameReview | None]):
         review: GameReview | None = None,
         first_deals: int = FIRST_DEALS,
         more_deals: int = MORE_DEALS,
+        tr: Translator | None = None,
     ) -> None:
         super().__init__()
+        self.tr = translator() if tr is None else tr
+        speak_bindings(self, self.tr, {"close": "tui-key-back-to-game"})
         self.record = record
         self.hand = hand
         self.seat = seat
@@ -115,10 +120,15 @@ class ReviewScreen(Screen[GameReview | None]):
 
     @classmethod
     def of_last_hand(
-        cls, table: Table, *, ascii: bool = False, review: GameReview | None = None
+        cls,
+        table: Table,
+        *,
+        ascii: bool = False,
+        review: GameReview | None = None,
+        tr: Translator | None = None,
     ) -> ReviewScreen:
         """The review of ``table``'s last finished hand, for the person (seat 0)."""
-        return cls(table.record(), len(table.finished), ascii=ascii, review=review)
+        return cls(table.record(), len(table.finished), ascii=ascii, review=review, tr=tr)
 
     def text(self, text: str) -> str:
         """``text`` as this terminal shows it (plain ASCII with ``--ascii``)."""
@@ -126,9 +136,9 @@ class ReviewScreen(Screen[GameReview | None]):
 
     # ---------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
-        title = f" Review of hand {self.hand}: your decisions"
-        yield static(Text(title, style="bold reverse"), id="title")
-        yield static(self.text("Reviewing your decisions..."), id="review-summary")
+        title = " " + self.tr.t("tui-review-title", number=self.hand)
+        yield static(Text(self.text(title), style="bold reverse"), id="title")
+        yield static(self.text(self.tr.t("tui-review-working")), id="review-summary")
         bar = AsciiProgressBar if self.ascii else ProgressBar
         yield bar(total=None, show_eta=False, id="review-progress")
         table: DataTable[str | Text] = DataTable(id="review-table", cursor_type="row")
@@ -170,8 +180,7 @@ class ReviewScreen(Screen[GameReview | None]):
             return  # shown already
         bar = self.query_one("#review-progress", ProgressBar)
         bar.update(total=max(message.total, 1), progress=message.done)
-        noun = "decision" if message.total == 1 else "decisions"
-        self._say(f"Reviewing your {message.total} {noun}: {message.done} done...")
+        self._say(self.tr.t("tui-review-progress", total=message.total, done=message.done))
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         worker = event.worker
@@ -180,7 +189,7 @@ class ReviewScreen(Screen[GameReview | None]):
             self.show(worker.result)
         elif event.state is WorkerState.ERROR and not isinstance(worker.error, _Stopped):
             self.query_one("#review-progress").display = False
-            self._say(f"The review failed: {worker.error}")
+            self._say(self.tr.t("tui-review-failed", error=str(worker.error)))
 
     # ---------------------------------------------------------------- the review
     def _say(self, text: str) -> None:
@@ -190,20 +199,29 @@ class ReviewScreen(Screen[GameReview | None]):
         """The summary, the table of decisions (the worst marked) and the first detail."""
         self.query_one("#review-progress").display = False
         self.decisions = review.decisions(self.seat)
-        summary = summary_line(review, self.seat, ascii=self.ascii)
+        tr, t = self.tr, self.tr.t
+        summary = summary_line(review, self.seat, ascii=self.ascii, tr=tr)
         if not self.decisions:
             self._say(summary)
             return
         worst = {(d.hand, d.turn): rank for rank, d in enumerate(review.worst(self.seat), 1)}
-        marks = f" #1-#{len(worst)}: your largest losses." if len(worst) > 1 else ""
-        marks = " #1: your one loss." if len(worst) == 1 else marks
-        legend = "\n".join(legend_short(review.unit, ascii=self.ascii))
+        marks = " " + t("tui-review-marks", count=len(worst)) if len(worst) > 1 else ""
+        marks = " " + t("tui-review-mark-one") if len(worst) == 1 else marks
+        legend = "\n".join(legend_short(review.unit, ascii=self.ascii, tr=tr))
         self._say(f"{summary}{marks}\n{legend}")
         table: DataTable[str | Text] = self.query_one("#review-table", DataTable)
         table.clear(columns=True)
-        against = "Against best %" if review.unit == "win" else "Against best"
-        for label in ("", "Move", "Kind", "Your choice", "Best", "Grade", against):
-            table.add_column(label, key=label or "mark")
+        columns = [
+            ("mark", ""),
+            ("Move", t("tui-review-column-move")),
+            ("Kind", t("tui-review-column-kind")),
+            ("Your choice", t("tui-review-column-choice")),
+            ("Best", t("tui-review-column-best")),
+            ("Grade", t("tui-review-column-grade")),
+            ("against", t("tui-review-column-against", unit=review.unit)),
+        ]
+        for key, label in columns:
+            table.add_column(self.text(label), key=key)
         for index, decision in enumerate(self.decisions):
             table.add_row(
                 *self._row(decision, worst.get((decision.hand, decision.turn))), key=str(index)
@@ -217,21 +235,22 @@ class ReviewScreen(Screen[GameReview | None]):
 
     def _row(self, decision: Decision, rank: int | None) -> list[str | Text]:
         """One decision as a table row; its grade coloured, the worst ones in bold."""
-        ascii = self.ascii
-        chose = decision_choice(decision, decision.chosen, ascii=ascii)
-        best = (
-            "same"
-            if decision.best == decision.chosen
-            else decision_choice(decision, decision.best, ascii=ascii)
-        )
+        ascii, tr = self.ascii, self.tr
+        chose = decision_choice(decision, decision.chosen, ascii=ascii, tr=tr)
+        same = decision.best == decision.chosen
+        if same:
+            best = tr.t("tui-review-same")
+        else:
+            best = decision_choice(decision, decision.best, ascii=ascii, tr=tr)
         style = "bold" if rank is not None else ""
+        grade = self.text(grade_name(decision.grade, tr))
         return [
             Text("" if rank is None else f"#{rank}", style="bold red"),
             Text(str(decision.turn + 1), justify="right"),
-            KIND_NAMES.get(decision.kind, decision.kind),
+            self.text(kind_name(decision.kind, tr)),
             Text(self.text(chose), style=style),
-            Text(self.text(best), style="dim" if best == "same" else ""),
-            Text(decision.grade, style=GRADE_STYLES.get(decision.grade, "")),
+            Text(self.text(best), style="dim" if same else ""),
+            Text(grade, style=GRADE_STYLES.get(decision.grade, "")),
             Text(self._against(decision), justify="right", style=style),
         ]
 
@@ -239,14 +258,14 @@ class ReviewScreen(Screen[GameReview | None]):
         """The choice made against the best: ``best`` when it was the top choice, else
         ``−6.2 ± 2.8`` (its difference ± one standard error)."""
         if decision.chosen == decision.choices[0].action:
-            return "best"
+            return self.text(self.tr.t("tui-review-top"))
         return difference_cell(decision.difference, decision.error, decision.unit, ascii=self.ascii)
 
     def _detail(self, index: int) -> None:
         """The picked decision: the hand as it was, the values, and why."""
         if not 0 <= index < len(self.decisions):
             return
-        lines = detail_lines(self.decisions[index], ascii=self.ascii)
+        lines = detail_lines(self.decisions[index], ascii=self.ascii, tr=self.tr)
         self.query_one("#review-detail", Static).update(self.text("\n".join(lines)))
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:

@@ -37,6 +37,7 @@ from ..core.melds import Arrangement, all_best_arrangements, deadwood_count
 from ..core.observation import Observation
 from ..core.record import tell_hand_over, tell_score
 from ..core.table import Table
+from ..i18n import Translator, translator
 from ..words.play import hint_text, sentence
 from ..words.refusals import open_moves, refusal
 from . import saves
@@ -90,6 +91,8 @@ class Session:
     """Where the seeds of the next hands' fair deals come from: the game's own seeded
     generator (``rng``), so that a seeded game deals the same hands again; ``None``
     draws them from :mod:`secrets`."""
+    tr: Translator = field(default_factory=translator)
+    """The player's language (the app gives its own; English by default)."""
 
     def __post_init__(self) -> None:
         # A person's opponent is handed observations only: never a research agent.
@@ -190,18 +193,19 @@ class Session:
     def play(self, action: Action) -> bool:
         """Make the person's move; an illegal one is explained and changes nothing."""
         if self.table.hand_over:
-            self.say("The hand is over: press Enter to see the showdown.", error=True)
+            self.say(self.tr.t("tui-table-hand-over"), error=True)
             return False
         if not self.my_turn:
-            self.say(f"Wait: it is {self.names[1]}'s turn.", error=True)
+            self.say(self.tr.t("tui-table-wait", name=self.names[1]), error=True)
             return False
         obs = self.obs
         try:
             self.table.act(HUMAN, action)
         except GinRummyError as exc:
-            self.say(refusal(exc, obs, action=action, ascii=self.ascii), error=True)
+            self.say(refusal(exc, obs, action=action, ascii=self.ascii, tr=self.tr), error=True)
             return False
-        self.say(f"You chose to {move_text(action, ascii=self.ascii)}.")
+        move = move_text(action, ascii=self.ascii, tr=self.tr)
+        self.say(self.tr.t("tui-table-you-chose", move=move))
         self.selected = None
         if not self.table.hand_over:
             self.fix_selection()
@@ -223,14 +227,14 @@ class Session:
         """Enter: discard the selected card."""
         obs = self.obs
         if not self.table.hand_over and obs.is_my_turn and obs.phase is not Phase.DISCARD:
-            moves = open_moves(obs, ascii=self.ascii)  # not yet: say what to do instead
-            self.say(f"Not allowed: first {moves}.", error=True)
+            moves = open_moves(obs, ascii=self.ascii, tr=self.tr)  # not yet: say what to do
+            self.say(self.tr.t("refusal-first", moves=moves), error=True)
             return False
         if self.selected is None:
-            self.say("Pick a card first (arrow keys or a click).", error=True)
+            self.say(self.tr.t("tui-table-pick-first"), error=True)
             return False
         if not any(isinstance(a, Discard) for a in self.obs.legal_actions):
-            self.say("Not allowed: you may only knock now (k).", error=True)
+            self.say(self.tr.t("tui-table-only-knock"), error=True)
             return False
         return self.play(Discard(self.selected))
 
@@ -243,11 +247,11 @@ class Session:
         """
         obs = self.obs
         if self.table.hand_over or not obs.is_my_turn:
-            self.say("Not allowed: it is not your turn.", error=True)
+            self.say(self.tr.t("tui-table-not-your-turn"), error=True)
             return None
         if obs.phase is not Phase.DISCARD:
-            moves = open_moves(obs, ascii=self.ascii)
-            self.say(f"Not allowed: draw a card first, then knock: {moves}.", error=True)
+            moves = open_moves(obs, ascii=self.ascii, tr=self.tr)
+            self.say(self.tr.t("tui-table-draw-then-knock", moves=moves), error=True)
             return None
         if gin and any(isinstance(a, BigGin) for a in obs.legal_actions):
             return BigGin()
@@ -264,13 +268,10 @@ class Session:
                 default=0,
             )
             if gin:
-                self.say(f"Not gin: the best discard leaves {best} deadwood.", error=True)
+                self.say(self.tr.t("tui-table-not-gin", left=best), error=True)
             else:
-                self.say(
-                    f"Not allowed: the best discard leaves {best} deadwood, over the knock "
-                    f"limit of {obs.knock_limit}.",
-                    error=True,
-                )
+                over = self.tr.t("plain-best-over-limit", left=best, limit=obs.knock_limit)
+                self.say(over, error=True)
             return None
         cards = [card for _, card in options]
         card = self.selected if self.selected in cards else cards[0]
@@ -292,7 +293,7 @@ class Session:
         """``h``: the strongest level's move and why; its card becomes the selection."""
         obs = self.obs
         if self.table.hand_over or not obs.is_my_turn:
-            self.say("No hint now: it is not your turn.", error=True)
+            self.say(self.tr.t("tui-table-no-hint"), error=True)
             return
         try:
             game = self.table.game
@@ -304,7 +305,7 @@ class Session:
             return
         if isinstance(advice.action, Discard | Knock):
             self.selected = advice.action.card
-        self.say(hint_text(advice.action, advice.reason, ascii=self.ascii))
+        self.say(hint_text(advice.action, advice.reason, ascii=self.ascii, tr=self.tr))
 
     # ------------------------------------------------------------------ the computer
     def computer_move(self) -> Action | None:
@@ -317,10 +318,7 @@ class Session:
         try:
             self.table.act(COMPUTER, action)
         except GinRummyError as exc:  # a broken agent must not end the person's game
-            self.say(
-                f"{self.names[1]} tried an illegal move ({exc}); "
-                "its first legal move is made instead."
-            )
+            self.say(self.tr.t("tui-table-illegal", name=self.names[1], error=str(exc)))
             fallback = next(iter(self.table.observation(COMPUTER).legal_actions))
             self.table.act(COMPUTER, fallback)
             action = fallback
@@ -341,7 +339,7 @@ class Session:
         tell_hand_over(self.agent, self.table.state, COMPUTER)  # the showdown, as seen
         self.table.deal_next(self.rng, fair=local_deal(number, self.fair_rng))
         self.selected = None
-        self.say("A new hand is dealt.")
+        self.say(self.tr.t("tui-table-new-hand"))
         if self.my_turn:
             self.fix_selection()
 
@@ -354,7 +352,7 @@ class Session:
                 self.stored = saves.store_finished(self.table, self.save_dir)
             except saves.SaveError as exc:
                 self.store_failed = True
-                self.say(f"The game record could not be stored: {exc}.", error=True)
+                self.say(self.tr.t("tui-table-not-stored", error=str(exc)), error=True)
             self.write_save_file()
             saves.clear_current(self.save_dir)
         return self.stored
@@ -375,29 +373,30 @@ class Session:
     def save_on_quit(self) -> Farewell:
         """Quit: keep the game for ``--resume`` (or store it if it is over); says where,
         and whether anything could not be written (the command then exits with 1)."""
+        t = self.tr.t
         lines: list[str] = []
         failed = False
         if self.table.is_over:
             stored = self.finish_game()
             if stored is not None:
-                lines.append(f"Game record kept as {stored}.")
+                lines.append(t("tui-table-record-kept", path=str(stored)))
             else:
-                lines.append("Error: the finished game could not be stored.")
+                lines.append(t("tui-table-record-failed"))
                 failed = True
         else:
             try:
                 path = saves.save_current(self.table, self.save_dir)
             except saves.SaveError as exc:
-                lines.append(f"Error: the game could not be saved: {exc}.")
+                lines.append(t("tui-table-save-failed", error=str(exc)))
                 failed = True
             else:
-                lines.append(f"Game saved to {path}; `ginrummy play --resume` goes on with it.")
+                lines.append(t("tui-table-saved", path=str(path)))
             self.write_save_file()
         if self.save_file_error is not None:
-            lines.append(f"Error: --save: {self.save_file_error}.")
+            lines.append(t("tui-table-save-file-failed", error=self.save_file_error))
             failed = True
         elif self.save_file is not None:
-            lines.append(f"Game record also written to {self.save_file}.")
+            lines.append(t("tui-table-save-file-written", path=str(self.save_file)))
         return Farewell("\n".join(lines), failed)
 
 

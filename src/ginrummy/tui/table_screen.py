@@ -26,12 +26,12 @@ from .dialogs import KnockScreen, TextScreen
 from .host import GameHost
 from .primer import rules_primer
 from .render import (
-    HELP_LINES,
     Span,
     can_big_gin,
     deadwood_line,
     hand_rows,
     header_line,
+    help_lines,
     knock_options,
     move_log,
     opponent_line,
@@ -42,7 +42,26 @@ from .render import (
 )
 from .results import ScoreScreen
 from .session import KnockPlan, Session
-from .widgets import ClickRows, button, static
+from .widgets import ClickRows, button, speak_bindings, static
+
+KEYS = {
+    "draw": "tui-key-draw",
+    "take": "tui-key-take",
+    "pass_": "tui-key-pass",
+    "left": "tui-key-left",
+    "right": "tui-key-right",
+    "discard": "tui-key-discard",
+    "knock": "tui-key-knock",
+    "gin": "tui-key-gin",
+    "hint": "tui-key-hint",
+    "pile": "tui-key-pile",
+    "scores": "tui-key-scores",
+    "help": "tui-key-help",
+    "app.quit": "tui-key-save-quit",
+    "log(-3)": "tui-key-earlier",
+    "log(3)": "tui-key-later",
+}
+"""Each binding's action and the message that describes it in the footer."""
 
 
 class TableScreen(Screen[None]):
@@ -70,8 +89,11 @@ class TableScreen(Screen[None]):
         super().__init__()
         self.game = game
         """The app: the session to play and what comes after each move."""
+        speak_bindings(self, game.tr, KEYS)
 
     def compose(self) -> ComposeResult:
+        t = self.game.tr.t
+        enter = t("tui-help-key-enter")
         yield static(id="title")
         yield static(id="opponent")
         yield ClickRows(id="piles", first_row=1)
@@ -81,15 +103,15 @@ class TableScreen(Screen[None]):
         yield static(id="message")
         yield static(id="prompt")
         with Horizontal(id="moves"):
-            yield button("Draw d", "b-draw")
-            yield button("Take t", "b-take")
-            yield button("Pass p", "b-pass")
-            yield button("Discard Enter", "b-discard")
-            yield button("Knock k", "b-knock")
-            yield button("Gin g", "b-gin")
-            yield button("Hint h", "b-hint")
-            yield button("Pile v", "b-pile")
-            yield button("Quit q", "b-quit")
+            yield button(f"{t('tui-key-draw')} d", "b-draw")
+            yield button(f"{t('tui-key-take')} t", "b-take")
+            yield button(f"{t('tui-key-pass')} p", "b-pass")
+            yield button(f"{t('tui-key-discard')} {enter}", "b-discard")
+            yield button(f"{t('tui-key-knock')} k", "b-knock")
+            yield button(f"{t('tui-key-gin')} g", "b-gin")
+            yield button(f"{t('tui-key-hint')} h", "b-hint")
+            yield button(f"{t('tui-key-pile')} v", "b-pile")
+            yield button(f"{t('tui-key-quit')} q", "b-quit")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -108,7 +130,7 @@ class TableScreen(Screen[None]):
         session = app.session
         if session is None:
             return
-        ascii, colour = app.ascii, not app.no_color
+        ascii, colour, tr = app.ascii, not app.no_color, app.tr
         table = session.table
         obs = session.obs
         names = session.names
@@ -117,12 +139,14 @@ class TableScreen(Screen[None]):
             names,
             table.hand_number,
             dealer=obs.dealer,
-            status=status_line(obs, names),
+            status=status_line(obs, names, tr),
             ascii=ascii,
+            tr=tr,
         )
         self.query_one("#title", Static).update(Text(f" {title}", style="bold reverse"))
-        self.query_one("#opponent", Static).update(opponent_line(obs, names[1], ascii=ascii))
-        rows, spans = piles_rows(obs, ascii=ascii, colour=colour)
+        opponent = opponent_line(obs, names[1], ascii=ascii, tr=tr)
+        self.query_one("#opponent", Static).update(app.text(opponent))
+        rows, spans = piles_rows(obs, ascii=ascii, colour=colour, tr=tr)
         self.query_one("#piles", ClickRows).show(rows, spans)
         rows, spans = hand_rows(
             obs.hand,
@@ -130,21 +154,25 @@ class TableScreen(Screen[None]):
             ascii=ascii,
             colour=colour,
             new_card=session.drawn_card(),
+            tr=tr,
         )
-        rows[0] = Text("Your hand: ", style="bold") + rows[0]
+        label = tr.t("tui-table-your-hand") + " "
+        width = len(label)
+        rows[0] = Text(label, style="bold") + rows[0]
         for index in range(1, len(rows)):
-            rows[index] = Text(" " * 11) + rows[index]
-        self.query_one("#hand", ClickRows).show(rows, [Span(s.start + 11, s.end + 11, s.target)
-                                                       for s in spans])  # fmt: skip
+            rows[index] = Text(" " * width) + rows[index]
+        self.query_one("#hand", ClickRows).show(
+            rows, [Span(s.start + width, s.end + width, s.target) for s in spans]
+        )
         log = self.query_one("#log", VerticalScroll)
         self.query_one("#log-text", Static).update(
-            Text(app.text("\n".join(move_log(obs, names, ascii=ascii))), style="italic")
+            Text(app.text("\n".join(move_log(obs, names, ascii=ascii, tr=tr))), style="italic")
         )
         log.call_after_refresh(log.scroll_end, animate=False)  # the latest move in view
         message = Text(app.text(session.message), style="bold red" if session.error else "bold")
         self.query_one("#message", Static).update(message)
-        prompt = prompt_line(obs, names, ascii=ascii)
-        more = deadwood_line(obs, ascii=ascii)
+        prompt = prompt_line(obs, names, ascii=ascii, tr=tr)
+        more = deadwood_line(obs, ascii=ascii, tr=tr)
         self.query_one("#prompt", Static).update(app.text(prompt + ("\n" + more if more else "")))
         legal = obs.legal_actions
         kinds = {type(a).__name__ for a in legal}
@@ -242,7 +270,8 @@ class TableScreen(Screen[None]):
         if plan is None:
             self.redraw()
         elif isinstance(plan, KnockPlan):
-            self.app.push_screen(KnockScreen(plan, ascii=self.game.ascii), self._knock_chosen(plan))
+            knock = KnockScreen(plan, ascii=self.game.ascii, tr=self.game.tr)
+            self.app.push_screen(knock, self._knock_chosen(plan))
         else:
             self._move(lambda s: s.play(plan))
 
@@ -251,7 +280,7 @@ class TableScreen(Screen[None]):
             if index is None:
                 session = self.game.session
                 if session is not None:
-                    session.say("Knock cancelled.")
+                    session.say(self.game.tr.t("tui-table-knock-cancelled"))
                 self.redraw()
                 return
             self._move(lambda s: s.knock(plan, plan.arrangements[index]))
@@ -266,8 +295,9 @@ class TableScreen(Screen[None]):
     def action_pile(self) -> None:
         session = self.game.session
         if session is not None:
-            lines = pile_lines(session.obs, ascii=self.game.ascii)
-            self.app.push_screen(TextScreen([self.game.text(line) for line in lines]))
+            lines = pile_lines(session.obs, ascii=self.game.ascii, tr=self.game.tr)
+            screen = TextScreen([self.game.text(line) for line in lines], tr=self.game.tr)
+            self.app.push_screen(screen)
 
     def action_scores(self) -> None:
         session = self.game.session
@@ -281,11 +311,11 @@ class TableScreen(Screen[None]):
 
     def action_help(self) -> None:
         """``?``: the keys, then a primer of the rules in play."""
-        session = self.game.session
-        lines = list(HELP_LINES)
+        session, tr = self.game.session, self.game.tr
+        lines = help_lines(tr)
         if session is not None:
-            lines += ["", *rules_primer(session.table.rules, ascii=self.game.ascii)]
-        self.app.push_screen(TextScreen([self.game.text(line) for line in lines]))
+            lines += ["", *rules_primer(session.table.rules, ascii=self.game.ascii, tr=tr)]
+        self.app.push_screen(TextScreen([self.game.text(line) for line in lines], tr=tr))
 
 
 __all__ = ["TableScreen"]

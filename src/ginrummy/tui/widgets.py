@@ -8,13 +8,18 @@ screens so that each screen module holds one screen's layout and keys, nothing e
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
 from typing import Any
 
 from rich.text import Text
 from textual import events
+from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.message import Message
 from textual.widgets import Button, Static
 
+from ..i18n import Translator
 from .render import Span, card_at
 
 
@@ -59,4 +64,19 @@ def button(label: str, id: str) -> Button:
     return button
 
 
-__all__ = ["ClickRows", "button", "static"]
+def speak_bindings(node: DOMNode, tr: Translator, keys: Mapping[str, str]) -> None:
+    """Give ``node``'s key bindings (its footer) descriptions in the player's language:
+    ``keys`` maps a binding's action to its message (others, Textual's own, stay). The
+    class's bindings are shared by every instance: each list is replaced, not changed."""
+
+    def spoken(binding: Binding) -> Binding:
+        key = keys.get(binding.action)
+        return binding if key is None else dataclasses.replace(binding, description=tr.t(key))
+
+    bindings = node._bindings
+    bindings.key_to_bindings = {
+        key: [spoken(b) for b in items] for key, items in bindings.key_to_bindings.items()
+    }
+
+
+__all__ = ["ClickRows", "button", "speak_bindings", "static"]

@@ -44,23 +44,27 @@ def open_moves(
     """What the player may do before drawing, in a few words (``take 2♣ (t) or pass (p)``);
     empty once a card has been drawn."""
     t = (tr or translator()).t
+
+    def move(word: str, key: str, card: str = "") -> str:
+        # With keys (the full-screen game) a word of the language; without, the command
+        # as it is typed, the same in every language.
+        return move_words(t(f"tui-table-move-{word}") if keys else word, key, keys=keys, card=card)
+
     up = "" if obs.upcard is None else obs.upcard.pretty(ascii=ascii)
-    take = move_words("take", "t", keys=keys, card=up)
+    take = move("take", "t", up)
     can_take = any(isinstance(a, TakeUpcard) for a in obs.legal_actions)
     match obs.phase:
         case Phase.UPCARD_OFFER:
-            return t("moves-offer", take=take, **{"pass": move_words("pass", "p", keys=keys)})
+            return t("moves-offer", take=take, **{"pass": move("pass", "p")})
         case Phase.DRAW:
-            draw = move_words("draw", "d", keys=keys)
+            draw = move("draw", "d")
             if can_take:
                 return t("moves-draw-or-take", draw=draw, take=take)
             return t("moves-draw", draw=draw)
         case Phase.STOCK_END:
             if can_take:
-                return t(
-                    "moves-stock-end", take=take, **{"pass": move_words("pass", "p", keys=keys)}
-                )
-            return move_words("pass", "p", keys=keys)
+                return t("moves-stock-end", take=take, **{"pass": move("pass", "p")})
+            return move("pass", "p")
         case _:
             return ""
 

@@ -33,8 +33,9 @@ from ..core.actions import Action, BigGin, Discard, DrawStock, Knock, Pass, Take
 from ..core.cards import Card
 from ..core.melds import best_arrangement, deadwood_count
 from ..core.record import GameRecord
+from ..i18n import Translator, translator
 from ..review import Decision, GameReview, GradedChoice, review_game
-from ..review.grades import THRESHOLDS, Unit
+from ..review.grades import GRADES, THRESHOLDS, Unit
 from ..review.values import FIRST_DEALS, MORE_DEALS
 from ..review.words import loss_text
 from .play import HUMAN, cards_text, melds_text, plain_ascii, sentence
@@ -51,6 +52,27 @@ GRADE_STYLES = {
 }
 """How the full-screen game colours each grade (Rich styles): green is fine, red is not."""
 
+
+def _tr(tr: Translator | None) -> Translator:
+    """The translator given, else English (``ginrummy review`` and the golden files)."""
+    return translator() if tr is None else tr
+
+
+def _english(tr: Translator | None) -> bool:
+    return tr is None or tr.lang == "en"
+
+
+def kind_name(kind: str, tr: Translator | None = None) -> str:
+    """A decision's kind as a table cell (:data:`KIND_NAMES`), in the player's language."""
+    name = KIND_NAMES.get(kind, kind)
+    return name if _english(tr) else _tr(tr).t("tui-review-kind", kind=name)
+
+
+def grade_name(grade: str, tr: Translator | None = None) -> str:
+    """A grade (``best`` ... ``blunder``) in the player's language."""
+    return grade if _english(tr) else _tr(tr).t("tui-review-grade", grade=grade)
+
+
 MINUS = "\N{MINUS SIGN}"
 PLUS_MINUS = "\N{PLUS-MINUS SIGN}"
 
@@ -63,30 +85,36 @@ def plain(text: str, ascii: bool) -> str:
     return plain_ascii(text.replace(MINUS, "-").replace(PLUS_MINUS, "+/-"))
 
 
-def choice_text(action: Action, upcard: Card | None, *, ascii: bool = False) -> str:
+def choice_text(
+    action: Action, upcard: Card | None, *, ascii: bool = False, tr: Translator | None = None
+) -> str:
     """A choice in a few characters: ``pass``, ``stock``, ``take 10♣``, ``discard Q♦``,
     ``knock 6♦``, ``big gin``. ``upcard`` names the card a ``take`` took."""
+    t = _tr(tr).t
     if isinstance(action, DrawStock):
-        return "stock"
+        return t("tui-review-choice-stock")
     if isinstance(action, TakeUpcard):
-        return "take" if upcard is None else f"take {upcard.pretty(ascii=ascii)}"
+        if upcard is None:
+            return t("tui-review-choice-take")
+        return t("tui-review-choice-take-card", card=upcard.pretty(ascii=ascii))
     if isinstance(action, Pass):
-        return "pass"
+        return t("tui-review-choice-pass")
     if isinstance(action, Discard):
-        return f"discard {action.card.pretty(ascii=ascii)}"
+        return t("tui-review-choice-discard", card=action.card.pretty(ascii=ascii))
     if isinstance(action, Knock):
-        return f"knock {action.card.pretty(ascii=ascii)}"
+        return t("tui-review-choice-knock", card=action.card.pretty(ascii=ascii))
     if isinstance(action, BigGin):
-        return "big gin"
+        return t("tui-review-choice-big-gin")
     return str(action)
 
 
-def decision_choice(decision: Decision, action: Action, *, ascii: bool = False) -> str:
+def decision_choice(
+    decision: Decision, action: Action, *, ascii: bool = False, tr: Translator | None = None
+) -> str:
     """:func:`choice_text` at ``decision``, a knock that leaves no deadwood as ``gin``."""
-    text = choice_text(action, decision.upcard, ascii=ascii)
     if isinstance(action, Knock) and not deadwood_count(decision.cards.mask & ~(1 << action.card)):
-        return "gin" + text[len("knock") :]
-    return text
+        return _tr(tr).t("tui-review-choice-gin", card=action.card.pretty(ascii=ascii))
+    return choice_text(action, decision.upcard, ascii=ascii, tr=tr)
 
 
 def loss_cell(loss: float, unit: Unit) -> str:
@@ -117,10 +145,27 @@ def value_cell(choice: GradedChoice, unit: Unit) -> str:
     return f"{choice.value * 100:.1f}%" if unit == "win" else f"{choice.value:+.1f}"
 
 
-def legend_lines(unit: Unit, *, ascii: bool = False, you: bool = True) -> list[str]:
+def legend_lines(
+    unit: Unit, *, ascii: bool = False, you: bool = True, tr: Translator | None = None
+) -> list[str]:
     """What a review's numbers mean and how a grade follows from them, a line each;
     spoken to the player (``you``) or of whoever decided."""
     limits = [_scaled(limit, unit).removesuffix(".0") for limit in THRESHOLDS[unit]]
+    if not _english(tr) and you:
+        t = _tr(tr).t
+        best, good, inaccuracy, mistake = limits
+        lines = [
+            t("tui-review-legend-value", unit=unit),
+            t("tui-review-legend-against", unit=unit),
+            t(
+                "tui-review-legend-grade",
+                best=best,
+                good=good,
+                inaccuracy=inaccuracy,
+                mistake=mistake,
+            ),
+        ]
+        return [plain(line, ascii) for line in lines]
     whose, who = ("your", "you") if you else ("the player's", "the player")
     if unit == "win":
         value = f"Value: {whose} chance of winning the game after each choice"
@@ -139,122 +184,188 @@ def legend_lines(unit: Unit, *, ascii: bool = False, you: bool = True) -> list[s
     return [plain(line, ascii) for line in lines]
 
 
-def legend_short(unit: Unit, *, ascii: bool = False) -> list[str]:
+def legend_short(unit: Unit, *, ascii: bool = False, tr: Translator | None = None) -> list[str]:
     """:func:`legend_lines` in the few words a full screen of 80 by 24 has room for."""
-    limits = [_scaled(limit, unit).removesuffix(".0") for limit in THRESHOLDS[unit]]
-    what = "game-win chance (% points)" if unit == "win" else "expected hand points"
+    t = _tr(tr).t
+    best, good, inaccuracy, mistake = (
+        _scaled(limit, unit).removesuffix(".0") for limit in THRESHOLDS[unit]
+    )
     lines = [
-        f"Against best: {what} behind the best {PLUS_MINUS} 1 standard error.",
-        f"Grade: that less half its {PLUS_MINUS}: best up to {limits[0]}, good {limits[1]}, "
-        f"inaccuracy {limits[2]}, mistake {limits[3]}, more a blunder.",
+        t("tui-review-short-against", unit=unit),
+        t(
+            "tui-review-short-grade",
+            best=best,
+            good=good,
+            inaccuracy=inaccuracy,
+            mistake=mistake,
+        ),
     ]
     return [plain(line, ascii) for line in lines]
 
 
-def hand_text(decision: Decision, *, ascii: bool = False) -> str:
+def hand_text(decision: Decision, *, ascii: bool = False, tr: Translator | None = None) -> str:
     """The hand at the decision, melds first: ``[7♣ 8♣ 9♣] 2♥ K♠ (deadwood 12)``, then
     the upcard on offer and the stock's size, all as the player saw them."""
+    t = _tr(tr).t
     arrangement = best_arrangement(decision.cards)
     parts = []
     if arrangement.melds:
-        parts.append(melds_text(arrangement.melds, ascii=ascii))
+        parts.append(melds_text(arrangement.melds, ascii=ascii, tr=tr))
     if arrangement.deadwood:
         parts.append(cards_text(arrangement.deadwood, ascii=ascii))
-    text = f"{' '.join(parts)} (deadwood {arrangement.deadwood_count})"
+    hand = " ".join(parts)
+    stock = decision.stock_size
     if decision.upcard is not None and decision.kind != "discard":
-        text += f"; upcard {decision.upcard.pretty(ascii=ascii)}"
-    return f"{text}; stock {decision.stock_size}"
+        upcard = decision.upcard.pretty(ascii=ascii)
+        return t(
+            "tui-review-hand-upcard",
+            hand=hand,
+            deadwood=arrangement.deadwood_count,
+            upcard=upcard,
+            stock=stock,
+        )
+    return t("tui-review-hand", hand=hand, deadwood=arrangement.deadwood_count, stock=stock)
 
 
-def choices_text(decision: Decision, *, ascii: bool = False, most: int = 3) -> str:
+def choices_text(
+    decision: Decision, *, ascii: bool = False, most: int = 3, tr: Translator | None = None
+) -> str:
     """The best few choices (and the one made, wherever it stands), each with its value
     and how far it is behind the best: ``take J♦ 57.2% (best); stock 49.6% −7.6 ± 2.8
     (yours)`` in game-win chance, or ``stock +3.2 (best); take 10♣ +1.0 −2.2 ± 0.9``
     in expected hand points."""
+    t = _tr(tr).t
     unit = decision.unit
     shown = [c for i, c in enumerate(decision.choices) if i < most or c.action == decision.chosen]
     cells = []
     for index, choice in enumerate(shown):
-        name = decision_choice(decision, choice.action, ascii=ascii)
+        name = decision_choice(decision, choice.action, ascii=ascii, tr=tr)
         if index == 0:
-            behind = "(best)"
+            behind = t("tui-review-best-mark")
         else:
             behind = difference_cell(choice.difference, choice.error, unit, ascii=ascii)
         cell = f"{name} {value_cell(choice, unit)} {behind}"
-        cells.append(cell + (" (yours)" if choice.action == decision.chosen else ""))
-    what = "game-win chance" if unit == "win" else "expected hand points"
+        yours = choice.action == decision.chosen
+        cells.append(cell + (t("tui-review-yours-mark") if yours else ""))
     more = len(decision.choices) - len(cells)
-    tail = f" (and {more} more)" if more > 0 else ""
-    head = f"Choices ({what}; against the best {PLUS_MINUS} one standard error)"
-    return plain(f"{head}: {'; '.join(cells)}{tail}.", ascii)
+    tail = t("tui-review-more", count=more) if more > 0 else ""
+    cells_text = t("tui-table-separator").join(cells)
+    text = t("tui-review-choices", unit=unit, cells=cells_text, more=tail)
+    return plain(text, ascii)
 
 
-def _against(decision: Decision) -> str:
+def _against(decision: Decision, tr: Translator | None = None) -> str:
     """``−6.2 ± 2.8% game-win chance``: the choice made against the best."""
-    return loss_text(decision.difference, decision.unit, decision.error)
+    if _english(tr):
+        return loss_text(decision.difference, decision.unit, decision.error)
+    scale = 100 if decision.unit == "win" else 1
+    return _tr(tr).t(
+        "tui-review-loss",
+        loss=f"{MINUS}{decision.difference * scale:.1f}",
+        error=f"{decision.error * scale:.1f}",
+        unit=decision.unit,
+    )
 
 
-def verdict_text(decision: Decision, *, ascii: bool = False) -> str:
+def verdict_text(decision: Decision, *, ascii: bool = False, tr: Translator | None = None) -> str:
     """``Move 13, discard: you chose discard 9♦, inaccuracy (−2.5 ± 1.6% game-win
     chance against the best; graded on 1.7%); best discard 7♣.`` (the grade counts the
     difference less half its standard error), or ``..., the best choice.``, or, for a
     choice graded best a little behind the top one, ``..., graded best (−0.3 ± 0.4%
     game-win chance against discard 7♣, within what the deals tell apart).``"""
-    chose = decision_choice(decision, decision.chosen, ascii=ascii)
-    head = f"Move {decision.turn + 1}, {KIND_NAMES.get(decision.kind, decision.kind)}: "
+    t = _tr(tr).t
+    chose = decision_choice(decision, decision.chosen, ascii=ascii, tr=tr)
+    move = {"number": decision.turn + 1, "kind": kind_name(decision.kind, tr), "chose": chose}
     unit = decision.unit
     if decision.grade == "best":
         if float(_scaled(decision.difference, unit)) == 0:
-            return plain(f"{head}you chose {chose}, the best choice.", ascii)
-        top = decision_choice(decision, decision.choices[0].action, ascii=ascii)
-        within = f"{_against(decision)} against {top}, within what the deals tell apart"
-        return plain(f"{head}you chose {chose}, graded best ({within}).", ascii)
-    best = decision_choice(decision, decision.best, ascii=ascii)
-    graded = f"graded on {_scaled(decision.loss, unit)}{'%' if unit == 'win' else ' points'}"
-    loss = f"{_against(decision)} against the best; {graded}"
-    return plain(f"{head}you chose {chose}, {decision.grade} ({loss}); best {best}.", ascii)
+            return plain(t("tui-review-verdict-best", **move), ascii)
+        top = decision_choice(decision, decision.choices[0].action, ascii=ascii, tr=tr)
+        within = t("tui-review-verdict-within", loss=_against(decision, tr), top=top, **move)
+        return plain(within, ascii)
+    best = decision_choice(decision, decision.best, ascii=ascii, tr=tr)
+    return plain(
+        t(
+            "tui-review-verdict",
+            grade=grade_name(decision.grade, tr),
+            loss=_against(decision, tr),
+            graded=_scaled(decision.loss, unit),
+            unit=unit,
+            best=best,
+            **move,
+        ),
+        ascii,
+    )
 
 
-def explanation_text(decision: Decision, *, ascii: bool = False) -> str:
-    """Why the best choice was better, as a sentence (for the best choice: that it was)."""
+def explanation_text(
+    decision: Decision, *, ascii: bool = False, tr: Translator | None = None
+) -> str:
+    """Why the best choice was better, as a sentence (for the best choice: that it was).
+    The reasons come from :mod:`ginrummy.review` and are in English."""
     if decision.grade == "best":
-        return "As good as any choice here (within what the sampled deals can tell apart)."
+        return _tr(tr).t("tui-review-as-good")
     words = decision.explanation.removesuffix(f" ({_against(decision)})")
     return plain(sentence(words) + ".", ascii)  # the verdict has already said the loss
 
 
-def detail_lines(decision: Decision, *, ascii: bool = False) -> list[str]:
+def detail_lines(
+    decision: Decision, *, ascii: bool = False, tr: Translator | None = None
+) -> list[str]:
     """Everything about one decision: the verdict, the hand, the values, and why."""
+    t = _tr(tr).t
     return [
-        verdict_text(decision, ascii=ascii),
-        f"Your hand: {hand_text(decision, ascii=ascii)}.",
-        plain(choices_text(decision, ascii=ascii), ascii),
-        explanation_text(decision, ascii=ascii),
+        verdict_text(decision, ascii=ascii, tr=tr),
+        t("tui-review-your-hand", hand=hand_text(decision, ascii=ascii, tr=tr)),
+        plain(choices_text(decision, ascii=ascii, tr=tr), ascii),
+        explanation_text(decision, ascii=ascii, tr=tr),
     ]
 
 
-def summary_line(review: GameReview, seat: int = HUMAN, *, ascii: bool = False) -> str:
+def summary_line(
+    review: GameReview, seat: int = HUMAN, *, ascii: bool = False, tr: Translator | None = None
+) -> str:
     """The one-line summary, as a sentence: ``You played 19 decisions: ...; accuracy 95%.``"""
-    return plain(sentence(review.summary(seat, who="you").text) + ".", ascii)
+    summary = review.summary(seat, who="you")
+    if _english(tr):
+        return plain(sentence(summary.text) + ".", ascii)
+    t = _tr(tr).t
+    total = sum(summary.counts.values())
+    if total == 0:
+        return plain(t("tui-review-summary-none"), ascii)
+    parts = t("tui-review-comma").join(
+        t("tui-review-grade-count", grade=g, count=summary.counts[g])
+        for g in GRADES
+        if summary.counts.get(g)
+    )
+    if summary.accuracy is None:
+        return plain(t("tui-review-summary", count=total, grades=parts), ascii)
+    accuracy = f"{summary.accuracy:.0f}"
+    text = t("tui-review-summary-accuracy", count=total, grades=parts, accuracy=accuracy)
+    return plain(text, ascii)
 
 
-def review_lines(review: GameReview, seat: int = HUMAN, *, ascii: bool = False) -> list[str]:
+def review_lines(
+    review: GameReview, seat: int = HUMAN, *, ascii: bool = False, tr: Translator | None = None
+) -> list[str]:
     """What the plain game prints for a reviewed hand: the summary, what the numbers
     mean, then the three largest losses (inaccuracies or worse), each with the hand as
     it was and why the best choice was better."""
-    lines = [summary_line(review, seat, ascii=ascii)]
+    t = _tr(tr).t
+    lines = [summary_line(review, seat, ascii=ascii, tr=tr)]
     if review.decisions(seat):
-        lines += legend_lines(review.unit, ascii=ascii)
+        lines += legend_lines(review.unit, ascii=ascii, tr=tr)
     worst = review.worst(seat)
     if not worst:
         if review.decisions(seat):
-            lines.append("No choice of yours lost anything worth counting.")
+            lines.append(t("tui-review-nothing-lost"))
         return lines
-    lines.append("Your largest losses:" if len(worst) > 1 else "Your largest loss:")
+    lines.append(t("tui-review-largest", count=len(worst)))
     for rank, decision in enumerate(worst, start=1):
-        lines.append(f"  {rank}. {verdict_text(decision, ascii=ascii)}")
-        lines.append(f"     Your hand: {hand_text(decision, ascii=ascii)}.")
-        lines.append(f"     {explanation_text(decision, ascii=ascii)}")
+        lines.append(f"  {rank}. {verdict_text(decision, ascii=ascii, tr=tr)}")
+        your_hand = t("tui-review-your-hand", hand=hand_text(decision, ascii=ascii, tr=tr))
+        lines.append(f"     {your_hand}")
+        lines.append(f"     {explanation_text(decision, ascii=ascii, tr=tr)}")
     return lines
 
 
@@ -291,7 +402,9 @@ __all__ = [
     "detail_lines",
     "difference_cell",
     "explanation_text",
+    "grade_name",
     "hand_text",
+    "kind_name",
     "legend_lines",
     "legend_short",
     "loss_cell",
