@@ -39,10 +39,6 @@ with content of their own are walked by their own files
 replays in ``_online``; the tournaments and the review in ``_tourney``; the showdown,
 the first-game tips, the fair-deal dialog and the watch page in ``_showdown``)."""
 
-CONVERTED: set[str] = set()
-"""The pages whose every word is in the catalogs (the others are expected to fail the
-walk until they are; a strict xfail makes a page that passes say so)."""
-
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
@@ -126,17 +122,8 @@ def test_the_browser_formats_with_the_catalogs(browser: Any, server: str) -> Non
         ctx.close()
 
 
-def _walk_cases() -> list[Any]:
-    cases = []
-    for name in PAGES:
-        for size in SIZES:
-            todo = pytest.mark.xfail(strict=True, reason="not yet in the catalogs")
-            marks = [] if name in CONVERTED else [todo]
-            cases.append(pytest.param(name, size, id=f"{name}-{size}", marks=marks))
-    return cases
-
-
-@pytest.mark.parametrize(("name", "size"), _walk_cases())
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("name", PAGES)
 def test_every_page_in_the_pseudo_locale(browser: Any, server: str, name: str, size: str) -> None:
     path, ready = PAGES[name]
     ctx, page = _open(browser, server, pseudo(path), ready, **SIZES[size])

@@ -182,6 +182,17 @@ export function joinRefusal(err, taken) {
 }
 
 /**
+ * `path` asking for the page's language: the server words what it sends (preset names,
+ * option labels) in the request's language, and a page opened with `?lang=` has no
+ * cookie saying so. English asks for nothing (the server's default; tests that stand in
+ * for an answer match the bare address).
+ */
+function inPageLanguage(path) {
+  if (lang === "en" || /[?&]lang=/.test(path)) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}lang=${encodeURIComponent(lang)}`;
+}
+
+/**
  * Call the JSON API: `api("/api/rooms", {method: "POST", body: {...}})`. `headers` are
  * added to the request (the player's `X-Player`, see player.js); `keepalive` lets a
  * request outlive the page (leaving the pairing queue as the page closes).
@@ -189,7 +200,7 @@ export function joinRefusal(err, taken) {
 export async function api(path, { method = "GET", body = undefined, headers = {}, keepalive = false } = {}) {
   let response;
   try {
-    response = await fetch(path, {
+    response = await fetch(inPageLanguage(path), {
       method,
       headers: body === undefined ? { ...headers } : { "Content-Type": "application/json", ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
