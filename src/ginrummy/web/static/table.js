@@ -14,7 +14,6 @@
 import { onSettings } from "./settings.js"; // first: the player's look before anything draws
 import {
   api,
-  capital,
   copyText,
   guarded,
   h,
