@@ -110,8 +110,10 @@ def test_a_hollywood_game_against_the_computer_plays_to_the_end(client: TestClie
     for game, column in zip(games, view["hollywood"]["games"], strict=True):
         assert game["points"] == column["scores"] and game["winner"] == column["winner"]
     totals = [sum(g["totals"][seat] for g in games) for seat in (0, 1)]
-    assert over["totals"] == totals and over["rows"][-1] == {"label": "total", "values": totals}
-    assert {"label": "game 2 total", "values": games[1]["totals"]} in over["rows"]
+    total = {"label": "total", "values": totals, "l10n": {"id": "sheet-total", "args": {}}}
+    assert over["totals"] == totals and over["rows"][-1] == total
+    game_2 = {"id": "sheet-game-total", "args": {"number": 2}}
+    assert {"label": "game 2 total", "values": games[1]["totals"], "l10n": game_2} in over["rows"]
     assert "over the three games" in over["text"]
     # The room's record replays to the same match (the server's storage checks it too).
     table = client.app.state.manager.rooms[room["room_id"]].table  # type: ignore[attr-defined]

@@ -80,12 +80,18 @@ def test_showdown_and_game_over_are_laid_out() -> None:
             "winner": ND,
             "points": result.points,
             "knocker": ND,
+            # typed, for a client to word the row in its own language
+            "knocker_deadwood": 0,
+            "defender_deadwood": sd["defender_deadwood_count"],
+            "void": False,
+            "reason": "",
             "text": sd["text"],
         }
     ]
     over = view["game_over"]
     assert over["winner"] == ND and over["shutout"] is True
     assert [row["label"] for row in over["rows"]][-1] == "total"
+    assert over["rows"][-1]["l10n"] == {"id": "sheet-total", "args": {}}
     assert over["text"].startswith("Bob wins the game by")
     assert view["next"] == {
         "next_hand": False,

@@ -24,6 +24,7 @@ from ...core.melds import Arrangement, Meld, best_arrangement, discard_deadwoods
 from ...core.observation import Observation
 from ...core.rules import Rules
 from ...core.scoring import Outcome
+from ...i18n import Translator
 from ...words.play import (
     action_text,
     conjugate,
@@ -208,9 +209,11 @@ def showdown_view(result: HandResult, rules: Rules, names: Sequence[str]) -> dic
 
 def hands_view(game: Game, names: Sequence[str]) -> list[dict[str, Any]]:
     """The score sheet so far: one row per finished hand of this game (under Hollywood
-    scoring each row says which of the three games it counted in: ``games``)."""
+    scoring each row says which of the three games it counted in: ``games``). Each row's
+    deadwood counts and ``void``/``reason`` let a client word it (``text`` is English)."""
     rows = []
     for number, (result, dealer) in enumerate(zip(game.results, game.dealers, strict=True)):
+        sd = result.showdown
         rows.append(
             {
                 "hand": number + 1,
@@ -219,6 +222,10 @@ def hands_view(game: Game, names: Sequence[str]) -> list[dict[str, Any]]:
                 "winner": result.winner,
                 "points": result.points,
                 "knocker": result.knocker,
+                "knocker_deadwood": None if sd is None else sd.knocker_deadwood,
+                "defender_deadwood": None if sd is None else sd.defender_deadwood,
+                "void": result.is_void,
+                "reason": result.reason,
                 "text": _result_text(result, names),
             }
         )
@@ -243,6 +250,33 @@ def hollywood_view(game: Game) -> dict[str, Any] | None:
     }
 
 
+class _MessageIds(Translator):
+    """A translator that writes each message as its id and arguments (JSON), so that a
+    score sheet's row labels can travel as typed messages (``l10n``) for a client to
+    word in its own language, beside the English ``label``."""
+
+    def __init__(self) -> None:  # no catalogs: nothing is formatted
+        self.lang = "en"
+        self._bundles = []
+
+    def t(self, key: str, **args: object) -> str:
+        return dumps({"id": key, "args": args})
+
+
+_MESSAGE_IDS = _MessageIds()
+
+
+def _sheet_rows(game: Game) -> list[dict[str, Any]]:
+    """The final score sheet's rows: the English ``label``, the ``values``, and ``l10n``,
+    the label as a message of play.ftl (``{"id": "sheet-boxes", "args": {"bonus": 25}}``)."""
+    english = score_sheet_rows(game)
+    typed = score_sheet_rows(game, _MESSAGE_IDS)
+    return [
+        {"label": label, "values": [a, b], "l10n": orjson.loads(key)}
+        for (label, a, b), (key, _, _) in zip(english, typed, strict=True)
+    ]
+
+
 def game_over_view(game: Game, names: Sequence[str]) -> dict[str, Any] | None:
     """The final score sheet (hands won, points, boxes, game and shutout bonuses)."""
     if not game.is_over:
@@ -252,7 +286,7 @@ def game_over_view(game: Game, names: Sequence[str]) -> dict[str, Any] | None:
     shutout = " (a shutout)" if totals.shutout else ""
     out: dict[str, Any] = {
         "winner": totals.winner,
-        "rows": [{"label": label, "values": [a, b]} for label, a, b in score_sheet_rows(game)],
+        "rows": _sheet_rows(game),
         "totals": list(totals.totals),
         "net": totals.net,
         "shutout": totals.shutout,
@@ -297,8 +331,13 @@ def claimed_view(
             {
                 "label": "Hands won",
                 "values": [sum(r.winner == s for r in game.results) for s in (0, 1)],
+                "l10n": {"id": "table-hands-won", "args": {}},
             },
-            {"label": f"Score when {how}", "values": scores},
+            {
+                "label": f"Score when {how}",
+                "values": scores,
+                "l10n": {"id": f"table-score-when-{how}", "args": {}},
+            },
         ],
         "totals": scores,
         "net": scores[claimer] - scores[1 - claimer],

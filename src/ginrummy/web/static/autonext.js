@@ -6,6 +6,7 @@
 
 import { h } from "./common.js";
 import { onSettings, readSettings } from "./settings.js";
+import { t } from "./l10n.js";
 
 const SECONDS = 4;
 
@@ -49,8 +50,8 @@ export function createAutoNext({ box, next, paused = () => false }) {
       return undefined;
     }
     box.replaceChildren(
-      h("span", { class: "auto-next-count" }, `Next hand in ${left}\u2026`),
-      h("button", { type: "button", class: "btn btn-small", id: "auto-next-stay", onclick: stay }, "Stay"),
+      h("span", { class: "auto-next-count" }, t("table-next-in", { seconds: left })),
+      h("button", { type: "button", class: "btn btn-small", id: "auto-next-stay", onclick: stay }, t("table-stay")),
     );
     box.hidden = false;
     left -= 1;

@@ -8,6 +8,7 @@
 // C D H S ("7H", "TS", "AC").
 
 import { courtFace } from "./courtfaces.js";
+import { t } from "./l10n.js";
 
 const SUITS = {
   C: { name: "clubs", symbol: "\u2663", red: false },
@@ -60,11 +61,12 @@ export function rankOrder(code) {
 export function suitIndex(code) {
   return SUIT_ORDER.indexOf(code[1]);
 }
-/** Words for screen readers: "7 of hearts", "queen of spades". */
+/** Words for screen readers in the page's language: "seven of hearts", "queen of spades". */
 export function cardName(code) {
   const c = normCard(code);
   if (!c) return String(code);
-  return `${RANKS[c[0]].name} of ${SUITS[c[1]].name}`;
+  // "7 of hearts"; "sept de cœur" (web-table.ftl, common.ftl's card-name).
+  return t("table-card-name", { rank: RANKS[c[0]].order, suit: SUITS[c[1]].name });
 }
 /** Short text for people: "7♥", "10♠". */
 export function cardShort(code) {
@@ -78,20 +80,32 @@ export function isRed(code) {
 
 const SYMBOL_SUIT = { "\u2663": "C", "\u2666": "D", "\u2665": "H", "\u2660": "S" };
 
+function suitSpan(symbol) {
+  const span = document.createElement("span");
+  span.className = `suit-sym suit-${SYMBOL_SUIT[symbol]}`;
+  span.textContent = symbol;
+  return span;
+}
+
 /**
  * Text as nodes, each suit symbol in a span of its suit (`suit-sym suit-H`), so the
  * four-colour deck colours card names in text too ("drew 7♥"): for h() or append().
+ * A card ("10♠") is one left-to-right piece (`<span class="card-text" dir="ltr">`), so
+ * that a sentence written right to left (Arabic) keeps its rank before its suit.
  */
 export function suitText(text) {
   return String(text ?? "")
-    .split(/([\u2663\u2666\u2665\u2660])/)
+    .split(/((?:10|[2-9AJQKT])?[\u2663\u2666\u2665\u2660])/)
     .filter(Boolean)
     .map((part) => {
-      if (!(part in SYMBOL_SUIT)) return document.createTextNode(part);
-      const span = document.createElement("span");
-      span.className = `suit-sym suit-${SYMBOL_SUIT[part]}`;
-      span.textContent = part;
-      return span;
+      const symbol = part.at(-1);
+      if (!(symbol in SYMBOL_SUIT)) return document.createTextNode(part);
+      if (part.length === 1) return suitSpan(symbol);
+      const card = document.createElement("span");
+      card.className = "card-text";
+      card.dir = "ltr";
+      card.append(part.slice(0, -1), suitSpan(symbol));
+      return card;
     });
 }
 
@@ -195,7 +209,7 @@ export function cardElement(code, { button = false, label = null, small = false 
   el.className = "card" + (small ? " card-small" : "") + (c ? "" : " card-back");
   if (button) el.type = "button";
   else el.setAttribute("role", "img");
-  el.setAttribute("aria-label", label || (c ? cardName(c) : "face-down card"));
+  el.setAttribute("aria-label", label || (c ? cardName(c) : t("table-face-down")));
   if (c) {
     el.dataset.card = c;
     el.classList.add(isRed(c) ? "red" : "black");

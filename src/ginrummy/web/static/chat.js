@@ -6,6 +6,7 @@
 // other player typed cannot become an element, a link or a script here.
 
 import { api, getPref, h, setPref } from "./common.js";
+import { t } from "./l10n.js";
 
 const MAX = 200;
 
@@ -38,14 +39,14 @@ export function createChat(ui, { send, roomId }) {
     unread = n;
     ui.unread.textContent = n ? String(n) : "";
     ui.unread.hidden = !n;
-    ui.toggle.setAttribute("aria-label", n ? `Chat, ${n} new` : "Chat");
+    ui.toggle.setAttribute("aria-label", n ? t("table-chat-new", { count: n }) : t("table-chat-button"));
   }
 
   function applyMute() {
     ui.mute.setAttribute("aria-pressed", String(muted));
-    ui.mute.textContent = muted ? "Unmute" : "Mute";
+    ui.mute.textContent = t(muted ? "table-unmute" : "table-mute");
     for (const li of ui.log.querySelectorAll(".chat-theirs")) li.hidden = muted;
-    ui.note.textContent = muted ? "Muted: the other player's messages are hidden." : "";
+    ui.note.textContent = muted ? t("table-chat-muted") : "";
     ui.note.hidden = !muted;
   }
 
@@ -56,9 +57,11 @@ export function createChat(ui, { send, roomId }) {
     li.dataset.seq = String(message.seq ?? "");
     const name = document.createElement("span");
     name.className = "chat-name";
-    name.textContent = mine ? "You" : String(message.name || "Opponent");
+    name.textContent = mine ? t("table-you") : String(message.name || t("table-opponent-name"));
+    if (!mine) name.setAttribute("translate", "no"); // a name as typed
     const text = document.createElement("span");
     text.className = "chat-text";
+    text.setAttribute("translate", "no"); // what a player typed
     text.textContent = String(message.text ?? "");
     const when = document.createElement("time");
     when.className = "chat-time";
@@ -101,7 +104,7 @@ export function createChat(ui, { send, roomId }) {
       // Its own polite live region, so a move read out at the same time does not cut it.
       ui.live.textContent = "";
       setTimeout(() => {
-        ui.live.textContent = `${m.name || "Opponent"} says: ${m.text}`;
+        ui.live.textContent = t("table-chat-says", { name: m.name || t("table-opponent-name"), text: m.text });
       }, 30);
       if (!visible) setUnread(unread + 1);
     }
@@ -127,7 +130,7 @@ export function createChat(ui, { send, roomId }) {
       error(reason);
       return;
     }
-    error(`Not sent: "${sent.text}". ${reason}`);
+    error(t("table-chat-not-sent", { text: sent.text, reason }));
     if (sent.typed && !ui.input.value.trim()) ui.input.value = sent.text;
   }
 
@@ -135,11 +138,11 @@ export function createChat(ui, { send, roomId }) {
     const clean = String(text || "").trim();
     if (!clean) return false;
     if (clean.length > MAX) {
-      error(`A message is at most ${MAX} characters.`);
+      error(t("table-chat-too-long", { max: MAX }));
       return false;
     }
     if (!send({ type: "chat", text: clean })) {
-      error("Not connected: the message was not sent.");
+      error(t("table-chat-offline"));
       return false;
     }
     lastSent = Date.now();

@@ -11,6 +11,7 @@
 
 import { h } from "./common.js";
 import { formatSeconds } from "./clock.js";
+import { t } from "./l10n.js";
 
 /**
  * `banner`: the banner element. `onClaim()` sends the claim (true when sent);
@@ -19,7 +20,7 @@ import { formatSeconds } from "./clock.js";
 export function createClaimBanner(banner, { onClaim, announce }) {
   let view = null;
   let shown = null; // the claim object counted from `received`
-  let who = { name: "Your opponent", connected: true };
+  let who = { name: t("table-your-opponent"), connected: true };
   let received = 0;
   let timer = null;
   let sent = false;
@@ -36,7 +37,10 @@ export function createClaimBanner(banner, { onClaim, announce }) {
     timer = null;
   }
 
-  function countdown(prefix, suffix = ".") {
+  /** Message `id` with the seconds left counting in its `time`. */
+  function countdown(id, name) {
+    const MARK = "\ue000";
+    const [prefix, suffix = ""] = t(id, { name, time: MARK }).split(MARK);
     return h("p", { class: "banner-text" }, prefix, h("span", { role: "timer", "aria-live": "off", class: "claim-left" }, formatSeconds(left())), suffix);
   }
 
@@ -45,7 +49,7 @@ export function createClaimBanner(banner, { onClaim, announce }) {
     const name = who.name;
     if (!claim) {
       if (!view || view.status === "waiting" || who.connected) return null;
-      return [h("p", { class: "banner-text" }, view.game_over ? `${name} left the table.` : `${name} is disconnected.`)];
+      return [h("p", { class: "banner-text" }, t(view.game_over ? "table-left" : "table-is-disconnected", { name }))];
     }
     if (claim.open) {
       const button = h(
@@ -62,15 +66,15 @@ export function createClaimBanner(banner, { onClaim, announce }) {
             }
           },
         },
-        "Claim the game",
+        t("table-claim"),
       );
-      return [h("p", { class: "banner-text", id: "claim-why" }, `${name} left. You may claim the game now (you win it).`), button];
+      return [h("p", { class: "banner-text", id: "claim-why" }, t("table-claim-now", { name })), button];
     }
     if (claim.your_move) {
-      if (left() > 0) return [countdown(`${name} left. You may claim the game in `, ", once you have moved.")];
-      return [h("p", { class: "banner-text" }, `${name} left. Make your move; then you may claim the game.`)];
+      if (left() > 0) return [countdown("table-claim-in-moved", name)];
+      return [h("p", { class: "banner-text" }, t("table-claim-move-first", { name }))];
     }
-    return [countdown(`${name} left. You may claim the game in `)];
+    return [countdown("table-claim-in", name)];
   }
 
   function draw() {
@@ -104,7 +108,7 @@ export function createClaimBanner(banner, { onClaim, announce }) {
     view = next;
     who = opponent;
     const open = Boolean(view?.claim?.open) && !who.connected;
-    if (open && !wasOpen) announce(`${who.name} left: you may claim the game now.`);
+    if (open && !wasOpen) announce(t("table-claim-may", { name: who.name }));
     wasOpen = open;
     if (who.connected && view?.claim) {
       stop(); // back before the next state: nothing to count down

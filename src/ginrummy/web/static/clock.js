@@ -7,7 +7,8 @@
 // of the moment it was sent; between states the running seat's time is counted down
 // from there: first the move's own seconds, then the bank.
 
-import { h, plural } from "./common.js";
+import { h } from "./common.js";
+import { t } from "./l10n.js";
 
 export function formatSeconds(seconds) {
   const s = Math.max(0, Math.ceil(seconds));
@@ -58,31 +59,30 @@ export function createClock(ui, { announce = () => {} } = {}) {
       ...[
         h("span", { class: "clock-move" }, formatSeconds(c.left)),
         c.bank > 0 || view.clock.bank ? h("span", { class: "clock-bank" }, ` +${formatSeconds(c.bank)}`) : null,
-        c.timeouts ? h("span", { class: "clock-timeouts" }, ` (${plural(c.timeouts, "time-out")})`) : null,
+        c.timeouts ? h("span", { class: "clock-timeouts" }, ` (${t("table-clock-timeouts", { count: c.timeouts })})`) : null,
       ].filter(Boolean),
     );
-    el.setAttribute(
-      "aria-label",
-      `${who}: ${plural(Math.ceil(c.left), "second")} for the move, ${plural(Math.ceil(c.bank), "second")} in the bank` +
-        (c.running ? ", running" : "") +
-        (c.timeouts ? `, ${plural(c.timeouts, "time-out")}` : ""),
-    );
+    let label = t("table-clock-label", { who, left: Math.ceil(c.left), bank: Math.ceil(c.bank) });
+    if (c.running) label = t("table-clock-running", { label });
+    if (c.timeouts) label = t("table-clock-with-timeouts", { label, timeouts: t("table-clock-timeouts", { count: c.timeouts }) });
+    el.setAttribute("aria-label", label);
     return c;
   }
 
   function tick() {
     if (!view) return;
     if (ui.seats) {
-      ui.seats.forEach((el, seat) => draw(el, seat, `${view.names?.[seat] || `Player ${seat + 1}`}'s clock`));
+      const name = (seat) => view.names?.[seat] || t("table-player", { number: seat + 1 });
+      ui.seats.forEach((el, seat) => draw(el, seat, t("table-clock-theirs", { name: name(seat) })));
       if (![0, 1].some((s) => seatClock(view.clock, s)?.running)) stop();
       return;
     }
     const seat = view.seat;
-    draw(ui.opp, 1 - seat, `${view.opponent?.name || "Opponent"}'s clock`);
-    const mine = draw(ui.me, seat, "Your clock");
+    draw(ui.opp, 1 - seat, t("table-clock-theirs", { name: view.opponent?.name || t("table-opponent-name") }));
+    const mine = draw(ui.me, seat, t("table-clock-yours"));
     if (mine?.running && mine.left + mine.bank <= 10 && !warned) {
       warned = true;
-      announce("10 seconds left to move.");
+      announce(t("table-clock-warning"));
     }
     if (!mine?.running) warned = false;
     const running = [0, 1].some((s) => seatClock(view.clock, s)?.running);

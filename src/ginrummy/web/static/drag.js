@@ -99,10 +99,16 @@ export function createDrag({ target, canStart, onDrop, reorder = null }) {
     const row = cards
       .map((el, i) => ({ el, r: rects[i], i }))
       .filter(({ r }) => Math.abs(r.top - nearest.top) < nearest.height / 2);
+    // Right to left (an Arabic page), the next card lies to the left: the same sums on
+    // the mirrored x.
+    const rtl = document.documentElement.dir === "rtl";
+    const x = rtl ? -event.clientX : event.clientX;
+    const start = (r) => (rtl ? -r.right : r.left);
+    const end = (r) => (rtl ? -r.left : r.right);
     for (const [k, { el, r, i }] of row.entries()) {
       const next = row[k + 1];
-      const visibleRight = next ? Math.min(r.right, next.r.left) : r.right;
-      if (event.clientX < (r.left + visibleRight) / 2) return { before: el.dataset.card, mark: el, side: "before", i };
+      const visibleEnd = next ? Math.min(end(r), start(next.r)) : end(r);
+      if (x < (start(r) + visibleEnd) / 2) return { before: el.dataset.card, mark: el, side: "before", i };
     }
     const last = row.at(-1);
     const after = cards[last.i + 1];

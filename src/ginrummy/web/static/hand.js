@@ -37,6 +37,7 @@ export function drawHand(el, groups, makeCard) {
       h("div", { class: `group ${GROUP_CLASS[kind] || ""}`.trim(), role: "group", "aria-label": label }, cards.map(makeCard)),
     ),
   );
+  stackFromStart(el);
   if (!watched.has(el)) {
     watched.add(el);
     // Fitted again when the room changes: the window's size, the hand's width, or what
@@ -55,6 +56,17 @@ export function drawHand(el, groups, makeCard) {
   // Once more when the rest of the page is drawn (before it is painted): the prompt and
   // the buttons above the hand may be drawn after it.
   requestAnimationFrame(() => fitHand(el));
+}
+
+/**
+ * Right to left (an Arabic page), each card lies over the next one, so that every card
+ * shows its top left corner (its rank and suit) as in a left-to-right fan: `--stack`,
+ * the card's z-index there (app.css). Left to right the later card lies on top as ever.
+ */
+export function stackFromStart(el) {
+  if (document.documentElement.dir !== "rtl") return;
+  const cards = [...el.querySelectorAll(".card")];
+  cards.forEach((card, i) => card.style.setProperty("--stack", String(cards.length - i)));
 }
 
 /** Scrolls the page as little as needed to show all of `el` (nothing when it shows). */

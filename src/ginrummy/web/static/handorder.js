@@ -7,13 +7,15 @@
 
 import { cardName, cardValue, normCard, sortCards } from "./cards.js";
 import { readSettings, writeSetting } from "./settings.js";
+import { t } from "./l10n.js";
 
 const PREFIX = "ginrummy.order.";
 
 function meldLabel(meld) {
   const sameRank = meld.every((c) => c[0] === meld[0][0]);
-  if (sameRank) return `Set of ${meld.length}: ${meld.map(cardName).join(", ")}`;
-  return `Run: ${meld.map(cardName).join(", ")}`;
+  const cards = meld.map(cardName).join(", ");
+  if (sameRank) return t("table-group-set", { count: meld.length, cards });
+  return t("table-group-run", { cards });
 }
 
 /** The server's arrangement as groups: each meld, then the deadwood (lowest rank first). */
@@ -31,7 +33,7 @@ function meldGroups(hand, view) {
   const groups = melds.map((cards) => ({ kind: "meld", cards, label: meldLabel(cards) }));
   if (deadwood.length) {
     const count = a.deadwood_count ?? deadwood.reduce((sum, c) => sum + cardValue(c), 0);
-    groups.push({ kind: "deadwood", cards: deadwood, label: `Deadwood, ${count} points` });
+    groups.push({ kind: "deadwood", cards: deadwood, label: t("table-group-deadwood", { count }) });
   }
   return groups;
 }
@@ -44,9 +46,9 @@ function inOrder(cards, order) {
 }
 
 const ROW_LABELS = {
-  suit: "Your cards by suit",
-  rank: "Your cards by rank",
-  custom: "Your cards in your order",
+  suit: t("table-row-suit"),
+  rank: t("table-row-rank"),
+  custom: t("table-row-custom"),
 };
 
 /**
@@ -117,7 +119,7 @@ export function createHandOrder({ roomId, redraw, announce = () => {} }) {
     saveOrder(roomId, lastView, order);
     if (readSettings().sort !== "custom") writeSetting("sort", "custom");
     redraw();
-    announce(`${cardName(code)} moved to place ${order.indexOf(code) + 1} of ${order.length}.`);
+    announce(t("table-card-moved", { card: cardName(code), place: order.indexOf(code) + 1, count: order.length }));
   }
 
   function place(code, before) {
@@ -126,7 +128,8 @@ export function createHandOrder({ roomId, redraw, announce = () => {} }) {
 
   function onKey(event, code) {
     if (!event.altKey || event.ctrlKey || event.metaKey) return;
-    const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[event.key];
+    const rtl = document.documentElement.dir === "rtl"; // the hand reads from the right
+    const step = { ArrowLeft: rtl ? 1 : -1, ArrowUp: -1, ArrowRight: rtl ? -1 : 1, ArrowDown: 1 }[event.key];
     if (!step) return;
     // Alt + Left is also the browser's "back": never leave the table by accident.
     event.preventDefault();

@@ -2,14 +2,19 @@
 // roving tabindex), and one-letter keys for the moves (the list is in room.html's
 // "Keys" dialog and docs/web.md). Keys typed into a text box (the chat) are the box's.
 
-/** Arrow keys, Home and End move the focus between the cards of the hand. */
+/** Whether the page is written right to left (the hand then reads from the right). */
+const rtl = () => document.documentElement.dir === "rtl";
+
+/** Arrow keys, Home and End move the focus between the cards of the hand (the arrows as
+ * the cards lie: in a right-to-left page the next card is to the left). */
 export function onHandKey(event) {
   const hand = event.currentTarget.closest(".hand") || event.currentTarget.parentElement;
   const cards = [...hand.querySelectorAll(".hand-card")];
   const i = cards.indexOf(event.currentTarget);
   let j = null;
-  if (event.key === "ArrowRight" || event.key === "ArrowDown") j = Math.min(cards.length - 1, i + 1);
-  else if (event.key === "ArrowLeft" || event.key === "ArrowUp") j = Math.max(0, i - 1);
+  const [forward, back] = rtl() ? ["ArrowLeft", "ArrowRight"] : ["ArrowRight", "ArrowLeft"];
+  if (event.key === forward || event.key === "ArrowDown") j = Math.min(cards.length - 1, i + 1);
+  else if (event.key === back || event.key === "ArrowUp") j = Math.max(0, i - 1);
   else if (event.key === "Home") j = 0;
   else if (event.key === "End") j = cards.length - 1;
   if (j !== null) {

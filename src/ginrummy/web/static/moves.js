@@ -2,6 +2,8 @@
 
 import { capital, h } from "./common.js";
 import { cardShort, normCard, suitText } from "./cards.js";
+import { attr, t } from "./l10n.js";
+import { moveLabel } from "./tablewords.js";
 
 function actionButton(label, onClick, enabled, { primary = false, key = null, cls = "", description = null, move = null, kind = null } = {}) {
   const btn = h(
@@ -19,7 +21,7 @@ function actionButton(label, onClick, enabled, { primary = false, key = null, cl
     },
     h("span", {}, suitText(label)), // one span: the suits coloured in the four-colour deck
   );
-  if (key) btn.append(h("kbd", { "aria-hidden": "true" }, key));
+  if (key) btn.append(h("kbd", { "aria-hidden": "true", translate: "no" }, key));
   return btn;
 }
 
@@ -30,7 +32,7 @@ function actionButton(label, onClick, enabled, { primary = false, key = null, cl
  * now; `knockMode`: the person pressed "Knock..." and picks the card.
  */
 /** Why the engine does not help in a rated game (the server refuses it too). */
-export const RATED_HELP = "No engine help in a rated game until it ends.";
+export const RATED_HELP = t("table-rated-help");
 
 export function moveButtons(view, { knockMode, enabled, act, setKnockMode, askHint }) {
   const legal = (kind) => (view.legal || []).filter((m) => m.kind === kind);
@@ -41,18 +43,24 @@ export function moveButtons(view, { knockMode, enabled, act, setKnockMode, askHi
     const handled = new Set();
     for (const m of moves) {
       if (m.kind === "draw") {
-        buttons.push(button("Draw from the stock", () => act(m), { primary: true, key: "d", move: m }));
+        const draw = button(t("table-draw"), () => act(m), { primary: true, key: "d", move: m });
+        // A short label too, for a screen where the moves would not fit one row (table.js).
+        draw.firstChild.replaceChildren(
+          h("span", { class: "label-long" }, t("table-draw")),
+          h("span", { class: "label-short" }, t("table-draw-short")),
+        );
+        buttons.push(draw);
         handled.add(m);
       } else if (m.kind === "take") {
         const up = normCard(view.upcard);
-        const text = up ? `Take ${cardShort(up)}` : "Take the upcard";
+        const text = up ? t("table-take", { card: cardShort(up) }) : t("table-take-upcard");
         buttons.push(button(text, () => act(m), { key: "t", cls: "btn-take", move: m }));
         handled.add(m);
       } else if (m.kind === "pass") {
-        buttons.push(button(capital(m.label || "Pass"), () => act(m), { key: "p", move: m }));
+        buttons.push(button(t("table-pass"), () => act(m), { key: "p", move: m }));
         handled.add(m);
       } else if (m.kind === "big_gin") {
-        buttons.push(button("Big gin!", () => act(m), { primary: true, key: "g", cls: "btn-gin", move: m }));
+        buttons.push(button(t("table-big-gin"), () => act(m), { primary: true, key: "g", cls: "btn-gin", move: m }));
         handled.add(m);
       } else if (m.kind === "discard") {
         handled.add(m);
@@ -63,11 +71,11 @@ export function moveButtons(view, { knockMode, enabled, act, setKnockMode, askHi
     const after = view.discard_deadwood || {};
     gins.forEach((m, i) => {
       buttons.push(
-        button(`Gin! Discard ${cardShort(m.card)}`, () => act(m), {
+        button(t("table-gin", { card: cardShort(m.card) }), () => act(m), {
           primary: true,
           key: i === 0 ? "g" : null,
           cls: "btn-gin",
-          description: m.label,
+          description: moveLabel(m),
           move: m,
         }),
       );
@@ -75,11 +83,11 @@ export function moveButtons(view, { knockMode, enabled, act, setKnockMode, askHi
     });
     if (knocks.length && !knockMode) {
       buttons.push(
-        button("Knock...", () => setKnockMode(true), {
+        button(t("table-knock"), () => setKnockMode(true), {
           key: "k",
           cls: "btn-knock",
           kind: "knock",
-          description: "then pick the card to discard face down",
+          description: t("table-knock-then"),
         }),
       );
     }
@@ -93,24 +101,24 @@ export function moveButtons(view, { knockMode, enabled, act, setKnockMode, askHi
         const chip = button(`${cardShort(m.card)}${dw !== undefined ? ` \u00b7 ${dw}` : ""}`, () => act(m), {
           cls: "btn-knock-card btn-chip",
           move: m,
-          description: dw !== undefined ? `leaves ${dw} deadwood` : m.label,
+          description: dw !== undefined ? t("table-card-leaves", { count: dw }) : moveLabel(m),
         });
-        chip.setAttribute("aria-label", `Knock, discarding ${cardShort(m.card)}`);
+        chip.setAttribute("aria-label", t("table-knock-chip", { card: cardShort(m.card) }));
         return chip;
       });
       buttons.push(
         h(
           "div",
-          { class: "knock-choice", role: "group", "aria-label": "Knock, discarding" },
-          h("span", { class: "knock-choice-label", "aria-hidden": "true" }, "Knock with:"),
+          { class: "knock-choice", role: "group", "aria-label": attr("table-knock-choice", "aria-label") },
+          h("span", { class: "knock-choice-label", "aria-hidden": "true" }, t("table-knock-with")),
           chips,
         ),
       );
-      buttons.push(button("Cancel", () => setKnockMode(false), { key: "Esc" }));
+      buttons.push(button(t("table-cancel"), () => setKnockMode(false), { key: "Esc" }));
     }
     knocks.forEach((m) => handled.add(m));
     for (const m of moves) {
-      if (!handled.has(m)) buttons.push(button(capital(m.label || m.text), () => act(m), { move: m }));
+      if (!handled.has(m)) buttons.push(button(capital(moveLabel(m)), () => act(m), { move: m }));
     }
   }
   if (view.mode === "computer" && view.your_turn && view.phase !== "over") {
@@ -127,9 +135,9 @@ export function moveButtons(view, { knockMode, enabled, act, setKnockMode, askHi
         disabled: !enabled || Boolean(refused),
         onclick: askHint,
       },
-      "Hint",
+      t("table-hint"),
       h("kbd", { "aria-hidden": "true" }, "h"),
-      refused ? h("span", { class: "help-note" }, "not in a rated game") : null,
+      refused ? h("span", { class: "help-note" }, t("table-hint-rated")) : null,
     );
     buttons.push(hintButton);
   }

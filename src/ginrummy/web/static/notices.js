@@ -8,30 +8,28 @@
 import { h } from "./common.js";
 import { lang, refusalText, t } from "./l10n.js";
 
-const ERROR_WORDS = {
-  "action/stale": "That move was chosen on an old screen; the table has been brought up to date.",
-  "action/not_your_turn": "It is not your turn.",
-  "room/waiting": "Wait for your friend to take the other seat.",
-  "hand/over": "The hand is over: start the next one.",
-  "game/over": "The game is over.",
-  "rate/limited": "Too many clicks at once; slow down a little.",
-  "hint/unavailable": "Hints are only given against the computer.",
-  "server/error": "The server had a problem; nothing was changed. Please try again.",
-  "take_back/unavailable": "Too late to take it back: the computer has already moved.",
-};
+// The common codes in words (web-table.ftl: table-error-<code, "/" as "-">).
+const ERROR_CODES = new Set([
+  "action/stale",
+  "action/not_your_turn",
+  "room/waiting",
+  "hand/over",
+  "game/over",
+  "rate/limited",
+  "hint/unavailable",
+  "server/error",
+  "take_back/unavailable",
+]);
 
-/**
- * An `error` message in words. In English: plain ones for the common codes, the
- * engine's own reason for an illegal move, else the server's message. In another
- * language: the code's words from the catalogs (web-errors.ftl, `error-<code>`, the
- * message's details as arguments), else the server's message.
- */
+/** An `error` message in words: plain ones for the common codes, the engine's own reason for an illegal move. */
 export function errorText(msg) {
+  if (msg.code !== "action/illegal" && ERROR_CODES.has(msg.code)) return t("table-error-" + msg.code.replace("/", "-"));
   if (lang !== "en") {
+    // every other code in the catalogs' words (web-errors.ftl), its details as arguments
     const { type, code, message, ...details } = msg;
     return refusalText(code, details, message);
   }
-  return (msg.code !== "action/illegal" && ERROR_WORDS[msg.code]) || msg.message;
+  return msg.message;
 }
 
 /**
@@ -52,7 +50,7 @@ export function createNotices(ui, { roomId }) {
   }
 
   function showError(text) {
-    ui.error.textContent = text || t("start-notice-error");
+    ui.error.textContent = text || t("table-something-wrong");
     ui.error.hidden = false;
   }
   function hideError() {
@@ -77,16 +75,14 @@ export function createNotices(ui, { roomId }) {
   // A page of its own instead of an empty table ("You 0, Opponent 0"): what happened,
   // and where to go: watch the game (a table between two people may be public), or start
   // one's own.
-  function showFatal(text, { title = t("start-notice-no-seat"), watch = false } = {}) {
+  function showFatal(text, { title = t("table-no-seat-title"), watch = false } = {}) {
     ui.table.removeAttribute("aria-busy");
     document.body.classList.add("no-seat");
-    document.title = t("start-notice-title", { title });
+    document.title = `${title} \u2013 ${t("table-home-text")}`;
     ui.noSeatTitle.textContent = title;
     ui.noSeatText.textContent = text;
-    const links = [h("a", { class: "btn btn-primary", href: "/" }, t("start-notice-start-own"))];
-    if (watch) {
-      links.unshift(h("a", { class: "btn", href: `/watch/${encodeURIComponent(roomId)}` }, t("start-notice-watch")));
-    }
+    const links = [h("a", { class: "btn btn-primary", href: "/" }, t("table-start-own"))];
+    if (watch) links.unshift(h("a", { class: "btn", href: `/watch/${encodeURIComponent(roomId)}` }, t("table-watch-game")));
     ui.noSeatLinks.replaceChildren(...links);
     ui.noSeat.hidden = false;
     ui.banner.hidden = true;

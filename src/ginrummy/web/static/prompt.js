@@ -4,6 +4,7 @@
 // away the prompt says so instead of offering moves that cannot be sent.
 
 import { cardShort, normCard } from "./cards.js";
+import { t } from "./l10n.js";
 
 /** A touch screen: a finger points, nothing hovers (so no keys to press either). */
 export function touchScreen() {
@@ -15,10 +16,6 @@ export function keyHint(key) {
   return touchScreen() ? "" : ` (${key})`;
 }
 
-/** "click" or "tap". */
-export function pressWord() {
-  return touchScreen() ? "tap" : "click";
-}
 
 /**
  * The prompt for `view`. `opponent`: their name; `pending`: a move is on its way;
@@ -29,43 +26,42 @@ export function promptText(view, { opponent, pending, knockMode, connected, publ
   const can = (kind) => (view.legal || []).some((m) => m.kind === kind);
   const up = normCard(view.upcard);
   if (view.status === "waiting") {
-    return publicTable
-      ? "Waiting for somebody to join from the lobby."
-      : "Waiting for your friend to open the invite link.";
+    return publicTable ? t("table-prompt-waiting-public") : t("table-prompt-waiting-friend");
   }
   if (view.phase === "over" || view.game_over) return "";
   if (!connected) {
-    return "The connection to the server is lost; reconnecting... Nothing is lost: you can move again as soon as it is back.";
+    return t("table-prompt-offline");
   }
-  if (!view.your_turn) return view.opponent?.bot ? `${opponent} is playing...` : `${opponent}'s turn.`;
-  if (pending) return "Sending your move...";
+  if (!view.your_turn) {
+    return t(view.opponent?.bot ? "table-prompt-bot-playing" : "table-prompt-their-turn", { name: opponent });
+  }
+  if (pending) return t("table-prompt-sending");
+  const keys = { draw: keyHint("d"), take: keyHint("t"), pass: keyHint("p") };
   if (view.phase === "upcard_offer") {
-    return up ? `Your turn: take the upcard ${cardShort(up)}${keyHint("t")}, or pass${keyHint("p")}.` : "Your turn.";
+    return up ? t("table-prompt-offer", { card: cardShort(up), ...keys }) : t("table-prompt-your-turn");
   }
   if (view.phase === "draw") {
     return up && can("take")
-      ? `Your turn: draw from the stock${keyHint("d")} or take ${cardShort(up)}${keyHint("t")}.`
-      : `Your turn: draw from the stock${keyHint("d")}.`;
+      ? t("table-prompt-draw-or-take", { card: cardShort(up), ...keys })
+      : t("table-prompt-draw", keys);
   }
   if (view.phase === "discard") {
-    if (knockMode) {
-      const cancel = touchScreen() ? "" : " (Esc to cancel)";
-      // Short: on a phone every line of the prompt is a line less for the hand.
-      return `Knock: ${pressWord()} the raised card to lay face down (its number: your deadwood)${cancel}.`;
-    }
-    let text = `Discard a card: ${pressWord()} it, or drag it onto the discard pile.`;
-    if (can("gin") || can("big_gin")) text += " You can go gin!";
-    else if (can("knock")) text += " You can knock.";
-    return text;
+    const touch = touchScreen();
+    // Short: on a phone every line of the prompt is a line less for the hand.
+    if (knockMode) return t(touch ? "table-prompt-knock-tap" : "table-prompt-knock-click");
+    const prompt = t(touch ? "table-prompt-discard-tap" : "table-prompt-discard-click");
+    if (can("gin") || can("big_gin")) return t("table-prompt-can-gin", { prompt });
+    if (can("knock")) return t("table-prompt-can-knock", { prompt });
+    return prompt;
   }
-  return "Your turn.";
+  return t("table-prompt-your-turn");
 }
 
 /** Why a card pressed now does nothing (a short note by the prompt), or null. */
 export function cardRefusal(view, { opponent }) {
-  if (!view.your_turn) return `Wait for ${opponent} to play.`;
+  if (!view.your_turn) return t("table-wait-for", { name: opponent });
   if (view.phase === "draw" || view.phase === "upcard_offer") {
-    return `First draw a card: from the stock${keyHint("d")} or the discard pile${keyHint("t")}.`;
+    return t("table-first-draw", { draw: keyHint("d"), take: keyHint("t") });
   }
   return null;
 }
@@ -73,8 +69,8 @@ export function cardRefusal(view, { opponent }) {
 /** Why the stock pressed now does nothing, or null when it draws. */
 export function stockRefusal(view, { opponent, canDraw }) {
   if (canDraw || view.phase === "over" || view.status === "waiting" || view.game_over) return null;
-  if (!view.your_turn) return `Wait for ${opponent} to play.`;
-  if (view.phase === "discard") return "You have drawn: now discard a card.";
-  if (view.phase === "upcard_offer") return `The first card is the upcard: take it${keyHint("t")} or pass${keyHint("p")}.`;
+  if (!view.your_turn) return t("table-wait-for", { name: opponent });
+  if (view.phase === "discard") return t("table-drawn");
+  if (view.phase === "upcard_offer") return t("table-first-upcard", { take: keyHint("t"), pass: keyHint("p") });
   return null;
 }

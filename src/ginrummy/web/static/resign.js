@@ -4,6 +4,8 @@
 // that says what it costs: the other player wins the game at once (a rated game counts
 // as lost).
 
+import { t } from "./l10n.js";
+
 /**
  * `ui`: dialog (the score sheet), box, button, confirm, what, yes, no; `send(message)`
  * sends on the table's socket.
@@ -23,9 +25,7 @@ export function createResign(ui, { send }) {
     const on = Boolean(view) && !view.game_over && (view.status === "playing" || view.status === "shuffling");
     ui.box.hidden = !on;
     if (!on && armed) arm(false);
-    ui.what.textContent = view?.rated
-      ? "Your opponent wins the game now, and it counts as a loss in your rating (before both of you have made a move it is aborted instead, and counts for nothing)."
-      : "Your opponent wins the game now.";
+    ui.what.textContent = t(view?.rated ? "table-resign-rated" : "table-resign-unrated");
   }
 
   ui.button.addEventListener("click", () => arm(true));

@@ -8,6 +8,7 @@
 // as a WebSocket subprotocol, which travels in a header logs do not keep.
 
 import { PROTOCOL } from "./common.js";
+import { t } from "./l10n.js";
 
 const DELAYS = [500, 1000, 2000, 4000, 8000, 10000];
 /** The close code of a socket whose device was signed out (docs/protocol.md). */
@@ -75,8 +76,8 @@ export class LiveSocket {
     clearTimeout(this.retryTimer);
     this.retryTimer = null;
     if (this.ws && this.ws.readyState <= WebSocket.OPEN) return;
-    if (this.everConnected) this.onStatus("reconnecting", "Reconnecting...");
-    else this.onStatus("connecting", "Connecting...");
+    if (this.everConnected) this.onStatus("reconnecting", t("table-reconnecting"));
+    else this.onStatus("connecting", t("table-connecting"));
     let ws;
     try {
       ws = new WebSocket(this.url(), this.protocols());
@@ -89,7 +90,7 @@ export class LiveSocket {
       if (this.ws !== ws) return;
       this.retry = 0;
       this.everConnected = true;
-      this.onStatus("connected", "Connected");
+      this.onStatus("connected", t("table-connected"));
       clearInterval(this.pingTimer);
       this.pingTimer = setInterval(() => this.send({ type: "ping" }), 25000);
       this.onOpen();
@@ -110,7 +111,7 @@ export class LiveSocket {
       clearInterval(this.pingTimer);
       if (this.fatalCodes.includes(event.code)) {
         this.fatal = true;
-        this.onStatus("failed", "Not connected");
+        this.onStatus("failed", t("table-not-connected"));
         this.onFatal(event.code);
         return;
       }
@@ -122,7 +123,7 @@ export class LiveSocket {
     if (this.fatal || this.retryTimer) return;
     const delay = DELAYS[Math.min(this.retry, DELAYS.length - 1)] * (0.8 + Math.random() * 0.4);
     this.retry += 1;
-    this.onStatus("reconnecting", "Connection lost. Reconnecting...");
+    this.onStatus("reconnecting", t("table-connection-lost"));
     this.onLost();
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;

@@ -14,17 +14,21 @@
 import { onSettings } from "./settings.js"; // first: the player's look before anything draws
 import {
   api,
-  capital,
   copyText,
   guarded,
   h,
   loadSeat,
-  plural,
   roomIdFromPath,
   saveSeat,
 } from "./common.js";
 import { cardElement, cardShort, normCard, sortCards, suitText } from "./cards.js";
-import { pileCards, renderEvents as drawEvents, renderShowdown as drawShowdown, scoreSheet } from "./board.js";
+import {
+  gameOverText,
+  pileCards,
+  renderEvents as drawEvents,
+  renderShowdown as drawShowdown,
+  scoreSheet,
+} from "./board.js";
 import { createChat } from "./chat.js";
 import { createClaimBanner } from "./claim.js";
 import { createClock } from "./clock.js";
@@ -42,7 +46,8 @@ import { markHint } from "./hintmark.js";
 import { bindKeys, onHandKey } from "./keys.js";
 import { RATED_HELP, moveButtons } from "./moves.js";
 import { initMoveLog } from "./movelog.js";
-import { eventWords } from "./outcome.js";
+import { t } from "./l10n.js";
+import { eventNodes, eventText, moveLabel, resultText, seatName, wordNodes } from "./tablewords.js";
 import { createNotices, errorText } from "./notices.js";
 import { cardRefusal, promptText, stockRefusal } from "./prompt.js";
 import { pairingNotice } from "./pairing.js";
@@ -145,8 +150,8 @@ const socket = new LiveSocket({
       window.location.replace("/");
       return;
     }
-    if (code === 4404) showFatal("It was removed from the server.", { title: "This game does not exist any more" });
-    else showFatal("This browser's key to its seat in this game is not valid any more.");
+    if (code === 4404) showFatal(t("table-gone"), { title: t("table-gone-title") });
+    else showFatal(t("table-bad-key"));
   },
 });
 
@@ -169,7 +174,7 @@ function onMessage(msg) {
     case "error":
       if (fair.onError(msg)) break; // seed/...: the next state brings the new commitment
       if (String(msg.code || "").startsWith("chat") || (msg.code === "rate/limited" && chat.justSent())) {
-        chat.refused(msg.code === "rate/limited" ? "You are sending messages too fast: wait a moment." : msg.message);
+        chat.refused(msg.code === "rate/limited" ? t("table-chat-too-fast") : msg.message);
         break;
       }
       pending = false;
@@ -184,9 +189,7 @@ function onMessage(msg) {
         renderOpponent();
         renderBanner();
         if (view.game_over) guarded(renderShowdown); // "Bob left the table" after the game
-        announce(
-          `${opponentName()} ${msg.connected ? "is back" : "has disconnected"}.`,
-        );
+        announce(t(msg.connected ? "table-is-back" : "table-disconnected", { name: opponentName() }));
       }
       break;
     case "hint":
@@ -245,7 +248,8 @@ function me() {
   return view.seat;
 }
 function opponentName() {
-  return view?.opponent?.name || view?.names?.[1 - (view?.seat ?? 0)] || "Your opponent";
+  if (view?.opponent?.bot) return seatName(view, view.opponent.seat); // the computer, in words
+  return view?.opponent?.name || view?.names?.[1 - (view?.seat ?? 0)] || t("table-your-opponent");
 }
 function legal(kind) {
   return (view?.legal || []).filter((m) => m.kind === kind);
@@ -339,7 +343,7 @@ function renderAll() {
 
 function renderOnline() {
   const n = Number(view.watchers) || 0;
-  ui.watchers.textContent = n ? `${n} watching` : "";
+  ui.watchers.textContent = n ? t("table-watching", { count: n }) : "";
   ui.watchers.hidden = !n;
   chat.update(view);
   resign.update(view);
@@ -381,7 +385,12 @@ function renderHand() {
   const waiting = view.status === "waiting";
   ui.me.hidden = over || waiting;
   const { count } = arrangement();
-  ui.meName.textContent = view.names?.[me()] ? `Your hand (${view.names[me()]})` : "Your hand";
+  // "Your hand (Ann)": the name apart, so that a phone can leave it out (app.css).
+  const myName = view.names?.[me()];
+  ui.meName.replaceChildren(
+    t("table-your-hand-title"),
+    ...(myName ? [" ", h("span", { class: "me-who" }, wordNodes("table-your-hand-named", { name: myName }))] : []),
+  );
   ui.deadwood.textContent = count ?? "?";
   const prevHand = new Set((prevView?.hand || []).map(normCard));
   const discardTurn =
@@ -406,9 +415,9 @@ function renderHand() {
         el.append(h("span", { class: "after", "aria-hidden": "true" }, String(after[code])));
       }
       const parts = [];
-      if (playable) parts.push(knockMode ? "knock with this card" : "discard it");
-      if (after[code] !== undefined) parts.push(`leaves ${after[code]} deadwood`);
-      if (code === taken && !discard) parts.push("just taken, cannot be discarded now");
+      if (playable) parts.push(t(knockMode ? "table-card-knock" : "table-card-discard"));
+      if (after[code] !== undefined) parts.push(t("table-card-leaves", { count: after[code] }));
+      if (code === taken && !discard) parts.push(t("table-card-taken"));
       if (parts.length) el.setAttribute("aria-description", parts.join(", "));
       el.setAttribute("aria-disabled", String(!playable));
     } else {
@@ -430,7 +439,7 @@ function renderHand() {
     return el;
   };
   drawHand(ui.hand, shown, makeCard); // the groups, sized to the screen (hand.js)
-  const summary = `Your cards: ${plural(all.length, "card")}, deadwood ${count ?? "unknown"}`;
+  const summary = t("table-hand-label", { count: all.length, deadwood: count ?? t("table-unknown") });
   ui.hand.setAttribute("aria-label", summary);
 }
 
@@ -443,15 +452,25 @@ function renderPrompt() {
     connected: socket.isOpen(),
     publicTable: Boolean(seatInfo?.public),
   });
-  ui.prompt.textContent = text;
-  const last = view.last_event?.text || "";
-  ui.lastMove.replaceChildren(...suitText(last ? `Last move: ${last}` : ""));
+  ui.prompt.replaceChildren(...suitText(text)); // a card in it reads left to right, suit coloured
+  const last = view.last_event ? eventNodes(view.last_event, view, me(), view.showdown, { short: true }) : null;
+  ui.lastMove.replaceChildren(...(last ? wordNodes("table-last-move", { move: last }) : []));
+  // Longer words (another language) that would take the line under the prompt onto a
+  // second line: smaller print (app.css), so that the hand keeps its room on a phone.
+  ui.lastMove.classList.remove("compact");
+  const size = parseFloat(getComputedStyle(ui.lastMove).fontSize) || 14;
+  if (ui.lastMove.offsetHeight > size * 2) ui.lastMove.classList.add("compact");
 }
 
 function renderActions() {
+  ui.actions.classList.remove("actions-short");
   ui.actions.replaceChildren(
     ...moveButtons(view, { knockMode, enabled: canMove(), act, setKnockMode, askHint }),
   );
+  // Longer words (another language) that would put the moves on two rows on a phone:
+  // the short labels ("Draw"), so that the hand keeps its room.
+  const tops = new Set([...ui.actions.children].map((el) => el.offsetTop));
+  if (tops.size > 1) ui.actions.classList.add("actions-short");
 }
 
 function setKnockMode(on) {
@@ -461,7 +480,7 @@ function setKnockMode(on) {
     const first = ui.hand.querySelector(".knockable");
     first?.focus({ preventScroll: true });
     keepInView(ui.hand);
-    announce("Knock: pick the card to discard face down.");
+    announce(t("table-knock-pick"));
   }
 }
 
@@ -476,7 +495,7 @@ function askHint() {
   }
   if (send({ type: "hint" })) {
     ui.hintText.hidden = false;
-    ui.hintText.textContent = "Thinking about a hint...";
+    ui.hintText.textContent = t("table-hint-thinking");
   }
 }
 
@@ -489,12 +508,17 @@ function renderHint() {
     return;
   }
   ui.hintText.hidden = false;
-  ui.hintText.textContent = hint.text || `Hint: ${hint.action?.label || ""}`;
+  // The move in the page's language; the computer's reason comes in English (agents).
+  const reason = String(hint.reason || "").replace(/\.$/, "");
+  ui.hintText.textContent = hint.action
+    ? t("hint", { move: moveLabel(hint.action), reason: reason ? reason[0].toUpperCase() + reason.slice(1) : "" })
+        .replace(/\. \.$/, ".")
+    : hint.text || "";
   announce(ui.hintText.textContent);
 }
 
 function renderEvents() {
-  drawEvents(ui.events, view.events, view.showdown, view.phase === "shuffling");
+  drawEvents(ui.events, view.events, view.showdown, view.phase === "shuffling", { view, viewer: me() });
 }
 
 function announceChanges(first) {
@@ -505,12 +529,14 @@ function announceChanges(first) {
   } else {
     fresh = events.slice((prevView.events || []).length);
   }
-  const parts = fresh.map((e) => capital(eventWords(e, view.showdown)));
-  if (view.showdown && (first || !prevView?.showdown)) parts.push(view.showdown.text || "The hand is over.");
-  if (view.game_over && (first || !prevView?.game_over)) {
-    parts.push(view.game_over.text || "The game is over.");
+  const parts = fresh.map((e) => eventText(e, view, me(), view.showdown));
+  if (view.showdown && (first || !prevView?.showdown)) {
+    parts.push(resultText(view.showdown, view, me()) || view.showdown.text || t("table-hand-over"));
   }
-  if (view.your_turn && view.phase !== "over" && (first || !prevView?.your_turn)) parts.push("Your turn.");
+  if (view.game_over && (first || !prevView?.game_over)) {
+    parts.push(gameOverText(view.game_over, view, me()));
+  }
+  if (view.your_turn && view.phase !== "over" && (first || !prevView?.your_turn)) parts.push(t("table-your-turn"));
   announce(parts.filter(Boolean).join(". ").replace(/\.\./g, "."));
 }
 
@@ -543,24 +569,24 @@ function renderShowdown() {
       h("kbd", { "aria-hidden": "true" }, "n"),
     );
   const offer = go ? rematchOffer(next) : null;
-  if (next.next_hand && !sentReady) actions.push(bigButton("btn-next-hand", "Next hand", nextHand));
+  if (next.next_hand && !sentReady) actions.push(bigButton("btn-next-hand", t("table-next-hand"), nextHand));
   const tournament = tournamentLink();
   // A tournament pairs its own games: its table offers the way back, not a rematch.
   if (next.rematch && !sentReady && !tournament) {
-    actions.push(bigButton("btn-rematch", offer?.offered ? "Accept rematch" : "Rematch", rematch));
-    if (offer?.offered) actions.push(h("button", { type: "button", class: "btn", id: "btn-rematch-decline", onclick: declineRematch }, "Decline"));
+    actions.push(bigButton("btn-rematch", t(offer?.offered ? "table-accept-rematch" : "table-rematch"), rematch));
+    if (offer?.offered) actions.push(h("button", { type: "button", class: "btn", id: "btn-rematch-decline", onclick: declineRematch }, t("table-decline")));
   }
   if (offer?.text && !tournament) actions.push(h("p", { class: "rematch-status", id: "rematch-status", role: "status" }, offer.text));
-  if (go && tournament) actions.push(h("a", { class: "btn btn-primary", id: "btn-tournament", href: tournament }, "Back to the tournament"));
+  if (go && tournament) actions.push(h("a", { class: "btn btn-primary", id: "btn-tournament", href: tournament }, t("table-back-tournament")));
   const opponentId = roomInfo?.seats?.[1 - me()]?.player_id;
   if (go && opponentId && !view.opponent?.bot) {
-    actions.push(challengeButton(opponentId, opponentName(), { label: `Challenge ${opponentName()}` }));
+    actions.push(challengeButton(opponentId, opponentName(), { label: t("table-challenge", { name: opponentName() }) }));
   }
-  if (go) actions.push(h("a", { class: "btn", href: "/" }, "New game"));
-  if (go) actions.push(h("a", { class: "btn", id: "btn-replay", href: `/stats?room=${encodeURIComponent(roomId)}&game=${view.game_number}&seat=${me()}` }, "Replay this game"));
+  if (go) actions.push(h("a", { class: "btn", href: "/" }, t("table-new-game")));
+  if (go) actions.push(h("a", { class: "btn", id: "btn-replay", href: `/stats?room=${encodeURIComponent(roomId)}&game=${view.game_number}&seat=${me()}` }, t("table-replay")));
   actions.push(...review.buttons(view)); // "Review hand", "Review game" (review.js)
   if ((sentReady || !iAmWaitedFor) && othersWaiting.length && !offer?.text) {
-    const text = `Waiting for ${opponentName()} to be ready...`;
+    const text = t("table-waiting-ready", { name: opponentName() });
     actions.push(h("p", { class: "muted", role: "status" }, text));
   }
   $("showdown-actions").replaceChildren(...actions);
@@ -604,13 +630,13 @@ function rematchOffer(next) {
   const declined = next.declined || [];
   const iOffered = sentReady || !waiting.includes(me());
   const theyOffered = !waiting.includes(other);
-  if (declined.includes(other)) return { text: `${name} declined a rematch.` };
+  if (declined.includes(other)) return { text: t("table-declined-rematch", { name }) };
   if (!isConnected(view, opponentConnected)) {
-    return { text: iOffered ? `${name} left the table: no rematch.` : `${name} left the table.` };
+    return { text: t(iOffered ? "table-left-no-rematch" : "table-left", { name }) };
   }
-  if (declined.includes(me())) return { text: "You declined a rematch." };
-  if (theyOffered && !iOffered) return { offered: true, text: `${name} wants a rematch.` };
-  if (iOffered && !theyOffered) return { text: `Waiting for ${name} to answer your rematch offer...` };
+  if (declined.includes(me())) return { text: t("table-you-declined") };
+  if (theyOffered && !iOffered) return { offered: true, text: t("table-wants-rematch", { name }) };
+  if (iOffered && !theyOffered) return { text: t("table-waiting-answer", { name }) };
   return null;
 }
 
@@ -640,13 +666,13 @@ function playCard(code) {
   if (knockMode) {
     const m = legalFor("knock", code) || legalFor("gin", code);
     if (m) act(m);
-    else toast(`You cannot knock discarding ${cardShort(code)}.`);
+    else toast(t("table-cannot-knock", { card: cardShort(code) }));
     return;
   }
   const m = legalFor("discard", code);
   if (m) act(m);
   else if (view.phase === "discard" && normCard(view.taken_upcard) === code) {
-    toast(`You just took ${cardShort(code)}: discard another card.`);
+    toast(t("table-just-took", { card: cardShort(code) }));
   } else if (legalFor("gin", code)) {
     act(legalFor("gin", code));
   } else if (view.phase === "draw" || view.phase === "upcard_offer") {
@@ -713,13 +739,13 @@ $("btn-help").addEventListener("click", () => openDialog("help-dialog"));
 $("room-copy-invite").addEventListener("click", async () => {
   const input = $("room-invite-url");
   const ok = await copyText(input.value, input);
-  $("room-copy-status").textContent = ok ? "Copied." : "Select the link and copy it.";
+  $("room-copy-status").textContent = t(ok ? "table-copied" : "table-copy-failed");
 });
 
 async function start() {
   if (!roomId) {
     socket.stop();
-    showFatal("This page needs a game's id in its address.", { title: "No game here" });
+    showFatal(t("table-no-game"), { title: t("table-no-game-title") });
     return;
   }
   seatInfo = loadSeat(roomId);
@@ -732,18 +758,13 @@ async function start() {
         return;
       }
       const people = room.mode === "friend";
-      showFatal(
-        people
-          ? "Both seats are taken, and this browser holds neither of them. If its players made the game public, you can watch it."
-          : "This is somebody's game against the computer, and this browser has no seat in it.",
-        { title: "This table is full", watch: people },
-      );
+      showFatal(t(people ? "table-full-people" : "table-full-computer"), { title: t("table-full-title"), watch: people });
     } catch (err) {
-      if (err.status === 404) showFatal("There is no game at this address.", { title: "This game does not exist" });
-      else showFatal(err.message, { title: "The table could not be opened" });
+      if (err.status === 404) showFatal(t("table-missing"), { title: t("table-missing-title") });
+      else showFatal(err.message, { title: t("table-cannot-open") });
     }
     socket.stop(); // no seat: nothing to connect to, even when the tab comes back
-    setConnection("failed", "Not connected");
+    setConnection("failed", t("table-not-connected"));
     return;
   }
   const { seat, token, saved, ...extra } = seatInfo;

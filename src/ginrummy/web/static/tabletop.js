@@ -7,7 +7,9 @@
 // card that just moved) and the few facts only table.js knows (whether a move can be
 // sent now, what the presence messages said).
 
-import { absoluteUrl, h, plural } from "./common.js";
+import { absoluteUrl, h } from "./common.js";
+import { t } from "./l10n.js";
+import { seatName } from "./tablewords.js";
 import { cardName, cardShort, normCard, suitText } from "./cards.js";
 import { renderHeldCards, renderStock, renderUpcard } from "./board.js";
 import { hollywoodLabel } from "./hollywood.js";
@@ -31,36 +33,44 @@ function pileHeight(v) {
 export function scoreMeta(view) {
   const parts = [];
   if (view.hollywood) parts.push(hollywoodLabel(view));
-  if (view.game_target) parts.push(`to ${view.game_target}`);
-  if (view.game_over?.totals) parts.push("final score");
-  else if (view.hand_number) parts.push(`hand ${view.hand_number}`);
-  if (view.game_number > 1) parts.push(`game ${view.game_number}`);
-  if (view.rated && !view.game_over) parts.push("rated"); // a seat's own view only
+  if (view.game_target) parts.push(t("table-meta-target", { target: view.game_target }));
+  if (view.game_over?.totals) parts.push(t("table-meta-final"));
+  else if (view.hand_number) parts.push(t("table-meta-hand", { number: view.hand_number }));
+  if (view.game_number > 1) parts.push(t("table-meta-game", { number: view.game_number }));
+  if (view.rated && !view.game_over) parts.push(t("table-meta-rated")); // a seat's own view only
   return parts.join(" \u00b7 ");
 }
 
 export function renderScores(view) {
-  const names = view.names || ["Player 1", "Player 2"];
+  const names = [0, 1].map((seat) => seatName(view, seat));
   // At the end the final totals (bonuses counted), as the game-over table says.
   const final = view.game_over?.totals;
   const scores = final || view.scores || [0, 0];
   const mine = view.seat;
   const meBox = $("score-me");
   const oppBox = $("score-opp");
-  meBox.querySelector(".score-name").textContent = "You";
+  meBox.querySelector(".score-name").textContent = t("table-you");
   meBox.title = names[mine];
+  meBox.setAttribute("translate", "no"); // its title is the player's name as typed
   meBox.querySelector(".score-points").textContent = scores[mine];
-  oppBox.querySelector(".score-name").textContent = names[1 - mine];
+  const oppName = oppBox.querySelector(".score-name");
+  if (view.opponent?.bot) {
+    // A phone shows the short name (app.css): its level is over its cards.
+    oppName.replaceChildren(
+      h("span", { class: "name-long" }, names[1 - mine]),
+      h("span", { class: "name-short" }, t("table-computer-short")),
+    );
+  } else {
+    oppName.textContent = names[1 - mine];
+  }
+  oppName.toggleAttribute("data-l10n-skip", !view.opponent?.bot); // a name as typed
   oppBox.querySelector(".score-points").textContent = scores[1 - mine];
   const meta = scoreMeta(view);
   $("score-meta").textContent = meta;
   $("score-meta").title = meta; // all of it, where a narrow screen cuts the line short
-  $("scoreboard").setAttribute(
-    "aria-label",
-    `Score: you ${scores[mine]}, ${names[1 - mine]} ${scores[1 - mine]}` +
-      (view.game_target ? `, playing to ${view.game_target}` : ""),
-  );
-  document.title = `${scores[mine]}:${scores[1 - mine]} Gin Rummy vs ${names[1 - mine]}`;
+  const said = { mine: scores[mine], theirs: scores[1 - mine], name: names[1 - mine], target: view.game_target };
+  $("scoreboard").setAttribute("aria-label", t(view.game_target ? "table-score-label-target" : "table-score-label", said));
+  document.title = t("table-tab-title", said);
 }
 
 /**
@@ -78,14 +88,15 @@ export function opponentConnected(view, presence) {
 export function renderOpponent(ui, view, prevView, { name, connected }) {
   const opp = view.opponent || {};
   ui.oppName.textContent = name;
+  ui.oppName.toggleAttribute("data-l10n-skip", !opp.bot); // a name as typed
   const waiting = view.status === "waiting";
   ui.oppStatus.textContent = opp.bot
-    ? "(computer)"
+    ? t("table-status-computer")
     : waiting
-      ? "(seat free)"
+      ? t("table-status-seat-free")
       : connected
         ? ""
-        : "(disconnected)";
+        : t("table-status-disconnected");
   ui.oppStatus.dataset.connected = String(connected);
   ui.oppStatus.dataset.bot = String(Boolean(opp.bot)); // a phone leaves "(computer)" out
   $("opponent").classList.toggle("to-act", !waiting && view.phase !== "over" && view.to_act === opp.seat);
@@ -112,8 +123,8 @@ export function renderMiddle(ui, view, prevView, { roomId, publicTable, canMove,
   ui.waiting.hidden = !waiting;
   if (waiting) {
     if (publicTable) {
-      $("waiting-heading").textContent = "Waiting for an opponent";
-      $("waiting-text").textContent = "Your table is listed in the lobby; you may also send this link.";
+      $("waiting-heading").textContent = t("table-waiting-opponent");
+      $("waiting-text").textContent = t("table-waiting-public-text");
     }
     const url = absoluteUrl(`/join/${encodeURIComponent(roomId)}`);
     const input = $("room-invite-url");
@@ -123,10 +134,8 @@ export function renderMiddle(ui, view, prevView, { roomId, publicTable, canMove,
   const draw = firstLegal(view, "draw");
   renderStock(ui.stock, ui.stockCaption, view.stock_size);
   ui.stock.classList.toggle("playable", Boolean(draw) && canMove);
-  ui.stock.setAttribute(
-    "aria-label",
-    `Stock, ${plural(view.stock_size || 0, "card")}` + (draw ? `. Draw from the stock${keyHint("d")}` : ""),
-  );
+  const stock = t("table-stock-label", { count: view.stock_size || 0 });
+  ui.stock.setAttribute("aria-label", draw ? t("table-stock-draw", { stock, key: keyHint("d") }) : stock);
   ui.stock.setAttribute("aria-disabled", String(!draw || !canMove));
   // Discard pile.
   const up = normCard(view.upcard);
@@ -141,21 +150,24 @@ export function renderMiddle(ui, view, prevView, { roomId, publicTable, canMove,
     }
   }
   ui.discard.classList.toggle("playable", Boolean(take) && canMove);
+  const pile = up ? t("table-discard-top", { card: cardName(up) }) : t("table-discard-empty");
   ui.discard.setAttribute(
     "aria-label",
-    up
-      ? `Discard pile, top card ${cardName(up)}` + (take ? `. Take ${cardShort(up)}${keyHint("t")}` : "")
-      : "Discard pile, empty",
+    up && take ? t("table-discard-take", { pile, card: cardShort(up), key: keyHint("t") }) : pile,
   );
   const pileSize = pileHeight(view);
-  ui.pileInspect.textContent = `Discard pile: ${pileSize}`;
-  ui.pileInspect.setAttribute("aria-label", `Look through the discard pile, ${plural(pileSize, "card")} (v)`);
+  ui.pileInspect.textContent = t("table-pile-caption", { count: pileSize });
+  ui.pileInspect.setAttribute("aria-label", t("table-pile-inspect", { count: pileSize }));
   const info = [];
   if (view.knock_limit !== undefined && view.knock_limit !== null) {
-    info.push(view.knock_limit === 0 ? "Gin only this hand" : `Knock with ${view.knock_limit} or less`);
+    info.push(view.knock_limit === 0 ? t("table-gin-only") : t("table-knock-limit", { limit: view.knock_limit }));
   }
-  if (view.doubled) info.push("Spade upcard: this hand scores double");
-  if (view.dealer !== undefined) info.push(view.dealer === view.seat ? "You dealt" : `${opponent} dealt`);
-  ui.tableInfo.textContent = info.join(" \u00b7 ");
-  ui.tableInfo.title = ui.tableInfo.textContent; // whole, where a phone cuts the line short
+  if (view.doubled) info.push(t("table-doubled"));
+  const dealt = view.dealer === undefined ? null : view.dealer === view.seat ? t("table-you-dealt") : t("table-dealt", { name: opponent });
+  // Who dealt in a span of its own: a phone in portrait leaves it out (app.css).
+  ui.tableInfo.replaceChildren(
+    info.join(" \u00b7 "),
+    ...(dealt ? [h("span", { class: "info-dealer" }, (info.length ? " \u00b7 " : "") + dealt)] : []),
+  );
+  ui.tableInfo.title = ui.tableInfo.textContent; // whole, where a phone leaves a part out
 }
