@@ -36,6 +36,8 @@ const myTurn = (v) => Boolean(v.your_turn) && v.phase !== "over";
 const opponentName = (v) => v.opponent?.name || v.names?.[1 - v.seat] || null;
 /** The other player, by name ("your opponent" when the view has none). */
 const opponent = (v) => {
+  // the computer in the page's words, short (a tip must fit a phone's line); a person as typed
+  if (v.opponent?.bot) return t("table-computer-short");
   const name = opponentName(v);
   return name ? named(name) : t("showdown-tip-your-opponent");
 };
