@@ -122,7 +122,8 @@ export function eventWords(event, showdown) {
   return text.replace(/ knocked, discarding (.+?) face down$/, ` ${went}, discarding $1`).replace(/ knocked$/, ` ${went}`);
 }
 
-const EVENT_KEYS = {
+/** The engine's event kinds and their sentences in the catalogs (play.ftl, as the terminal says them). */
+export const EVENT_KEYS = {
   take_upcard: "event-take",
   pass: "event-pass",
   draw_stock: "event-draw",

@@ -13,21 +13,10 @@ import { cardElement, cardName, cardShort } from "./cards.js";
 import { renderEvents, renderHeldCards, renderShowdown, renderStock, renderUpcard } from "./board.js";
 import { nameNode, tNodes } from "./challenges.js";
 import { attr, dir, formatNumber, lang, t } from "./l10n.js";
+import { EVENT_KEYS } from "./outcome.js";
 
 /** A number as the page's language writes it. */
 const num = (n) => formatNumber(Number(n) || 0, { useGrouping: false });
-
-/** The engine's event kinds and their sentences in the catalogs (play.ftl, as the terminal says them). */
-const EVENT_KEYS = {
-  take_upcard: "event-take",
-  pass: "event-pass",
-  draw_stock: "event-draw",
-  discard: "event-discard",
-  knock: "event-knock",
-  big_gin: "event-big-gin",
-  reshuffle: "event-reshuffle",
-  void: "event-void",
-};
 
 /** Words put together: the strings and nodes of `parts` with the first letter in capitals. */
 function capitalFirst(parts) {
