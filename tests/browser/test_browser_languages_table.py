@@ -44,6 +44,12 @@ language menu names each language in itself): left out of the walk here, which c
 the words of the table's own scripts. Drop an entry once its area is converted."""
 
 
+def _known_height(problem: str) -> bool:
+    """The 360px table's known problem in the pseudo-locale: the page taller than the
+    screen (it scrolls). Any other problem (sideways, the badge) still fails."""
+    return problem.endswith("px tall") or problem.startswith("scrolled to ")
+
+
 def _check(page: Page, what: str) -> None:
     """check_pseudo_page on the table, the parts of :data:`OTHER_AREAS` left out."""
     page.evaluate(
@@ -126,10 +132,12 @@ def test_the_table_in_the_pseudo_locale_has_no_english_and_fits(
             what = f"the table at {size}, turn {turns + 1} ({phase})"
             _check(page, what)
             problems = page.evaluate(TABLE_CHECK)
-            if problems and size == "360x640":
-                # Known, left open (issue 38): with every area's words 40% longer, the
-                # table's header wraps on a 360px phone and the page scrolls a little.
-                pytest.xfail(f"{what}: {problems[:2]}")
+            if size == "360x640":
+                # Known, left open (issue 38, docs/languages.md): with every word 40%
+                # longer the first-game tip's button and the prompt wrap on a 360px phone,
+                # and the page grows taller than the screen (50-100 px). Everything else
+                # (no sideways overflow, the badge covering nothing) holds there too.
+                problems = [p for p in problems if not _known_height(p)]
             assert problems == [], what
             if not touch and turns == 0:
                 # The log and its "Moves" list beside the table, the prompt, the moves.

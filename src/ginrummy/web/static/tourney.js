@@ -226,6 +226,9 @@ export function refusalText(err) {
     case "tournament/unknown":
       return tr("tourney-refused-unknown");
     default:
+      // English: the server's own sentence (it carries numbers a code does not, such as
+      // how long a cooling-off lasts), as common.js does; else the code's words.
+      if (lang === "en" && err.message) return err.message;
       return serverRefusal(err.code, err.details || {}, err.message);
   }
 }
