@@ -142,12 +142,11 @@ const PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
  * Text Intl made, as the pseudo-locale shows it: accented like its catalog (i18n.py
  * pseudo_text), so a date that went through formatDate is told from one written by hand.
  */
+const PSEUDO_LETTERS = new Map([...PLAIN].map((c, i) => [c, [...ACCENTED][i]]));
+
 function pseudoIntl(text) {
   if (lang !== "en-XA") return text;
-  return [...text].map((c) => {
-    const i = PLAIN.indexOf(c);
-    return i < 0 ? c : [...ACCENTED][i];
-  }).join("");
+  return [...text].map((c) => PSEUDO_LETTERS.get(c) ?? c).join("");
 }
 
 /** A date or time in the page's language: `formatDate(ms, {dateStyle: "medium"})`. */
