@@ -323,7 +323,10 @@ def test_invite_link_in_a_second_browser_takes_the_other_seat(browser: Any, base
     guest = guest_context.new_page()
     errors += _watch_errors(guest)
     guest.goto(url)
-    assert "Ann invites you" in guest.locator("#join-info").inner_text()
+    # The page asks the server who invites; the words arrive after the page has loaded.
+    guest.wait_for_function(
+        "() => document.querySelector('#join-info').textContent.includes('Ann invites you')"
+    )
     guest.get_by_label("Your name").fill("Bob")
     guest.get_by_role("button", name="Take the seat").click()
     guest.wait_for_url(re.compile(r"/room/[^/]+$"))
