@@ -11,7 +11,7 @@ screens (390x844, 844x390 on its side, 360x640).
   (``scrollHeight`` <= the window's height) nor stick out sideways, and the connection's
   badge ("Connecting...", "Connected", "Reconnecting...") covers no card and no control
   (their boxes do not meet); large cards too on the laptop. On a phone the hand's moves
-  are behind "Moves".
+  are behind "Moves". The same in French and German, the longest languages (issue 38).
 - **Inviting a friend**: one tap to the host's table, which shows the invite link and
   its Copy button on the first screen of a laptop; when the friend takes the seat the
   game deals, the host clicking nothing.
@@ -198,26 +198,47 @@ def _my_move(page: Page, *, touch: bool) -> None:
 
 
 @pytest.mark.parametrize(
-    ("size", "large"),
+    ("size", "large", "lang"),
     [
-        ("360x640", False),
-        ("390x844", False),
-        ("844x390", False),
-        ("1366x768", False),
-        ("1366x768", True),
+        ("360x640", False, "en"),
+        ("390x844", False, "en"),
+        ("844x390", False, "en"),
+        ("1366x768", False, "en"),
+        ("1366x768", True, "en"),
+        # The longest languages (issue 38): French and German words run 15-20% longer
+        # than English ones, and a phone's table must still fit them.
+        ("360x640", False, "fr"),
+        ("360x640", False, "de"),
+        ("390x844", False, "fr"),
+        ("844x390", False, "de"),
+        ("1366x768", True, "fr"),
     ],
-    ids=["360x640", "390x844", "844x390", "1366x768", "1366x768-large-cards"],
+    ids=[
+        "360x640",
+        "390x844",
+        "844x390",
+        "1366x768",
+        "1366x768-large-cards",
+        "360x640-fr",
+        "360x640-de",
+        "390x844-fr",
+        "844x390-de",
+        "1366x768-large-cards-fr",
+    ],
 )
 def test_the_table_fits_and_the_badge_covers_nothing(
-    browser: Any, base_url: str, size: str, large: bool
+    browser: Any, base_url: str, size: str, large: bool, lang: str
 ) -> None:
     touch = "has_touch" in SIZES[size]
     context = _context(browser, size, {"largeCards": True} if large else None)
+    if lang != "en":
+        context.add_cookies([{"name": "ginrummy_lang", "value": lang, "url": base_url}])
     page = context.new_page()
     errors = _errors(page)
     try:
         _start_page(page, base_url)
-        page.get_by_role("button", name="Play the computer").click()
+        assert page.locator("html").get_attribute("lang") == lang
+        page.locator("#play-computer").click()
         page.wait_for_url(re.compile(r"/room/[^/]+$"))
         wait_for_hand(page)
         turns = 0
