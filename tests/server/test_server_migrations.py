@@ -30,11 +30,11 @@ RELEASE = json.loads((DATA / "release_0_1_0.json").read_text())
 def test_the_migrations_build_exactly_the_schema_the_code_uses(fresh_database: str) -> None:
     store = Store(fresh_database)
     try:
-        assert current_revision(store.engine) == "0012"
+        assert current_revision(store.engine) == "0013"
         with store.engine.connect() as conn:
             assert compare_metadata(MigrationContext.configure(conn), metadata) == []
         upgrade(store.engine)  # a second start finds the work done
-        assert current_revision(store.engine) == "0012"
+        assert current_revision(store.engine) == "0013"
     finally:
         store.close()
 
@@ -50,7 +50,7 @@ def test_a_database_of_the_first_release_opens_and_plays_on(tmp_path: Path) -> N
     game = RELEASE["computer_room"]
     friends = RELEASE["friend_room"]
     with TestClient(create_app(settings_for(url))) as client:
-        assert current_revision(client.app.state.store.engine) == "0012"  # type: ignore[attr-defined]
+        assert current_revision(client.app.state.store.engine) == "0013"  # type: ignore[attr-defined]
         with client.websocket_connect(ws_url(game["room_id"], game["token"])) as ws:
             state = recv(ws)
             assert state["state_id"] == game["state_id"]
@@ -155,4 +155,46 @@ def test_devices_signed_in_before_0008_stay_signed_in_after_it_and_back(
     with engine.connect() as conn:
         assert devices.sign_in(conn, "p1", "second-secret") is not None
         assert devices.sign_in(conn, "p1", "first-secret") is None
+    engine.dispose()
+
+
+def test_0013_gives_players_a_language_and_takes_it_back(fresh_database: str) -> None:
+    """0013 adds ``players.language``: a player of 0012 has none after the upgrade, can
+    keep one, and the downgrade drops the column with the player left as it was."""
+    from alembic import command
+
+    from ginrummy.server.online import players as people
+    from ginrummy.server.storage.migrations import alembic_config
+
+    engine = create_engine(fresh_database)
+    upgrade(engine, "0012")
+    with engine.begin() as conn:
+        conn.execute(
+            text(
+                "INSERT INTO players (id, name, created, last_seen) VALUES"
+                " ('p1', 'Ann#0001', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"
+            )
+        )
+    upgrade(engine)
+    assert current_revision(engine) == "0013"
+    with engine.begin() as conn:
+        found = people.get_player(conn, "p1")
+        assert found is not None and found.language is None
+        people.set_language(conn, "p1", "pt-BR")
+    with engine.connect() as conn:
+        found = people.get_player(conn, "p1")
+        assert found is not None and found.language == "pt-BR"
+
+    config = alembic_config()
+    with engine.begin() as conn:
+        config.attributes["connection"] = conn
+        command.downgrade(config, "0012")
+    with engine.connect() as conn:
+        assert current_revision(engine) == "0012"
+        row = conn.execute(text("SELECT * FROM players WHERE id = 'p1'")).mappings().one()
+        assert "language" not in row and row["name"] == "Ann#0001"
+    upgrade(engine)  # and up again: the choice made before the downgrade is gone
+    with engine.connect() as conn:
+        found = people.get_player(conn, "p1")
+        assert found is not None and found.language is None
     engine.dispose()

@@ -29,6 +29,7 @@ error-player-signed_out = سُجّل خروج هذا الجهاز: أنت زائ
 error-player-not_found = لا يوجد لاعب كهذا.
 error-player-bad_name = لا يمكن استخدام هذا الاسم: اختر اسمًا آخر.
 error-player-bad_code = هذا الرمز غير معروف أو مستخدم أو منتهي الصلاحية.
+error-player-bad_language = لغة غير معروفة: اختر لغة من قائمة اللغات.
 error-player-no_device = ليس لديك جهاز كهذا مسجّل دخوله.
 error-player-last_device = هذا جهازك الوحيد: تسجيل خروجه يضيّع الاسم نهائيًا.
 error-player-cooling_off = لا يمكنك الانضمام الآن: أكمل ألعابك حتى النهاية ولن يتكرر هذا.

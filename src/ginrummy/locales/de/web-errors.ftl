@@ -29,6 +29,7 @@ error-player-signed_out = Dieses Gerät wurde abgemeldet: Du bist ein neuer Besu
 error-player-not_found = Diesen Spieler gibt es nicht.
 error-player-bad_name = Dieser Name geht nicht: Wähle einen anderen.
 error-player-bad_code = Dieser Code ist unbekannt, schon benutzt oder abgelaufen.
+error-player-bad_language = Unbekannte Sprache: Wähle eine aus dem Sprachmenü.
 error-player-no_device = Du hast kein solches Gerät angemeldet.
 error-player-last_device = Das ist dein einziges Gerät: Es abzumelden würde den Namen für immer verlieren.
 error-player-cooling_off = Du kannst gerade nicht teilnehmen: Spiel deine Partien zu Ende, dann passiert das nicht wieder.

@@ -33,6 +33,7 @@ error-player-signed_out = This device was signed out: you are a new visitor.
 error-player-not_found = There is no such player.
 error-player-bad_name = This name cannot be used: choose another.
 error-player-bad_code = That code is unknown, used or expired.
+error-player-bad_language = Unknown language: choose one from the language menu.
 error-player-no_device = You have no such device signed in.
 error-player-last_device = This is your only device: signing it out would lose the name for good.
 error-player-cooling_off = You cannot join for now: play your games to the end and this will not happen again.

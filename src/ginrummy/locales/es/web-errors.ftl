@@ -29,6 +29,7 @@ error-player-signed_out = Se cerró la sesión de este dispositivo: eres un visi
 error-player-not_found = Ese jugador no existe.
 error-player-bad_name = No se puede usar este nombre: elige otro.
 error-player-bad_code = Ese código no existe, ya se usó o caducó.
+error-player-bad_language = Idioma desconocido: elige uno del menú de idiomas.
 error-player-no_device = No tienes ese dispositivo con la sesión iniciada.
 error-player-last_device = Es tu único dispositivo: cerrar su sesión haría perder el nombre para siempre.
 error-player-cooling_off = Ahora no puedes inscribirte: juega tus partidas hasta el final y no volverá a pasar.

@@ -29,6 +29,7 @@ error-player-signed_out = Cet appareil a été déconnecté : tu es un nouveau v
 error-player-not_found = Ce joueur n'existe pas.
 error-player-bad_name = Ce nom ne peut pas être utilisé : choisis-en un autre.
 error-player-bad_code = Ce code est inconnu, déjà utilisé ou expiré.
+error-player-bad_language = Langue inconnue : choisis-en une dans le menu des langues.
 error-player-no_device = Tu n'as aucun appareil de ce genre connecté.
 error-player-last_device = C'est ton seul appareil : le déconnecter ferait perdre le nom pour de bon.
 error-player-cooling_off = Tu ne peux pas t'inscrire pour l'instant : joue tes parties jusqu'au bout et cela ne se reproduira pas.

@@ -29,6 +29,7 @@ error-player-signed_out = Questo dispositivo è stato disconnesso: sei un nuovo 
 error-player-not_found = Questo giocatore non esiste.
 error-player-bad_name = Questo nome non si può usare: scegline un altro.
 error-player-bad_code = Questo codice è sconosciuto, già usato o scaduto.
+error-player-bad_language = Lingua sconosciuta: scegline una dal menu delle lingue.
 error-player-no_device = Non hai un dispositivo del genere collegato.
 error-player-last_device = È il tuo unico dispositivo: disconnetterlo farebbe perdere il nome per sempre.
 error-player-cooling_off = Per ora non puoi iscriverti: gioca le tue partite fino in fondo e non succederà più.

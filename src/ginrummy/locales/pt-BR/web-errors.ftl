@@ -29,6 +29,7 @@ error-player-signed_out = Este dispositivo foi desconectado: você é um novo vi
 error-player-not_found = Esse jogador não existe.
 error-player-bad_name = Este nome não pode ser usado: escolha outro.
 error-player-bad_code = Esse código é desconhecido, já foi usado ou expirou.
+error-player-bad_language = Idioma desconhecido: escolha um no menu de idiomas.
 error-player-no_device = Você não tem esse dispositivo conectado.
 error-player-last_device = Este é o seu único dispositivo: desconectá-lo faria perder o nome para sempre.
 error-player-cooling_off = Você não pode entrar agora: jogue suas partidas até o fim e isso não vai se repetir.

@@ -31,6 +31,7 @@ from sqlalchemy import delete, insert, select, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
+from ...i18n import SUPPORTED
 from ..storage.store import hash_token
 from . import devices
 from .clean_text import RefusedText, check_shown_text
@@ -64,6 +65,10 @@ class BadName(ValueError):
     or one whose every tag is taken; the message says which, for people."""
 
 
+class BadLanguage(ValueError):
+    """A language the game does not speak (not in :data:`ginrummy.i18n.SUPPORTED`)."""
+
+
 class UnknownPlayer(LookupError):
     """No player has this id."""
 
@@ -77,6 +82,9 @@ class PlayerRow:
     """The display name with its tag: ``Ann#4821``."""
     created: datetime
     last_seen: datetime
+    language: str | None = None
+    """The language chosen in a page's language menu (a tag of
+    :data:`ginrummy.i18n.SUPPORTED`), or ``None`` while none was chosen."""
 
 
 def clean_name(name: str) -> str:
@@ -115,7 +123,11 @@ def _tag() -> str:
 
 def _row(row: Any) -> PlayerRow:
     return PlayerRow(
-        player_id=row.id, name=row.name, created=utc(row.created), last_seen=utc(row.last_seen)
+        player_id=row.id,
+        name=row.name,
+        created=utc(row.created),
+        last_seen=utc(row.last_seen),
+        language=row.language,
     )
 
 
@@ -207,6 +219,21 @@ def rename(conn: Connection, player_id: str, name: str) -> str:
             continue
         return display
     raise BadName("that name is taken too often: choose another")
+
+
+def set_language(conn: Connection, player_id: str, language: str | None) -> str | None:
+    """Keep ``language`` (a tag of :data:`ginrummy.i18n.SUPPORTED`) as the player's, or
+    forget it (``None``); returns what is kept.
+
+    :raises BadLanguage: not one of the languages spoken.
+    :raises UnknownPlayer: no such player.
+    """
+    if language is not None and language not in SUPPORTED:
+        raise BadLanguage(language)
+    done = conn.execute(update(players).where(players.c.id == player_id).values(language=language))
+    if done.rowcount != 1:
+        raise UnknownPlayer(player_id)
+    return language
 
 
 def normalize_transfer_code(code: str) -> str | None:

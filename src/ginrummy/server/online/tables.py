@@ -17,7 +17,9 @@ Why these shapes:
   it by, a label and when it was last seen: every device keeps working, and one can be
   signed out on its own (``signed_out`` is then set; the row stays so that its secret is
   answered "signed out", not "unknown"). Migration ``0008`` moved the first device's
-  secret there from ``players``.
+  secret there from ``players``. ``players.language`` is the language the player chose
+  in a page's language menu (a tag of ``ginrummy.i18n.SUPPORTED``; NULL: none chosen),
+  so another device the identity is carried to speaks it too (migration ``0013``).
 - Ratings are kept per pool (rules preset and target score) because a rating in one
   game is no measure in another; ``rating_history`` is one row per rated game and
   player, which makes a profile's chart, record and recent games plain queries, and its
@@ -68,6 +70,8 @@ DEVICE_ID_LENGTH = 16
 """Room for a device's public id (12 characters are used, as for a player)."""
 DEVICE_LABEL_LENGTH = 40
 """Room for a device's label ("Firefox on Linux", "Terminal")."""
+LANGUAGE_LENGTH = 16
+"""Room for a language tag (``ginrummy.i18n.SUPPORTED``: the longest is ``pt-BR``)."""
 
 players = Table(
     "players",
@@ -76,6 +80,7 @@ players = Table(
     Column("name", String(32), nullable=False),
     Column("created", TZ, nullable=False),
     Column("last_seen", TZ, nullable=False),
+    Column("language", String(LANGUAGE_LENGTH)),
     Index("uq_players_name", "name", unique=True),
 )
 

@@ -11,6 +11,14 @@ the browser by ``l10n.js`` (``@fluent/bundle``) from ``/l10n/<lang>.ftl``.
 The language of a request, first found wins: ``?lang=`` in the address (a shared link
 in a language), the ``ginrummy_lang`` cookie (the language menu writes it, per browser),
 then ``Accept-Language``. Everything unknown is English.
+
+The player's own language (``players.language``, chosen in the menu by a known player
+and kept with the identity) is not read here: a page is asked for without the player's
+identity (only the scripts send ``X-Player``; the ``ginrummy_device`` cookie is a
+public id that grants nothing). It reaches a browser as the cookie instead: the answer
+that carries the identity to another device sets it (:func:`remember_language`), and a
+page that learns the player's language with no choice of this browser's keeps it
+(``player.js``), so from then on every page arrives in it.
 """
 
 from __future__ import annotations
@@ -43,6 +51,7 @@ from ...i18n import (
 
 COOKIE = "ginrummy_lang"
 """The cookie the language menu sets (one year, the whole site)."""
+COOKIE_MAX_AGE = 365 * 24 * 3600
 
 BROWSER_AREAS = ("common", "play", "web-*")
 """The catalog areas the browser is sent: cards and suits, the moves, events, refusals
@@ -79,6 +88,15 @@ def request_language(query: str, cookie_header: str, accept: str, *, pseudo: boo
         if chosen != DEFAULT or tag.lower().startswith("en"):
             return chosen
     return negotiate(accept_language(accept)) if accept else DEFAULT
+
+
+def remember_language(response: Response, lang: str) -> None:
+    """Have this browser's next pages in ``lang``: the cookie the language menu sets (the
+    same name, path, lifetime and ``SameSite``; readable by the page's scripts, which
+    show it as chosen)."""
+    response.set_cookie(
+        COOKIE, lang, max_age=COOKIE_MAX_AGE, path="/", samesite="lax", httponly=False
+    )
 
 
 class PageLanguage:
@@ -212,5 +230,6 @@ __all__ = [
     "current_language",
     "localize_html",
     "localized_page",
+    "remember_language",
     "request_language",
 ]

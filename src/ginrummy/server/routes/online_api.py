@@ -20,6 +20,7 @@ from fastapi.responses import Response
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import Connection, and_, func, or_, select
 
+from ...i18n import SUPPORTED
 from ..online import conduct, devices, pairing
 from ..online import players as people
 from ..online import ratings as rating_store
@@ -36,6 +37,7 @@ from ..tournaments import records as tournament_records
 from ..wire.protocol import PONG, ErrorCode, ProtocolError, error_message, parse_client_message
 from ..wire.protocol import Ping as PingMessage
 from .common import ApiError, not_found_page, static_page
+from .languages import remember_language
 from .options import rules_from_request  # the same checks as a new room's rules
 
 PlayerHeader = Annotated[str | None, Header(alias="X-Player", max_length=200)]
@@ -60,6 +62,13 @@ class Rename(NewPlayer):
 class Claim(BaseModel):
     model_config = ConfigDict(extra="forbid")
     code: Annotated[str, Field(max_length=40)]
+
+
+class ChooseLanguage(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    language: Annotated[str | None, Field(max_length=35)]
+    """A tag of :data:`ginrummy.i18n.SUPPORTED` (``"de"``, ``"pt-BR"``); ``null`` forgets
+    the choice."""
 
 
 class Block(BaseModel):
@@ -276,6 +285,7 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
                     for b in blocked
                 ]
                 out["device_id"] = device_id
+                out["language"] = who.language
                 return out
 
         result: dict[str, Any] = await manager.run_db(read)
@@ -294,6 +304,28 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
         except people.BadName as exc:
             raise ApiError(422, "player/bad_name", str(exc)) from None
 
+    @app.post("/api/players/me/language")
+    async def choose_language(
+        body: ChooseLanguage, x_player: PlayerHeader = None
+    ) -> dict[str, Any]:
+        """Keep the language chosen in a page's menu with the player, so a device the
+        identity is carried to speaks it too (docs/languages.md)."""
+        who = await me(x_player)
+
+        def write() -> str | None:
+            with engine.begin() as conn:
+                return people.set_language(conn, who.player_id, body.language)
+
+        try:
+            return {"language": await manager.run_db(write)}
+        except people.BadLanguage:
+            raise ApiError(
+                400,
+                "player/bad_language",
+                f"unknown language {body.language!r}: one of {', '.join(SUPPORTED)}",
+                supported=list(SUPPORTED),
+            ) from None
+
     @app.post("/api/players/me/transfer")
     async def transfer(x_player: PlayerHeader = None) -> dict[str, Any]:
         who = await me(x_player)
@@ -306,22 +338,35 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
         return {"code": code, "expires_in": people.TRANSFER_TTL_SECONDS}
 
     @app.post("/api/players/claim")
-    async def claim_identity(body: Claim, request: Request) -> dict[str, Any]:
+    async def claim_identity(body: Claim, request: Request, response: Response) -> dict[str, Any]:
+        """The identity of a one-time code, on this device. With the player's language
+        (when one was chosen) and the ``ginrummy_lang`` cookie set to it, so the next
+        page this browser asks for arrives in it: pages are served without the player's
+        identity (only the scripts send ``X-Player``)."""
         label = devices.device_label(request.headers.get("user-agent"))
 
-        def write() -> tuple[str, str, str] | None:
+        def write() -> tuple[str, people.PlayerRow] | None:
             with engine.begin() as conn:
                 found = people.redeem_transfer_code(conn, body.code, label=label)
                 if found is None:
                     return None
                 player = people.get_player(conn, found[0])
-                return None if player is None else (found[0], found[1], player.name)
+                return None if player is None else (found[1], player)
 
         found = await manager.run_db(write)
         if found is None:
             raise ApiError(404, "player/bad_code", "that code is unknown, used or expired")
-        device_id = await manager.run_db(device_of, found[0], found[1])
-        return {"player_id": found[0], "secret": found[1], "name": found[2], "device_id": device_id}
+        secret, player = found
+        device_id = await manager.run_db(device_of, player.player_id, secret)
+        if player.language is not None:
+            remember_language(response, player.language)
+        return {
+            "player_id": player.player_id,
+            "secret": secret,
+            "name": player.name,
+            "device_id": device_id,
+            "language": player.language,
+        }
 
     @app.post("/api/players/me/blocks")
     async def block(body: Block, x_player: PlayerHeader = None) -> dict[str, Any]:

@@ -7,7 +7,7 @@
 
 import { h } from "./common.js";
 import { devicesBox } from "./devices.js";
-import { attr, t } from "./l10n.js";
+import { attr, lang, reloadInKeptLanguage, t } from "./l10n.js";
 import {
   baseName,
   claimCode,
@@ -141,6 +141,10 @@ export function createIdentityPanel(root, nameField) {
       }
       try {
         const player = await claimCode(code);
+        if (player.language && player.language !== lang) {
+          reloadInKeptLanguage(); // the player's language, chosen on another device
+          return;
+        }
         render();
         say(t("start-identity-welcome", { name: NAME }), player.name);
       } catch (err) {

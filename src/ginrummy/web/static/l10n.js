@@ -12,7 +12,9 @@
 //   refusalText(code, details, fallback)  a server's typed refusal in words
 //
 // and the language menu every page shows (installLanguageMenu), which keeps the choice
-// per browser (a cookie the server reads, and localStorage) and with the player.
+// per browser (a cookie the server reads, and localStorage) and, for a known player,
+// with the player's identity (player.js, through onLanguageChosen), so another device
+// the identity is carried to speaks it too.
 
 import { FluentBundle, FluentResource } from "./vendor/fluent-bundle/index.js";
 
@@ -184,28 +186,64 @@ function readCookie() {
   return found ? decodeURIComponent(found.slice(COOKIE.length + 1)) : null;
 }
 
+/** Whether this browser has chosen a language of its own (the cookie, or localStorage). */
+export function chosenHere() {
+  if (readCookie()) return true;
+  try {
+    return Boolean(window.localStorage.getItem(STORED));
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Choose `tag` for this browser: the cookie the server reads (so every page arrives in
- * it), localStorage, and the player's record when the page knows the player (`onChoose`,
- * given by identity-aware pages); then the page is loaded again in it.
+ * Keep `tag` as this browser's language, from its next page on: the cookie the server
+ * reads, and localStorage (which gives the cookie back if it is cleared).
  */
-export async function chooseLanguage(tag, onChoose = null) {
+export function keepLanguage(tag) {
+  if (!LANGUAGES.some(([known]) => known === tag)) return;
   document.cookie = `${COOKIE}=${encodeURIComponent(tag)}; path=/; max-age=${YEAR}; SameSite=Lax`;
   try {
     window.localStorage.setItem(STORED, tag);
   } catch {
     // private mode: the cookie alone keeps it
   }
+}
+
+/** This page again, in the language kept (an address's ?lang= would outrank it). */
+export function reloadInKeptLanguage() {
+  const url = new URL(window.location.href);
+  url.searchParams.delete("lang");
+  window.location.replace(url.toString());
+}
+
+/** How long the page waits for the player's record to take a choice before it reloads. */
+const SAVE_WAIT_MS = 3000;
+
+/**
+ * Choose `tag` for this browser (`keepLanguage`) and, when the page knows the player,
+ * for the player's record too (`onChoose`: the menu runs the `onLanguageChosen` hooks,
+ * player.js's among them); then the page is loaded again in it. The record is waited
+ * for a short while only: a server away or slow never holds the switch back.
+ */
+export async function chooseLanguage(tag, onChoose = null) {
+  keepLanguage(tag);
   if (onChoose) {
+    let timer = null;
     try {
-      await onChoose(tag);
+      await Promise.race([
+        onChoose(tag),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, SAVE_WAIT_MS);
+        }),
+      ]);
     } catch {
       // kept in this browser even if the server is away
+    } finally {
+      clearTimeout(timer);
     }
   }
-  const url = new URL(window.location.href);
-  url.searchParams.delete("lang"); // an address's ?lang= would outrank the choice
-  window.location.replace(url.toString());
+  reloadInKeptLanguage();
 }
 
 /** Hooks run with the chosen tag before the page reloads (player.js keeps it with the player). */
@@ -244,6 +282,9 @@ export function installLanguageMenu(where = null) {
   }
   select.addEventListener("change", () => {
     chooseLanguage(select.value, async (tag) => {
+      // player.js keeps the choice with the player: loaded here on a page that has
+      // not loaded it (the rules page, the 404 page), so every page's menu does.
+      await import("./player.js").catch(() => null);
       for (const hook of chooseHooks) await hook(tag);
     });
   });

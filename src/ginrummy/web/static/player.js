@@ -10,8 +10,15 @@
 // devices) by it. A device signed out is answered 401 `player/signed_out`: the browser
 // then forgets the player and its seats and starts afresh as a new visitor, and the
 // start page says why (`takeSignedOutNotice`).
+//
+// The language chosen in a page's menu is kept with the player too (`saveLanguage`, run
+// by l10n.js's menu through `onLanguageChosen`): a device the identity is carried to
+// is told it with the claim (whose answer also sets the `ginrummy_lang` cookie), and a
+// device of the player that never chose a language takes it when it reads the player
+// (`refreshPlayer`); each then shows its next page in it.
 
 import { api, ApiError, forgetSeat, listSeats, loadJSON, saveJSON, savedName } from "./common.js";
+import { chosenHere, keepLanguage, onLanguageChosen } from "./l10n.js";
 
 const KEY = "player";
 const SIGNED_OUT_KEY = "signed_out";
@@ -130,6 +137,8 @@ export async function refreshPlayer() {
     const renamed = me && me.name && me.name !== player.name;
     const device = me && me.device_id && me.device_id !== player.device_id;
     if (renamed || device) savePlayer({ ...player, name: me.name || player.name, device_id: me.device_id || player.device_id });
+    // The player's language, for a browser with no choice of its own: its next page.
+    if (me && typeof me.language === "string" && !chosenHere()) keepLanguage(me.language);
     return me;
   } catch (err) {
     if (isSignedOut(err)) signedOutHere();
@@ -172,12 +181,36 @@ export async function transferCode() {
   return api("/api/players/me/transfer", { method: "POST", headers: playerHeaders() });
 }
 
-/** Become the player of a code made on another device. */
+/**
+ * Become the player of a code made on another device. The answer's `language` (the
+ * player's, when one was chosen) is kept as this browser's too: the server's answer set
+ * the cookie already, and localStorage gets it here.
+ */
 export async function claimCode(code) {
   const player = await api("/api/players/claim", { method: "POST", body: { code: code.trim() } });
   savePlayer(player);
+  if (typeof player.language === "string") keepLanguage(player.language);
   return player;
 }
+
+/**
+ * Keep `tag` (a language of l10n.js's LANGUAGES) with this browser's player, when there
+ * is one, so the player's other devices can take it; the tag kept, or null when this
+ * browser is nobody yet (then the choice stays this browser's alone).
+ */
+export async function saveLanguage(tag) {
+  const player = currentPlayer();
+  if (!player) return null;
+  const done = await api("/api/players/me/language", {
+    method: "POST",
+    body: { language: tag },
+    headers: playerHeaders(player),
+    keepalive: true, // the page reloads in the new language right after
+  });
+  return done.language;
+}
+
+onLanguageChosen(saveLanguage);
 
 /** Point every `[data-nav="profile"]` link at this browser's profile (hidden without one). */
 export function linkProfile(root = document) {

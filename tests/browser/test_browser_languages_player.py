@@ -1,0 +1,104 @@
+"""The language kept with the player's identity (issue 38, docs/languages.md), in
+Chromium against the real server.
+
+A known player picks German in the language menu (on the rules page, which loads no
+script of the player's own: the menu brings it); the choice is kept with the player. A
+fresh browser, whose own language is English, claims the identity with a one-time code
+and is shown the page in German at once, and every later page too. A server that does
+not answer the choice in time never holds the switch back.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.helpers.browser import running_server
+
+Page = Any
+TIMEOUT_MS = 15_000
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    database: Path = tmp_path_factory.mktemp("languages-player") / "gin.db"
+    with running_server(database, think_workers=0) as url:
+        yield url
+
+
+def _page(ctx: Any, errors: list[str]) -> Page:
+    page = ctx.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
+    return page
+
+
+def _html_lang(page: Page) -> str:
+    return str(page.locator("html").get_attribute("lang"))
+
+
+def test_a_players_language_follows_the_identity_to_a_fresh_browser(
+    browser: Any, server: str
+) -> None:
+    errors: list[str] = []
+    laptop = browser.new_context(locale="en-US")
+    phone = browser.new_context(locale="en-US")
+    try:
+        page = _page(laptop, errors)
+        # The laptop becomes a player (a pairing makes one).
+        page.goto(server + "/")
+        page.get_by_label("Your name").fill("Lena")
+        page.get_by_role("button", name="Play someone now").click()
+        page.wait_for_selector("#pairing-status:has-text('Looking for an opponent')")
+        page.get_by_role("button", name="Cancel").click()
+        name = page.locator("#identity-name").inner_text()
+        assert re.fullmatch(r"Lena#\d{4}", name)
+
+        # A choice the server does not answer in time: the page switches anyway.
+        page.goto(server + "/rules")
+        page.route("**/api/players/me/language*", lambda route: None)  # never answered
+        with page.expect_navigation():
+            page.select_option("#language-menu", "fr")
+        page.wait_for_selector("#language-menu")
+        assert _html_lang(page) == "fr"
+        page.unroute("**/api/players/me/language*")
+
+        # German, from the rules page's menu: kept with the player too.
+        saving = re.compile(r"/api/players/me/language")
+        with page.expect_request(saving) as saved, page.expect_navigation():
+            page.select_option("#language-menu", "de")
+        assert saved.value.post_data_json == {"language": "de"}
+        page.wait_for_selector("#language-menu")
+        assert _html_lang(page) == "de"
+
+        # A code for another device, from the start page (now in German).
+        page.goto(server + "/")
+        page.locator("#transfer").click()
+        code = page.locator("#transfer-code").inner_text().strip()
+        assert code
+
+        # A fresh browser in English claims the identity and is shown German at once.
+        other = _page(phone, errors)
+        other.goto(server + "/")
+        other.wait_for_selector("#identity .identity-line")
+        assert _html_lang(other) == "en"
+        other.locator("#enter-code").click()
+        other.locator("#claim-code").fill(code)
+        with other.expect_navigation():
+            other.locator("#claim-code").press("Enter")
+        other.wait_for_selector(f"#identity-name:has-text('{name}')")
+        assert _html_lang(other) == "de"
+        assert other.locator("#language-menu").input_value() == "de"
+        assert any(c["name"] == "ginrummy_lang" and c["value"] == "de" for c in phone.cookies())
+        assert other.evaluate("localStorage.getItem('ginrummy.lang')") == "de"
+        other.goto(server + "/leaderboard")
+        assert _html_lang(other) == "de"
+        assert other.locator('.site-nav a[href="/leaderboard"]').inner_text() == "Rangliste"
+        assert errors == []
+    finally:
+        laptop.close()
+        phone.close()
