@@ -459,7 +459,8 @@ class TextGame:
             scores=self.game.scores,
             game_target=self.game.rules.game_target,
         )
-        self.say(hint_text(advice.action, advice.reason, ascii=self.ascii, tr=self.tr))
+        reason = advice.words(self.tr, ascii=self.ascii)
+        self.say(hint_text(advice.action, reason, ascii=self.ascii, tr=self.tr))
 
     # ------------------------------------------------------------------ views
     def show_events(self, obs: Observation) -> None:

@@ -305,7 +305,8 @@ class Session:
             return
         if isinstance(advice.action, Discard | Knock):
             self.selected = advice.action.card
-        self.say(hint_text(advice.action, advice.reason, ascii=self.ascii, tr=self.tr))
+        reason = advice.words(self.tr, ascii=self.ascii)
+        self.say(hint_text(advice.action, reason, ascii=self.ascii, tr=self.tr))
 
     # ------------------------------------------------------------------ the computer
     def computer_move(self) -> Action | None:

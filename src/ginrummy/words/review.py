@@ -29,7 +29,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..core.actions import Action, BigGin, Discard, DrawStock, Knock, Pass, TakeUpcard
+from babel import Locale
+from babel.numbers import format_percent
+
+from ..core.actions import (
+    Action,
+    BigGin,
+    Discard,
+    DrawStock,
+    Knock,
+    Pass,
+    TakeUpcard,
+    parse_action,
+)
 from ..core.cards import Card
 from ..core.melds import best_arrangement, deadwood_count
 from ..core.record import GameRecord
@@ -37,7 +49,7 @@ from ..i18n import Translator, translator
 from ..review import Decision, GameReview, GradedChoice, review_game
 from ..review.grades import GRADES, THRESHOLDS, Unit
 from ..review.values import FIRST_DEALS, MORE_DEALS
-from ..review.words import loss_text
+from ..review.words import Reason, loss_text
 from .play import HUMAN, cards_text, melds_text, plain_ascii, sentence
 
 KIND_NAMES = {"first upcard": "upcard", "draw": "draw", "discard": "discard"}
@@ -298,14 +310,110 @@ def verdict_text(decision: Decision, *, ascii: bool = False, tr: Translator | No
     )
 
 
+def _share(value: object, tr: Translator) -> str:
+    """A share of the deals as a percentage in ``tr``'s language: ``12%``, ``12 %``."""
+    share = float(value) if isinstance(value, int | float) else 0.0
+    if tr.lang == "en":
+        return f"{share:.0%}"  # as ginrummy.review.words.reason_text writes it
+    return format_percent(share, locale=Locale.parse(tr.lang, sep="-"))
+
+
+def _clause_words(clause: Reason, made: bool, tr: Translator, ascii: bool) -> str:
+    """One clause of a typed reason (``review-why-made-*`` of the discard made,
+    ``review-why-better-*`` of the better one)."""
+    kind = str(clause.get("kind", ""))
+    if kind == "more-ways":
+        return tr.t("review-why-better-more-ways", kept=clause["kept"], lost=clause["lost"])
+    args: dict[str, object] = {
+        "card": _card(clause.get("card"), ascii),
+        "cards": _cards(clause.get("cards"), ascii),
+        "deadwood": clause.get("deadwood", 0),
+    }
+    return tr.t(f"review-why-{'made' if made else 'better'}-{kind}", **args)
+
+
+def _card(code: object, ascii: bool) -> str:
+    return Card.parse(code).pretty(ascii=ascii) if isinstance(code, str) and code else ""
+
+
+def _cards(codes: object, ascii: bool) -> str:
+    return " ".join(_card(c, ascii) for c in codes) if isinstance(codes, list | tuple) else ""
+
+
+def _action_words(text: object, tr: Translator, ascii: bool) -> str:
+    """An action as :class:`str` writes it (``discard KS``) in the review's words."""
+    try:
+        action = parse_action(str(text))
+    except ValueError:
+        return str(text)
+    card = _card(str(action.card), ascii) if isinstance(action, Discard | Knock) else ""
+    if isinstance(action, Discard):
+        return tr.t("review-choice-discard", card=card)
+    if isinstance(action, Knock):
+        return tr.t("review-choice-knock", card=card)
+    if isinstance(action, TakeUpcard):
+        return tr.t("review-choice-take")
+    if isinstance(action, DrawStock):
+        return tr.t("review-choice-draw")
+    if isinstance(action, Pass):
+        return tr.t("review-choice-pass")
+    return tr.t("review-choice-big-gin")
+
+
+def reason_words(why: Reason, *, ascii: bool = False, tr: Translator | None = None) -> str | None:
+    """A typed reason (:data:`ginrummy.review.words.Reason`) in ``tr``'s language, from
+    the messages ``review-why-*`` the browser's review words it with too (without the
+    loss); ``None`` for a kind with no words.
+
+    >>> why = {"kind": "skip-melds", "card": "7H", "cards": ["7C", "7D"]}
+    >>> reason_words(why, tr=translator("fr"))
+    '7♥ se combine avec 7♣ 7♦ : la prendre était mieux'
+    """
+    t = _tr(tr)
+    kind = why.get("kind")
+    card = _card(why.get("card"), ascii)
+    deadwood = why.get("deadwood", 0)
+    if kind in ("knock-safe", "gin"):
+        return t.t(f"review-why-{kind}", deadwood=deadwood, card=card)
+    if kind in ("knock-undercut", "knock-won"):
+        share = _share(why.get("share"), t)
+        return t.t(f"review-why-{kind}", deadwood=deadwood, card=card, share=share)
+    if kind == "big-gin":
+        return t.t("review-why-big-gin")
+    if kind == "discards":
+        parts = [_clause_words(c, False, t, ascii) for c in why.get("better", [])]
+        if len(parts) >= 3:
+            better = t.t("review-why-three", first=parts[0], second=parts[1], third=parts[2])
+        elif len(parts) == 2:
+            better = t.t("review-why-two", first=parts[0], second=parts[1])
+        else:
+            better = parts[0] if parts else ""
+        made = _clause_words(why.get("chosen", {}), True, t, ascii)
+        return t.t("review-why-discards", made=made, better=better)
+    cards = _cards(why.get("cards"), ascii)
+    if kind in ("take-melds", "take-nothing"):
+        return t.t(f"review-why-{kind}", card=card, cards=cards, other=why.get("other", "pass"))
+    if kind in ("skip-melds", "skip-lowers"):
+        return t.t(f"review-why-{kind}", card=card, cards=cards)
+    if kind == "other":
+        best = _action_words(why.get("best"), t, ascii)
+        return t.t("review-why-other", best=best, chosen=_action_words(why.get("chosen"), t, ascii))
+    return None
+
+
 def explanation_text(
     decision: Decision, *, ascii: bool = False, tr: Translator | None = None
 ) -> str:
-    """Why the best choice was better, as a sentence (for the best choice: that it was).
-    The reasons come from :mod:`ginrummy.review` and are in English."""
+    """Why the best choice was better, as a sentence (for the best choice: that it was):
+    in English as :mod:`ginrummy.review` wrote it, in another language its typed reason
+    worded by :func:`reason_words`."""
     if decision.grade == "best":
         return _tr(tr).t("tui-review-as-good")
-    words = decision.explanation.removesuffix(f" ({_against(decision)})")
+    words = None
+    if not _english(tr) and decision.reason is not None:
+        words = reason_words(decision.reason, ascii=ascii, tr=tr)
+    if words is None:
+        words = decision.explanation.removesuffix(f" ({_against(decision)})")
     return plain(sentence(words) + ".", ascii)  # the verdict has already said the loss
 
 
@@ -409,6 +517,7 @@ __all__ = [
     "legend_short",
     "loss_cell",
     "plain",
+    "reason_words",
     "review_hand",
     "review_lines",
     "summary_line",

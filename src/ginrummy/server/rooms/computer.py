@@ -183,4 +183,5 @@ class Computer:
         )
         reason = str(suggestion.reason)
         text = hint_text(suggestion.action, reason)
-        await pipeline.send(conn, hint_message(state_id, entry, text, reason))
+        parts = [part.to_json() for part in suggestion.parts]
+        await pipeline.send(conn, hint_message(state_id, entry, text, reason, parts))

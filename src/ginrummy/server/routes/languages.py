@@ -53,9 +53,10 @@ COOKIE = "ginrummy_lang"
 """The cookie the language menu sets (one year, the whole site)."""
 COOKIE_MAX_AGE = 365 * 24 * 3600
 
-BROWSER_AREAS = ("common", "play", "web-*")
+BROWSER_AREAS = ("common", "play", "hint", "web-*")
 """The catalog areas the browser is sent: cards and suits, the moves, events, refusals
-and showdowns (``play``, shared with the terminal), and the pages' own (``web-*``)."""
+and showdowns (``play``, shared with the terminal), the computer's reasons in a hint
+(``hint``, also the terminal's), and the pages' own (``web-*``)."""
 
 current_language: contextvars.ContextVar[str] = contextvars.ContextVar(
     "current_language", default=DEFAULT

@@ -236,9 +236,18 @@ def presence_message(
     }
 
 
-def hint_message(state_id: int, action: dict[str, Any], text: str, reason: str) -> dict[str, Any]:
+def hint_message(
+    state_id: int,
+    action: dict[str, Any],
+    text: str,
+    reason: str,
+    parts: list[dict[str, Any]] | None = None,
+) -> dict[str, Any]:
     """The answer to a ``hint`` request: ``text`` is the sentence to show (the move,
-    then why: :func:`ginrummy.words.play.hint_text`), ``reason`` the why alone."""
+    then why: :func:`ginrummy.words.play.hint_text`), ``reason`` the why alone, in
+    English; ``parts`` the why typed, for a page to word in its reader's language
+    (:meth:`ginrummy.agents.levels.ReasonPart.to_json`: ``{"id": "hint-why-...",
+    "args": {...}}``, cards as codes)."""
     return {
         "type": "hint",
         "protocol": PROTOCOL,
@@ -246,6 +255,7 @@ def hint_message(state_id: int, action: dict[str, Any], text: str, reason: str) 
         "action": action,
         "text": text,
         "reason": reason,
+        "parts": parts or [],
     }
 
 

@@ -186,6 +186,22 @@ const MOVE_IDS = {
   big_gin: "action-big-gin",
 };
 
+/**
+ * A hint's reason from its typed `parts` (the server's ginrummy.agents.levels.ReasonPart:
+ * a message of hint.ftl each, cards as codes), in the page's language, the clauses joined
+ * by the language's comma; null without parts (then the server's English `reason`).
+ */
+export function hintReason(parts) {
+  if (!Array.isArray(parts) || !parts.length) return null;
+  const clauses = parts.map((part) => {
+    const args = { ...(part?.args || {}) };
+    if (typeof args.card === "string") args.card = cardShort(args.card);
+    if (Array.isArray(args.cards)) args.cards = args.cards.map((c) => cardShort(c)).join(" ");
+    return t(String(part?.id || ""), args);
+  });
+  return clauses.join(t("hint-why-comma"));
+}
+
 /** A legal move (an entry of `view.legal`, or a hint's move) in words: "discard 7♥". */
 export function moveLabel(move) {
   const id = MOVE_IDS[move?.kind];
