@@ -191,3 +191,16 @@ def test_the_browser_menu_lists_every_language_by_its_own_name() -> None:
     listed = re.findall(r'\["([^"]+)", "([^"]+)"\]', block)
     assert listed == list(LANGUAGE_NAMES.items())
     assert tuple(LANGUAGE_NAMES) == SUPPORTED
+
+
+def test_the_browser_accents_intl_text_with_the_catalog_letters() -> None:
+    """l10n.js accents what Intl formats (dates, numbers) in the pseudo-locale with its
+    own copy of the letter map (the browser has no Python): the two maps must stay one."""
+    from ginrummy.i18n import _ACCENTED
+    from ginrummy.web import STATIC_DIR
+
+    script = (STATIC_DIR / "l10n.js").read_text(encoding="utf-8")
+    accented = re.search(r'^const ACCENTED = "([^"]+)";', script, re.M)
+    plain = re.search(r'^const PLAIN = "([^"]+)";', script, re.M)
+    assert accented and plain
+    assert dict(zip(plain.group(1), accented.group(1), strict=True)) == _ACCENTED

@@ -271,11 +271,3 @@ start-notfound-text = لا توجد صفحة ولا لعبة بهذا العنو
 start-notfound-home = اذهب إلى صفحة البداية
 start-notfound-lobby = الردهة
 start-notfound-rules = طريقة اللعب
-
-## ما تقوله الطاولة بجانب اللعبة (notices.js)
-
-start-notice-error = حدث خطأ ما.
-start-notice-no-seat = ليس لك مقعد على هذه الطاولة
-start-notice-title = { $title } – جن رامي
-start-notice-start-own = ابدأ لعبتك الخاصة
-start-notice-watch = شاهد هذه اللعبة

@@ -246,12 +246,3 @@ start-notfound-text = Keine Seite und keine Partie hat diese Adresse. Der Link i
 start-notfound-home = Zur Startseite
 start-notfound-lobby = Zur Lobby
 start-notfound-rules = So wird gespielt
-
-## Was der Tisch neben dem Spiel sagt (notices.js)
-
-start-notice-error = Etwas ist schiefgegangen.
-start-notice-no-seat = Du hast keinen Platz an diesem Tisch
-# loan: der Name des Spiels nach dem Grund
-start-notice-title = { $title } – Gin Rummy
-start-notice-start-own = Eigene Partie beginnen
-start-notice-watch = Diese Partie ansehen

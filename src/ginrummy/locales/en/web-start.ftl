@@ -245,12 +245,3 @@ start-notfound-text = No page or game has this address. The link may be mistyped
 start-notfound-home = Go to the start page
 start-notfound-lobby = The lobby
 start-notfound-rules = How to play
-
-## What the table says beside the game (notices.js)
-
-start-notice-error = Something went wrong.
-start-notice-no-seat = You have no seat at this table
-# the tab's title of a table that cannot be shown; $title: why
-start-notice-title = { $title } – Gin Rummy
-start-notice-start-own = Start your own game
-start-notice-watch = Watch this game

@@ -246,11 +246,3 @@ start-notfound-text = Ninguna página ni partida tiene esta dirección. El enlac
 start-notfound-home = Ir a la página de inicio
 start-notfound-lobby = El salón
 start-notfound-rules = Cómo se juega
-
-## Lo que dice la mesa junto al juego (notices.js)
-
-start-notice-error = Algo salió mal.
-start-notice-no-seat = No tienes asiento en esta mesa
-start-notice-title = { $title } – Gin rummy
-start-notice-start-own = Empezar tu propia partida
-start-notice-watch = Ver esta partida

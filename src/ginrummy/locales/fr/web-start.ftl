@@ -245,11 +245,3 @@ start-notfound-text = Aucune page ni partie n'a cette adresse. Le lien est peut-
 start-notfound-home = Aller à la page d'accueil
 start-notfound-lobby = Le salon
 start-notfound-rules = Comment jouer
-
-## Ce que dit la table à côté du jeu (notices.js)
-
-start-notice-error = Un problème est survenu.
-start-notice-no-seat = Tu n'as pas de place à cette table
-start-notice-title = { $title } – Gin rami
-start-notice-start-own = Commencer ta propre partie
-start-notice-watch = Regarder cette partie

@@ -246,11 +246,3 @@ start-notfound-text = Nessuna pagina e nessuna partita ha questo indirizzo. Il l
 start-notfound-home = Vai alla pagina iniziale
 start-notfound-lobby = La sala
 start-notfound-rules = Come si gioca
-
-## Cosa dice il tavolo accanto al gioco (notices.js)
-
-start-notice-error = Qualcosa è andato storto.
-start-notice-no-seat = Non hai un posto a questo tavolo
-start-notice-title = { $title } – Gin rummy
-start-notice-start-own = Inizia una tua partita
-start-notice-watch = Guarda questa partita

@@ -246,11 +246,3 @@ start-notfound-text = Nenhuma página ou partida tem este endereço. O link pode
 start-notfound-home = Ir para a página inicial
 start-notfound-lobby = O salão
 start-notfound-rules = Como jogar
-
-## O que a mesa diz ao lado do jogo (notices.js)
-
-start-notice-error = Algo deu errado.
-start-notice-no-seat = Você não tem lugar nesta mesa
-start-notice-title = { $title } – Gin rummy
-start-notice-start-own = Começar sua própria partida
-start-notice-watch = Assistir a esta partida
