@@ -180,6 +180,17 @@ class Translator:
         """Whether this language's own catalog (not the fallback) has ``key``."""
         return self._bundles[0].has_message(key)
 
+    def rules_name(self, name: str) -> str:
+        """A rules preset's name as the terminal prints it: English keeps the preset's
+        own name (``standard``, ``oklahoma``: what ``--rules`` takes), another language
+        its label from ``presets.ftl`` (the start page's words); a custom name as it is."""
+        key = f"presets-label-{name}"
+        if self.lang == DEFAULT or not self.has(key):
+            return name
+        label = self.t(key)
+        # "Standard" in French or German is the name itself: kept lower case in a sentence.
+        return name if label.casefold() == name.casefold() else label
+
     def t(self, key: str, **args: object) -> str:
         """Message ``key`` formatted with ``args``; from English when this language lacks
         it; the key itself when no catalog has it (a visible slip, never a crash)."""

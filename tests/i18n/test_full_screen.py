@@ -175,7 +175,10 @@ def test_the_full_screen_game_speaks_the_language(
     assert t("tui-table-stock-note", count=31) in table
     assert t("tui-table-you-chose", move=t("action-take")) in shown["table after a move"]
     help_text = shown["help"]
-    assert t("tui-help-title") in help_text and t("tui-primer-title", rules="standard") in help_text
+    assert (
+        t("tui-help-title") in help_text
+        and t("tui-primer-title", rules=translator(lang).rules_name("standard")) in help_text
+    )
     assert t("tui-text-hint") in help_text and t("tui-help-key-arrows") in help_text
     assert t("tui-knock-title", card="K♣") in shown["knock"]
     showdown = shown["showdown"]

@@ -280,7 +280,12 @@ class TextGame:
         rules = self.rules
         welcome = "plain-welcome-hollywood" if rules.hollywood else "plain-welcome"
         self.say(
-            self.t(welcome, rules=rules.name, opponent=self.names[1], target=rules.game_target)
+            self.t(
+                welcome,
+                rules=self.tr.rules_name(rules.name),
+                opponent=self.names[1],
+                target=rules.game_target,
+            )
         )
         if self.resumed:
             self.say(self.t("plain-resumed", scores=self.scores_text()))

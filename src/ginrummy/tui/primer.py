@@ -125,7 +125,7 @@ def rules_primer(rules: Rules, *, ascii: bool = False, tr: Translator | None = N
         *_gin(rules, t),
         *_game(rules, t),
     ]
-    lines = [t("tui-primer-title", rules=rules.name)]
+    lines = [t("tui-primer-title", rules=tr.rules_name(rules.name))]
     for paragraph in paragraphs:
         lines += textwrap.wrap(paragraph, WIDTH, initial_indent="- ", subsequent_indent="  ")
     return lines

@@ -253,7 +253,11 @@ def header_line(
     hand = t("tui-table-hand-number", number=hand_number)
     shown = [display_name(n, tr) for n in names]
     scores = t("scores-pair", name0=shown[0], score0=s0, name1=shown[1], score1=s1)
-    parts = [game.rules.name, hand, t("tui-table-to-target", scores=scores, target=target)]
+    parts = [
+        _t(tr).rules_name(game.rules.name),
+        hand,
+        t("tui-table-to-target", scores=scores, target=target),
+    ]
     if game.rules.hollywood:
         scores = " ".join(
             f"G{n} {c.scores[0]}-{c.scores[1]}"

@@ -126,8 +126,8 @@ class SetupScreen(Screen[Choices]):
             )
             yield static(t("setup-preset"))
             yield Select(
-                [(p, p) for p in PRESETS], value=c.preset, allow_blank=False, compact=True,
-                id="preset",
+                [(self.tr.rules_name(p), p) for p in PRESETS], value=c.preset,
+                allow_blank=False, compact=True, id="preset",
             )  # fmt: skip
             yield static(t("setup-knock-limit"), id="knock-label")
             yield Select(
