@@ -23,6 +23,14 @@ VOID_STOCK_DOWN: Final = "the stock is down to two cards"
 """The stock ran out at two cards (or OpenSpiel's last chance was passed)."""
 VOID_STOCK_EMPTY: Final = "the stock is empty"
 """The stock ran out at none (rules that reshuffle at an empty stock, reshuffles spent)."""
+VOID_CODES: Final[dict[str, str]] = {
+    VOID_BOUNCE: "bounce",
+    VOID_UPCARD_DRAWS: "upcard_draws",
+    VOID_STOCK_DOWN: "stock_down",
+    VOID_STOCK_EMPTY: "stock_empty",
+}
+"""Each void reason's code, for a client that words it in its own language (the server
+sends it as ``void_reason``); the words above stay the record's and the English."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +45,11 @@ class HandResult:
     hands: tuple[CardSet, CardSet] | None = None
     """Both hands as laid down at the showdown (public then); ``None`` for a void hand."""
     reason: str = ""
+
+    @property
+    def void_code(self) -> str:
+        """:attr:`reason`'s code in :data:`VOID_CODES` (``""`` for none or an unknown one)."""
+        return VOID_CODES.get(self.reason, "")
 
     @property
     def is_void(self) -> bool:

@@ -22,7 +22,9 @@ Not allowed: first 'take' 6C or 'pass'.
 
 from __future__ import annotations
 
-from ..core.actions import Action, Discard, Knock, TakeUpcard
+from typing import Any
+
+from ..core.actions import Action, BigGin, Discard, DrawStock, Knock, Pass, TakeUpcard
 from ..core.cards import Card
 from ..core.errors import GinRummyError, IllegalActionError, IllegalReason
 from ..core.hand import Phase
@@ -107,4 +109,54 @@ def refusal(
     return t("refusal-other", error=str(error))
 
 
-__all__ = ["move_words", "open_moves", "refusal"]
+def _kind(action: Action | None) -> str | None:
+    """An action's kind as the server's views name it (``draw``, ``take``, ...)."""
+    kinds: tuple[tuple[type, str], ...] = (
+        (DrawStock, "draw"),
+        (TakeUpcard, "take"),
+        (Pass, "pass"),
+        (Discard, "discard"),
+        (Knock, "knock"),
+        (BigGin, "big_gin"),
+    )
+    for cls, kind in kinds:
+        if isinstance(action, cls):
+            return kind
+    return None
+
+
+def open_move_kinds(obs: Observation) -> list[str]:
+    """The moves open before drawing, by kind, in the order :func:`open_moves` says them
+    (``["take", "pass"]``, ``["draw", "take"]``, ``["draw"]``); none once a card is drawn."""
+    if obs.phase not in (Phase.UPCARD_OFFER, Phase.DRAW, Phase.STOCK_END):
+        return []
+    kinds = {_kind(a) for a in obs.legal_actions}
+    order = ("draw", "take", "pass") if obs.phase is Phase.DRAW else ("take", "pass")
+    return [k for k in order if k in kinds]
+
+
+def refusal_details(
+    error: GinRummyError, obs: Observation, action: Action | None = None
+) -> dict[str, Any]:
+    """What a client needs to say :func:`refusal`'s sentence itself, in its own
+    language (issue 38): the engine's ``reason``, the refused ``action``'s kind and
+    ``card``, the ``phase`` the player saw, the ``moves`` open before drawing with the
+    ``upcard``, and for a knock over the limit the deadwood ``left`` and the ``limit``.
+    Cards are codes (``QS``); every field is JSON."""
+    reason = error.reason if isinstance(error, IllegalActionError) else None
+    card = action.card if isinstance(action, Discard | Knock) else None
+    out: dict[str, Any] = {
+        "reason": None if reason is None else str(reason),
+        "action": _kind(action),
+        "card": None if card is None else str(card),
+        "phase": str(obs.phase),
+        "moves": open_move_kinds(obs),
+        "upcard": None if obs.upcard is None else str(obs.upcard),
+    }
+    if reason is IllegalReason.DEADWOOD_TOO_HIGH and card is not None:
+        out["left"] = deadwood_count(obs.hand.mask & ~(1 << card))
+        out["limit"] = obs.knock_limit
+    return out
+
+
+__all__ = ["move_words", "open_move_kinds", "open_moves", "refusal", "refusal_details"]

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ...core.actions import Action, Discard
 from ...core.errors import GinRummyError, IllegalActionError
 from ...core.table import to_action
+from ...words.refusals import refusal_details
 from ..storage.store import hash_token
 from ..wire.protocol import Act, ErrorCode, ProtocolError, TakeBack
 
@@ -66,10 +67,13 @@ def check_act(room: Room, seat: int, message: Act) -> Action:
         raise ProtocolError(ErrorCode.INVALID, f"not an action: {exc}") from None
     try:
         table.state.check(action)
-    except IllegalActionError as exc:
-        raise ProtocolError(ErrorCode.ILLEGAL, str(exc), reason=str(exc.reason)) from None
     except GinRummyError as exc:
-        raise ProtocolError(ErrorCode.ILLEGAL, str(exc)) from None
+        # The engine's English for programs; its reason and the facts of the refusal
+        # typed, for a page to say in its own language (words.refusals.refusal_details).
+        details = refusal_details(exc, table.state.observation(seat), action)
+        if not isinstance(exc, IllegalActionError):
+            del details["reason"]
+        raise ProtocolError(ErrorCode.ILLEGAL, str(exc), **details) from None
     return action
 
 

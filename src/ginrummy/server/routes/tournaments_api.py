@@ -39,12 +39,18 @@ PlayerHeader = Annotated[str | None, Header(alias="X-Player", max_length=200)]
 TournamentId = Annotated[str, Field(max_length=16)]
 
 
-def cooling_off_text(conn: Connection, player_id: str, now: datetime) -> str | None:
+def cooling_off_text(
+    conn: Connection, player_id: str, now: datetime
+) -> tuple[str, dict[str, Any]] | None:
     """The director's :data:`~ginrummy.server.tournaments.records.Barred`: a fair-play
     cooling-off (docs/online.md "Fair play") keeps a player from tournaments as from
-    pairing, told in the same words."""
+    pairing, told in the same words, with the same typed details (``reason``, ``ends``,
+    ``minutes_left``) for a page to word it in its language."""
     found = conduct.cooling_off(conn, player_id, now)
-    return None if found is None else found.sentence(now)
+    if found is None:
+        return None
+    details = {k: v for k, v in found.to_json(now).items() if k != "text"}
+    return found.sentence(now), details
 
 
 class NewTournament(BaseModel):
@@ -72,7 +78,7 @@ def add_tournament_routes(app: FastAPI, manager: RoomManager, settings: Settings
         return datetime.fromtimestamp(manager.clock.time(), UTC)
 
     def refused(exc: records.TournamentError) -> ApiError:
-        return ApiError(exc.status, exc.code, exc.message)
+        return ApiError(exc.status, exc.code, exc.message, **exc.details)
 
     async def player_of(header: str | None) -> str | None:
         found = await app.state.player_of(header)

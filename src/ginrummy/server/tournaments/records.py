@@ -67,21 +67,23 @@ FORMATS: Final = ("arena", "swiss")
 ACTIVE, PAUSED, LEFT = "active", "paused", "left"
 
 
-Barred = Callable[[Connection, str, datetime], "str | None"]
+Barred = Callable[[Connection, str, datetime], "str | tuple[str, Mapping[str, Any]] | None"]
 """``barred(conn, player_id, now)``: why the player may not play now (a cooling-off from
-pairing and tournaments, in words for them), or ``None``. Handed in by whoever keeps the
-fair-play rules, so this module does not depend on them; the director pairs no barred
-player and :func:`join` refuses one (``player/cooling_off``)."""
+pairing and tournaments, in words for them, alone or with typed details for a client to
+word it: ``reason``, ``ends``, ``minutes_left``), or ``None``. Handed in by whoever keeps
+the fair-play rules, so this module does not depend on them; the director pairs no
+barred player and :func:`join` refuses one (``player/cooling_off``, with the details)."""
 
 
 class TournamentError(Exception):
     """A refusal with the API's status and code (``tournament/unknown`` ...)."""
 
-    def __init__(self, status: int, code: str, message: str) -> None:
+    def __init__(self, status: int, code: str, message: str, **details: Any) -> None:
         super().__init__(message)
         self.status = status
         self.code = code
         self.message = message
+        self.details = details
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,7 +252,8 @@ def join(
         raise TournamentError(409, "tournament/finished", "this tournament is over")
     why = None if barred is None else barred(conn, player_id, now)
     if why is not None:
-        raise TournamentError(403, "player/cooling_off", why)
+        message, details = (why, {}) if isinstance(why, str) else why
+        raise TournamentError(403, "player/cooling_off", message, **details)
     mine = conn.execute(
         select(tournament_players).where(P.tournament_id == tournament_id, P.player_id == player_id)
     ).first()

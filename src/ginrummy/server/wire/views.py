@@ -191,6 +191,8 @@ def showdown_view(result: HandResult, rules: Rules, names: Sequence[str]) -> dic
         "layoffs": [],
         "doubled": False,
     }
+    if result.is_void:  # why, as a code for a client to word (``reason`` is English)
+        out["void_reason"] = result.void_code
     sd = result.showdown
     if sd is not None:
         out.update(
@@ -229,6 +231,8 @@ def hands_view(game: Game, names: Sequence[str]) -> list[dict[str, Any]]:
                 "text": _result_text(result, names),
             }
         )
+        if result.is_void:  # why, as a code for a client to word (``reason`` is English)
+            rows[-1]["void_reason"] = result.void_code
     if game.rules.hollywood:
         for row, games in zip(rows, game.credits, strict=True):
             row["games"] = list(games)
@@ -294,6 +298,7 @@ def game_over_view(game: Game, names: Sequence[str]) -> dict[str, Any] | None:
     }
     if totals.games:  # Hollywood: each game's sheet, and the result over the three
         out["games"] = [g.to_dict() for g in totals.games]
+        out["games_won"] = [sum(g.winner == seat for g in totals.games) for seat in (0, 1)]
         out["text"] = hollywood_result_text(game, names)
     return out
 

@@ -111,7 +111,7 @@ export function renderEvents(list, events, showdown = null, shuffling = false, s
  * phone shows seven hands on one screen. A Hollywood game has its own (hollywood.js).
  */
 export function scoreSheet(view) {
-  if (view.hollywood) return hollywoodSheet(view);
+  if (view.hollywood) return hollywoodSheet(view, (r) => resultText(r, view, view.seat));
   const { hands, scores, game_target: target } = view;
   const names = sheetNames(view);
   const running = [0, 0];
@@ -309,7 +309,12 @@ export function gameOverText(go, view, viewer) {
     const args = { who: whoIs(loser), name: name(loser), "winner-who": whoIs(winner), winner: name(winner) };
     return capitalFirst(t(go.resigned ? "table-over-resigned" : "table-over-claimed", args));
   }
-  if (go.games) return capitalFirst(go.text || t("table-game-over-title")); // Hollywood (hollywood.js)
   const args = { who: whoIs(winner), name: name(winner), points: go.net ?? 0 };
+  if (go.games) {
+    // Hollywood (hollywood.js): the result over the three games, with the games each won.
+    const won = go.games_won;
+    if (!Array.isArray(won)) return capitalFirst(go.text || t("table-game-over-title")); // an older server
+    return capitalFirst(t("hollywood-won", { ...args, won0: won[0] ?? 0, won1: won[1] ?? 0 }));
+  }
   return capitalFirst(t(go.shutout ? "game-won-shutout" : "game-won", args));
 }

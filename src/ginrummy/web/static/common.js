@@ -131,10 +131,11 @@ export function setPref(key, value) {
 
 /** An error from the server, with a message fit to show. */
 export class ApiError extends Error {
-  constructor(status, message, code = null) {
+  constructor(status, message, code = null, details = {}) {
     super(message);
     this.status = status;
     this.code = code;
+    this.details = details; // the refusal's typed fields beside code and message
   }
 }
 
@@ -217,7 +218,8 @@ export async function api(path, { method = "GET", body = undefined, headers = {}
   }
   if (!response.ok) {
     const code = data && typeof data === "object" ? (data.code ?? data.detail?.code ?? null) : null;
-    throw new ApiError(response.status, errorText(response.status, data), code);
+    const { code: _code, message: _message, ...details } = data && typeof data === "object" ? data : {};
+    throw new ApiError(response.status, errorText(response.status, data), code, details);
   }
   return data;
 }

@@ -32,9 +32,10 @@ export function hollywoodLabel(view) {
 /**
  * The Hollywood score sheet: one row per hand (what happened, then each game's running
  * score, player 1's first, where the hand counted, with the points just won), and each
- * game's score at the foot ("over" under a finished one).
+ * game's score at the foot ("over" under a finished one). `what(row)`: a hand's result
+ * in the page's words (board.js resultText), or null for the server's English `text`.
  */
-export function hollywoodSheet({ hands, names, game_target: target, hollywood }) {
+export function hollywoodSheet({ hands, names, game_target: target, hollywood }, what = () => null) {
   names = names || [t("showdown-player", { number: 1 }), t("showdown-player", { number: 2 })];
   const running = Array.from({ length: GAMES }, () => [0, 0]);
   const rows = (hands || []).map((r) => {
@@ -57,7 +58,7 @@ export function hollywoodSheet({ hands, names, game_target: target, hollywood })
         "th",
         { scope: "row" },
         h("span", { class: "sheet-hand" }, t("showdown-sheet-hand", { hand: r.hand ?? "" })),
-        h("span", { class: "sheet-what" }, suitText(capital(r.text || r.outcome || "")), where),
+        h("span", { class: "sheet-what" }, suitText(what(r) ?? capital(r.text || r.outcome || "")), where),
       ),
       cells,
     );

@@ -8,6 +8,7 @@
 import { h } from "./common.js";
 import { cardShort } from "./cards.js";
 import { attr, t } from "./l10n.js";
+import { voidReason } from "./tablewords.js";
 
 /** A term of the game linked to the rules page. */
 export function term(text, anchor) {
@@ -61,7 +62,8 @@ export function richText(id, args = {}, nodes = {}, links = {}) {
  */
 export function outcomeWords(sd, { names, viewer }) {
   if (!sd || sd.void) {
-    return sd?.reason ? richText("showdown-why-void-reason", { reason: sd.reason }) : richText("showdown-why-void");
+    const reason = voidReason(sd);
+    return reason ? richText("showdown-why-void-reason", { reason }) : richText("showdown-why-void");
   }
   const knocker = sd.knocker ?? sd.winner ?? 0;
   const defender = 1 - knocker;

@@ -12,7 +12,7 @@ import { api, h, roomIdFromPath } from "./common.js";
 import { lineChart } from "./chart.js";
 import { currentPlayer, linkProfile, playerHeaders, profileUrl } from "./player.js";
 import { DATE, DATE_TIME, agoWords, challengeButton, dateText, nameNode, poolWords as poolLabel, problemText, tNodes } from "./challenges.js";
-import { attr, formatNumber, t } from "./l10n.js";
+import { attr, formatDate, formatNumber, formatRelative, lang, t } from "./l10n.js";
 
 /** A rating or a count as the page's language writes numbers (no grouping: "1500"). */
 const num = (n) => formatNumber(Number(n) || 0, { useGrouping: false });
@@ -224,11 +224,26 @@ function renderUnrated(games) {
   );
 }
 
+/**
+ * A cooling-off (`{reason, ends, minutes_left, text}`) in words: until when and how long
+ * from now, by Intl in the page's language, and why (web-reasons.ftl). An English page
+ * keeps the server's own sentence, which it has said since before the catalogs.
+ */
+function coolingOffText(off, now = Date.now()) {
+  const ends = Date.parse(off?.ends ?? "");
+  if (lang === "en" || Number.isNaN(ends)) return off?.text || "";
+  const sameDay = new Date(ends).toDateString() === new Date(now).toDateString();
+  const until = formatDate(ends, sameDay ? { timeStyle: "short" } : { weekday: "long", hour: "numeric", minute: "2-digit" });
+  const minutes = Number.isInteger(off.minutes_left) ? off.minutes_left : Math.max(1, Math.ceil((ends - now) / 60000));
+  const relative = minutes >= 120 ? formatRelative(Math.round(minutes / 60), "hour") : formatRelative(minutes, "minute");
+  return t("reasons-cooling-off", { until, relative, reason: off.reason || "other" });
+}
+
 function renderCoolingOff(mine) {
   const box = $("profile-cooling-off");
   const off = mine?.cooling_off;
   box.hidden = !off;
-  box.textContent = off ? off.text : "";
+  box.textContent = off ? coolingOffText(off) : "";
 }
 
 /** The tournaments played (GET /api/players/{id} `tournaments`), newest first. */

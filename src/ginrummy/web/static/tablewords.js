@@ -6,8 +6,18 @@
 // A name a player typed is shown as written, in a <bdi translate="no"> (so it keeps its
 // own direction in an Arabic sentence, and the pseudo-locale's check leaves it out).
 
-import { t } from "./l10n.js";
+import { has, t } from "./l10n.js";
 import { cardShort, suitText } from "./cards.js";
+
+/**
+ * Why a hand was void, in the page's language: its `void_reason` code in words
+ * (web-reasons.ftl reasons-void-<code>), else the server's English `reason`, else "".
+ */
+export function voidReason(r) {
+  const id = r?.void_reason ? `reasons-void-${r.void_reason}` : null;
+  if (id && has(id)) return t(id);
+  return r?.reason || "";
+}
 
 /** How the page calls `seat`: the computer by its level, a person by their name. */
 export function seatName(view, seat) {
@@ -137,7 +147,8 @@ export function eventNodes(event, view, viewer, showdown = null, { short = false
  */
 function resultParts(r, view, viewer) {
   if (r.void || r.outcome === "void") {
-    return r.reason ? ["table-result-void-reason", { reason: r.reason }] : ["table-result-void", {}];
+    const reason = voidReason(r);
+    return reason ? ["table-result-void-reason", { reason }] : ["table-result-void", {}];
   }
   const knocker = r.knocker;
   if (knocker === null || knocker === undefined) return null;

@@ -225,6 +225,12 @@ export function refusalText(err) {
       return tr("tourney-refused-started");
     case "tournament/unknown":
       return tr("tourney-refused-unknown");
+    case "player/cooling_off":
+      // A cooling-off says for how long and why (the details the pairing's refusal has).
+      if (lang !== "en" && Number.isInteger(err.details?.minutes_left)) {
+        return serverRefusal("fair_play/cooling_off", err.details, err.message);
+      }
+    // falls through
     default:
       // English: the server's own sentence (it carries numbers a code does not, such as
       // how long a cooling-off lasts), as common.js does; else the code's words.
