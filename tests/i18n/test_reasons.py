@@ -22,12 +22,14 @@ from ginrummy.agents.simple import joins_a_meld
 from ginrummy.cli import main
 from ginrummy.core.actions import BIG_GIN, DRAW_STOCK, PASS, TAKE_UPCARD, Action, Discard, Knock
 from ginrummy.core.cards import NUM_RANKS, Card, CardSet
+from ginrummy.core.errors import IllegalActionError, IllegalReason
 from ginrummy.core.hand import EventKind
 from ginrummy.core.melds import deadwood_count_cached
 from ginrummy.core.observation import Observation
 from ginrummy.i18n import LOCALES, SUPPORTED, translator
 from ginrummy.review import Decision
 from ginrummy.review.words import reason_text
+from ginrummy.words.refusals import refusal
 from ginrummy.words.review import explanation_text
 from ginrummy.words.review import reason_words as review_reason_words
 
@@ -327,3 +329,20 @@ def test_the_plain_game_gives_a_hint_in_french(
         "Conseil : piocher dans le talon. 6♥ n'aide pas ta main ; le talon, peut-être."
     )
     assert "does not help" not in text
+
+
+@pytest.mark.parametrize("lang", ["fr", "de", "ar"])
+@pytest.mark.parametrize("reason", list(IllegalReason))
+def test_every_engine_reason_is_refused_in_the_players_language(
+    lang: str, reason: IllegalReason
+) -> None:
+    """The terminal's refusal of a move the engine forbids, for a reason it has no
+    sentence of its own for, words the reason (web-refusals.ftl) rather than quoting the
+    engine's English; English still quotes it."""
+    state = HandState.deal(find_rules("standard"), dealer=0, rng=random.Random(3))
+    obs = state.observation(state.to_act)
+    error = IllegalActionError(reason, "the engine's own English sentence")
+    worded = refusal(error, obs, tr=translator(lang))
+    assert "engine's own English" not in worded and worded.strip()
+    if reason is not IllegalReason.WRONG_PHASE:  # worded with the open moves in English too
+        assert "engine's own English" in refusal(error, obs, tr=translator("en"))

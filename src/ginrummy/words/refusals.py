@@ -30,7 +30,7 @@ from ..core.errors import GinRummyError, IllegalActionError, IllegalReason
 from ..core.hand import Phase
 from ..core.melds import deadwood_count
 from ..core.observation import Observation
-from ..i18n import Translator, translator
+from ..i18n import DEFAULT, Translator, translator
 
 
 def move_words(word: str, key: str, *, keys: bool, card: str = "") -> str:
@@ -82,7 +82,8 @@ def refusal(
 ) -> str:
     """``Not allowed: ...``: why ``action`` (refused with ``error``) cannot be played, in
     the player's words; ``obs`` is what the player saw when trying it."""
-    t = (tr or translator()).t
+    tr = tr or translator()
+    t = tr.t
     reason = error.reason if isinstance(error, IllegalActionError) else None
     card = action.card if isinstance(action, Discard | Knock) else None
 
@@ -106,6 +107,10 @@ def refusal(
     if reason is IllegalReason.DEADWOOD_TOO_HIGH and card is not None:
         left = deadwood_count(obs.hand.mask & ~(1 << card))
         return t("refusal-over-limit", card=show(card), left=left, limit=obs.knock_limit)
+    # Any other reason in the player's language (the browser's words for the engine's
+    # reasons, web-refusals.ftl); English quotes the engine's own sentence, as it did.
+    if reason is not None and tr.lang != DEFAULT and tr.has(f"refusals-reason-{reason.value}"):
+        return t(f"refusals-reason-{reason.value}")
     return t("refusal-other", error=str(error))
 
 
