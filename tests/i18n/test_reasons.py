@@ -346,3 +346,15 @@ def test_every_engine_reason_is_refused_in_the_players_language(
     assert "engine's own English" not in worded and worded.strip()
     if reason is not IllegalReason.WRONG_PHASE:  # worded with the open moves in English too
         assert "engine's own English" in refusal(error, obs, tr=translator("en"))
+
+
+def test_the_reviews_numbers_are_written_the_languages_way() -> None:
+    """The review's numbers through Babel's CLDR data: a decimal comma in French and
+    German, English's point unchanged; a grade's whole limits without a decimal."""
+    from ginrummy.words.review import difference_cell, legend_short
+
+    assert difference_cell(0.062, 0.028, "win", tr=translator("en")) == "−6.2 ± 2.8"
+    for lang in ("fr", "de", "es", "it", "pt-BR"):
+        assert difference_cell(0.062, 0.028, "win", tr=translator(lang)) == "−6,2 ± 2,8"
+        grade = legend_short("points", tr=translator(lang))[1]
+        assert "0,5" in grade and " 2," in grade and "0.5" not in grade

@@ -259,7 +259,9 @@ class ReviewScreen(Screen[GameReview | None]):
         ``−6.2 ± 2.8`` (its difference ± one standard error)."""
         if decision.chosen == decision.choices[0].action:
             return self.text(self.tr.t("tui-review-top"))
-        return difference_cell(decision.difference, decision.error, decision.unit, ascii=self.ascii)
+        return difference_cell(
+            decision.difference, decision.error, decision.unit, ascii=self.ascii, tr=self.tr
+        )
 
     def _detail(self, index: int) -> None:
         """The picked decision: the hand as it was, the values, and why."""

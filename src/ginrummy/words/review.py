@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from babel import Locale
-from babel.numbers import format_percent
+from babel.numbers import format_decimal, format_percent
 
 from ..core.actions import (
     Action,
@@ -141,20 +141,44 @@ def unit_words(unit: Unit) -> str:
     return "expected hand points given away"
 
 
-def _scaled(value: float, unit: Unit) -> str:
-    return f"{value * 100:.1f}" if unit == "win" else f"{value:.1f}"
+def _decimal(value: float, tr: Translator | None, *, whole: bool = False) -> str:
+    """``value`` with one decimal, as the player's language writes it (CLDR through
+    Babel: ``2,5`` in French); English as the review always wrote it (``2.5``).
+    ``whole``: a round number without its ``.0`` (a grade's limits)."""
+    if whole and round(value, 1) == round(value):
+        return str(round(value))
+    if _english(tr):
+        return f"{value:.1f}"
+    return format_decimal(value, format="0.0", locale=Locale.parse(_tr(tr).lang, sep="-"))
 
 
-def difference_cell(difference: float, error: float, unit: Unit, *, ascii: bool = False) -> str:
+def _scaled(value: float, unit: Unit, tr: Translator | None = None, *, whole: bool = False) -> str:
+    return _decimal(value * 100 if unit == "win" else value, tr, whole=whole)
+
+
+def difference_cell(
+    difference: float,
+    error: float,
+    unit: Unit,
+    *,
+    ascii: bool = False,
+    tr: Translator | None = None,
+) -> str:
     """How far a choice is behind the best, ± one standard error, for a table:
     ``−6.2 ± 2.8`` (percentage points of game-win chance, or points)."""
-    return plain(f"{MINUS}{_scaled(difference, unit)} {PLUS_MINUS} {_scaled(error, unit)}", ascii)
+    behind, noise = _scaled(difference, unit, tr), _scaled(error, unit, tr)
+    return plain(f"{MINUS}{behind} {PLUS_MINUS} {noise}", ascii)
 
 
-def value_cell(choice: GradedChoice, unit: Unit) -> str:
+def value_cell(choice: GradedChoice, unit: Unit, tr: Translator | None = None) -> str:
     """A choice's value as shown beside its difference: ``57.2%`` of game-win chance or
     ``+3.2`` expected hand points (the best's value less the difference)."""
-    return f"{choice.value * 100:.1f}%" if unit == "win" else f"{choice.value:+.1f}"
+    if unit == "win":
+        return f"{_decimal(choice.value * 100, tr)}%"
+    if _english(tr):
+        return f"{choice.value:+.1f}"
+    sign = "-" if choice.value < 0 and round(choice.value, 1) != 0 else "+"
+    return sign + _decimal(abs(choice.value), tr)
 
 
 def legend_lines(
@@ -162,7 +186,7 @@ def legend_lines(
 ) -> list[str]:
     """What a review's numbers mean and how a grade follows from them, a line each;
     spoken to the player (``you``) or of whoever decided."""
-    limits = [_scaled(limit, unit).removesuffix(".0") for limit in THRESHOLDS[unit]]
+    limits = [_scaled(limit, unit, tr, whole=True) for limit in THRESHOLDS[unit]]
     if not _english(tr) and you:
         t = _tr(tr).t
         best, good, inaccuracy, mistake = limits
@@ -200,7 +224,7 @@ def legend_short(unit: Unit, *, ascii: bool = False, tr: Translator | None = Non
     """:func:`legend_lines` in the few words a full screen of 80 by 24 has room for."""
     t = _tr(tr).t
     best, good, inaccuracy, mistake = (
-        _scaled(limit, unit).removesuffix(".0") for limit in THRESHOLDS[unit]
+        _scaled(limit, unit, tr, whole=True) for limit in THRESHOLDS[unit]
     )
     lines = [
         t("tui-review-short-against", unit=unit),
@@ -255,8 +279,8 @@ def choices_text(
         if index == 0:
             behind = t("tui-review-best-mark")
         else:
-            behind = difference_cell(choice.difference, choice.error, unit, ascii=ascii)
-        cell = f"{name} {value_cell(choice, unit)} {behind}"
+            behind = difference_cell(choice.difference, choice.error, unit, ascii=ascii, tr=tr)
+        cell = f"{name} {value_cell(choice, unit, tr)} {behind}"
         yours = choice.action == decision.chosen
         cells.append(cell + (t("tui-review-yours-mark") if yours else ""))
     more = len(decision.choices) - len(cells)
@@ -273,8 +297,8 @@ def _against(decision: Decision, tr: Translator | None = None) -> str:
     scale = 100 if decision.unit == "win" else 1
     return _tr(tr).t(
         "tui-review-loss",
-        loss=f"{MINUS}{decision.difference * scale:.1f}",
-        error=f"{decision.error * scale:.1f}",
+        loss=f"{MINUS}{_decimal(decision.difference * scale, tr)}",
+        error=_decimal(decision.error * scale, tr),
         unit=decision.unit,
     )
 
@@ -290,7 +314,7 @@ def verdict_text(decision: Decision, *, ascii: bool = False, tr: Translator | No
     move = {"number": decision.turn + 1, "kind": kind_name(decision.kind, tr), "chose": chose}
     unit = decision.unit
     if decision.grade == "best":
-        if float(_scaled(decision.difference, unit)) == 0:
+        if round(decision.difference * (100 if unit == "win" else 1), 1) == 0:
             return plain(t("tui-review-verdict-best", **move), ascii)
         top = decision_choice(decision, decision.choices[0].action, ascii=ascii, tr=tr)
         within = t("tui-review-verdict-within", loss=_against(decision, tr), top=top, **move)
@@ -301,7 +325,7 @@ def verdict_text(decision: Decision, *, ascii: bool = False, tr: Translator | No
             "tui-review-verdict",
             grade=grade_name(decision.grade, tr),
             loss=_against(decision, tr),
-            graded=_scaled(decision.loss, unit),
+            graded=_scaled(decision.loss, unit, tr),
             unit=unit,
             best=best,
             **move,
