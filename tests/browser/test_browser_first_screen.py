@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.browser import running_server, seeded_random, wait_for_hand
+from tests.helpers.browser import doc_image, running_server, seeded_random, wait_for_hand
 
 Page = Any  # playwright.sync_api.Page; kept loose so the module imports without it
 TIMEOUT_MS = 15_000
@@ -254,6 +254,9 @@ def test_the_table_fits_and_the_badge_covers_nothing(
             problems = page.evaluate(TABLE_CHECK)
             phase = page.evaluate("document.body.dataset.phase")
             assert not problems, f"turn {turns + 1} ({phase}) at {size}: {problems}"
+            if lang == "de" and size == "360x640" and turns == 2:
+                page.wait_for_timeout(600)  # the card drawn settled in the hand
+                page.screenshot(path=str(doc_image("table-de-360x640.png")))  # docs/web.md
             state = page.evaluate("document.body.dataset.stateId")
             _my_move(page, touch=touch)
             page.wait_for_function(f"() => document.body.dataset.stateId !== '{state}'")

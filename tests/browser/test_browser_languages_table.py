@@ -176,6 +176,10 @@ def test_the_table_speaks_french(browser: Any, server: str) -> None:
         page.wait_for_function("() => document.querySelectorAll('#events li').length >= 2")
         log = page.locator("#events").inner_text()
         assert re.search(r"\b(as passé|as pioché|a passé|a pioché)\b", log), log
+        # The computer's move after its name, not capitalised ("Ordinateur (moyen) a passé").
+        last = page.locator("#last-move").inner_text()
+        assert not re.search(r"\) (A|As) ", last), last
+        page.screenshot(path=str(doc_image("table-fr-1366x768.png")))
         page.locator("#btn-help").click()
         assert page.locator("#language-menu").input_value() == "fr"
         assert page.errors == []  # type: ignore[attr-defined]

@@ -78,11 +78,13 @@ export function wordNodes(id, args = {}, { typed = ["name"], capital = false, ke
   return nodes;
 }
 
-/** `text` with its first letter a capital (after any isolating mark). */
+/** `text` with its first letter a capital (after any isolating mark). A name standing
+ * first (wordNodes' private-use mark for it) keeps the text as it is: "Ordinateur a
+ * passé", not "Ordinateur A passé". */
 export function capitalFirst(text) {
   const s = String(text ?? "");
-  const i = s.search(/\p{L}/u);
-  if (i < 0) return s;
+  const i = s.search(/[\p{L}\p{Co}]/u);
+  if (i < 0 || /\p{Co}/u.test(s[i])) return s;
   return s.slice(0, i) + s[i].toLocaleUpperCase() + s.slice(i + 1);
 }
 
