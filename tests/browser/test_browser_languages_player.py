@@ -102,3 +102,34 @@ def test_a_players_language_follows_the_identity_to_a_fresh_browser(
     finally:
         laptop.close()
         phone.close()
+
+
+def test_a_language_chosen_before_becoming_a_player_is_kept_with_it(
+    browser: Any, server: str
+) -> None:
+    """Italian from the menu while the browser is nobody; the player made next (a
+    pairing makes one) is made with it, so a claimed device would speak it too."""
+    errors: list[str] = []
+    ctx = browser.new_context(locale="en-US")
+    try:
+        page = _page(ctx, errors)
+        page.goto(server + "/")
+        with page.expect_navigation():
+            page.select_option("#language-menu", "it")
+        page.wait_for_selector("#language-menu")
+        assert _html_lang(page) == "it"
+        page.locator("#name").fill("Gina")
+        page.wait_for_function("() => !document.getElementById('play-someone').disabled")
+        with page.expect_request(re.compile(r"/api/players(\?lang=it)?$")) as made:
+            page.locator("#play-someone").click()
+        assert made.value.post_data_json == {"name": "Gina", "language": "it"}
+        page.wait_for_selector("#identity-name:has-text('Gina#')")
+        player = page.evaluate("JSON.parse(localStorage.getItem('ginrummy.player'))")
+        me = page.request.get(
+            server + "/api/players/me",
+            headers={"X-Player": f"{player['player_id']}:{player['secret']}"},
+        )
+        assert me.ok and me.json()["language"] == "it"
+        assert errors == []
+    finally:
+        ctx.close()

@@ -124,3 +124,20 @@ def test_a_claim_without_a_language_leaves_the_browsers_own(tmp_path: Path) -> N
         assert claimed.status_code == 200 and claimed.json()["language"] is None
         assert "set-cookie" not in claimed.headers
         assert '<html lang="fr"' in phone.get("/").text
+
+
+def test_a_language_chosen_before_the_player_was_made_is_kept_with_it(tmp_path: Path) -> None:
+    """A browser that chose German in the menu while it was nobody sends the choice when
+    it becomes a player; a language the game does not speak makes no player at all."""
+    with TestClient(create_app(settings_for(sqlite_url(tmp_path)))) as client:
+        made = client.post("/api/players", json={"name": "Ann", "language": "de"})
+        assert made.status_code == 201, made.text
+        assert language_of(client, made.json()) == "de"
+        bad = client.post("/api/players", json={"name": "Bob", "language": "xx"})
+        assert bad.status_code == 400 and bad.json()["code"] == "player/bad_language"
+        renamed = client.post(
+            "/api/players/me/name", json={"name": "Ann", "language": "fr"},
+            headers=header(made.json()),
+        )  # fmt: skip
+        assert renamed.status_code == 422  # a rename takes a name only
+        assert language_of(client, made.json()) == "de"

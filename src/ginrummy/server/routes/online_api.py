@@ -50,13 +50,15 @@ GAME_FRESH = timedelta(minutes=10)
 """A game in play is listed while its last move is this recent."""
 
 
-class NewPlayer(BaseModel):
+class Rename(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: Annotated[str, Field(max_length=100)]
 
 
-class Rename(NewPlayer):
-    pass
+class NewPlayer(Rename):
+    # The language this browser chose before it was anybody (docs/languages.md): kept
+    # with the new player, so a device the identity is carried to speaks it too.
+    language: Annotated[str | None, Field(max_length=35)] = None
 
 
 class Claim(BaseModel):
@@ -246,10 +248,15 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
             )
 
         label = devices.device_label(request.headers.get("user-agent"))
+        if body.language is not None and body.language not in SUPPORTED:
+            raise _bad_language(body.language)
 
         def make() -> tuple[str, str, str]:
             with engine.begin() as conn:
-                return people.create_player(conn, body.name, label=label)
+                made = people.create_player(conn, body.name, label=label)
+                if body.language is not None:
+                    people.set_language(conn, made[0], body.language)
+                return made
 
         try:
             player_id, secret, name = await manager.run_db(make)
@@ -319,12 +326,7 @@ def add_online_routes(app: FastAPI, manager: RoomManager, settings: Settings) ->
         try:
             return {"language": await manager.run_db(write)}
         except people.BadLanguage:
-            raise ApiError(
-                400,
-                "player/bad_language",
-                f"unknown language {body.language!r}: one of {', '.join(SUPPORTED)}",
-                supported=list(SUPPORTED),
-            ) from None
+            raise _bad_language(body.language) from None
 
     @app.post("/api/players/me/transfer")
     async def transfer(x_player: PlayerHeader = None) -> dict[str, Any]:
@@ -679,3 +681,13 @@ class _Watcher:
 
     async def send_text(self, data: str) -> None:
         await self.ws.send_text(data)
+
+
+def _bad_language(language: str | None) -> ApiError:
+    """``player/bad_language``: a language the game does not speak, with those it does."""
+    return ApiError(
+        400,
+        "player/bad_language",
+        f"unknown language {language!r}: one of {', '.join(SUPPORTED)}",
+        supported=list(SUPPORTED),
+    )

@@ -18,7 +18,7 @@
 // (`refreshPlayer`); each then shows its next page in it.
 
 import { api, ApiError, forgetSeat, listSeats, loadJSON, saveJSON, savedName } from "./common.js";
-import { chosenHere, keepLanguage, onLanguageChosen } from "./l10n.js";
+import { chosenHere, keepLanguage, lang, onLanguageChosen } from "./l10n.js";
 
 const KEY = "player";
 const SIGNED_OUT_KEY = "signed_out";
@@ -100,7 +100,9 @@ export async function ensurePlayer(name = null) {
   const have = currentPlayer();
   if (have) return have;
   const chosen = (name || savedName() || "Player").trim().slice(0, 24) || "Player";
-  const made = await api("/api/players", { method: "POST", body: { name: chosen } });
+  // A language this browser chose before it was anybody goes with the new player.
+  const language = chosenHere() && lang !== "en-XA" ? lang : undefined;
+  const made = await api("/api/players", { method: "POST", body: { name: chosen, language } });
   savePlayer(made);
   return made;
 }
