@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
+from .. import i18n
 from ..core.errors import GinRummyError
 from ..core.rules import find_rules
 from ..netplay.api import Api, Player, Seat, ServerError, room_of_invite
@@ -148,6 +149,15 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     online.add_argument("--ascii", action="store_true", help="write cards as 7H, not 7♥")
     online.add_argument(
+        "--lang",
+        choices=i18n.SUPPORTED,
+        default=None,
+        metavar="LANG",
+        help="the language of the table: "
+        + ", ".join(i18n.SUPPORTED)
+        + " (default: the locale, LC_ALL, LC_MESSAGES or LANG; else English)",
+    )
+    online.add_argument(
         "--save-dir",
         type=Path,
         default=None,
@@ -169,6 +179,8 @@ def cmd_online(
     from ..netplay.text_table import TextTable
 
     out = output if output is not None else sys.stdout
+    lang = language(args)
+    t = i18n.translator(lang).t
     try:
         api = Api(args.server)
     except ServerError as exc:
@@ -181,7 +193,7 @@ def cmd_online(
         try:
             print_tournaments(api.tournaments(), out)
         except ServerError as exc:
-            raise CliRuntimeError(f"{exc} ({exc.code})") from None
+            raise CliRuntimeError(refused(exc, lang)) from None
         return 0
     folder = args.save_dir if args.save_dir is not None else user_data_dir()
     kept = Identities(folder)
@@ -198,14 +210,14 @@ def cmd_online(
                 return player
             except ServerError as exc:
                 if exc.code == "player/signed_out":
-                    say("This terminal was signed out from another device; making a new player.")
+                    say(t("netplay-signed-out"))
                 elif exc.code == "player/unknown":
-                    say("This server no longer knows your player; making a new one.")
+                    say(t("netplay-player-unknown"))
                 else:
                     raise
         player = api.new_player(args.name or "Player")
         kept.keep_player(api.base, player)
-        say(f"You play as {player.name} on {api.base}.")
+        say(t("netplay-play-as", name=player.name, server=api.base))
         return player
 
     def check_left_game() -> None:
@@ -243,7 +255,7 @@ def cmd_online(
         elif args.accept is not None:
             check_left_game()
             seat = api.accept_challenge(the_player(), args.accept)
-            say("You accepted the challenge.")
+            say(t("netplay-accepted"))
         elif args.tournament is not None:
             player = the_player()
             return play_tournament(
@@ -266,9 +278,9 @@ def cmd_online(
             mode = "friend" if args.friend else "computer"
             seat, invite = api.new_room(player, mode, **fields)
             if invite is not None and args.public:
-                say(f"Your table is open in the lobby, for anyone; or send this link: {invite}")
+                say(t("netplay-open-public", link=invite))
             elif invite is not None:
-                say(f"Your table is open. Send your friend this link: {invite}")
+                say(t("netplay-open-friend", link=invite))
         else:
             check_left_game()
             player = the_player()
@@ -277,7 +289,7 @@ def cmd_online(
                 return 0
         kept.keep_table(api.base, seat)
     except ServerError as exc:
-        raise CliRuntimeError(f"{exc} ({exc.code})") from None
+        raise CliRuntimeError(refused(exc, lang)) from None
     except IdentityError as exc:
         raise CliRuntimeError(str(exc)) from None
 
@@ -291,6 +303,7 @@ def cmd_online(
         ascii=args.ascii,
         invite=invite,
         sleep=sleep,
+        lang=lang,
     )
     status = table.run()
     if table.finished or table.gone:
@@ -323,12 +336,32 @@ def look_on(
         api.room(room_id)  # room/not_found said here, before the socket
         url = api.watch_url(room_id)
     except ServerError as exc:
-        raise CliRuntimeError(f"{exc} ({exc.code})") from None
+        raise CliRuntimeError(refused(exc, language(args))) from None
     inbox = Inbox()
     inbox.read_lines(input if input is not None else sys.stdin)
-    watch = TextWatch(lambda box: TableSocket(url, box), inbox, out, ascii=args.ascii, sleep=sleep)
+    watch = TextWatch(
+        lambda box: TableSocket(url, box),
+        inbox,
+        out,
+        ascii=args.ascii,
+        sleep=sleep,
+        lang=language(args),
+    )
     status = watch.run()
     return status if status == 0 else EXIT_RUNTIME
+
+
+def language(args: argparse.Namespace) -> str:
+    """The player's language: ``--lang``, else the locale (``ginrummy.i18n``)."""
+    return getattr(args, "lang", None) or i18n.from_environment()
+
+
+def refused(exc: ServerError, lang: str) -> str:
+    """A server's refusal of a request, in the player's words, with its code."""
+    from ..netplay.view_words import refusal_text
+
+    words = refusal_text(i18n.translator(lang), {"code": exc.code, "message": str(exc)})
+    return f"{words} ({exc.code})"
 
 
 def tournament_of(text: str) -> str:
@@ -426,6 +459,9 @@ def play_tournament(
     from ..netplay.connection import Inbox, TableSocket  # websockets: only to play
     from ..netplay.text_table import TextTable
 
+    lang = language(args)
+    t = i18n.translator(lang).t
+
     def say(text: str) -> None:
         out.write(printable(text) + "\n")
         out.flush()
@@ -433,8 +469,8 @@ def play_tournament(
     try:
         detail = api.tournament_action(player, tournament_id, "join")
     except ServerError as exc:
-        raise CliRuntimeError(f"{exc} ({exc.code})") from None
-    say(f"You joined {detail['name']} ({_kind(detail)}). Waiting for your game; Ctrl-C to pause.")
+        raise CliRuntimeError(refused(exc, lang)) from None
+    say(t("netplay-tournament-joined", name=detail["name"], kind=_kind(detail)))
     inbox = Inbox()
     inbox.read_lines(input if input is not None else sys.stdin)
     shown = -1
@@ -445,7 +481,7 @@ def play_tournament(
             game = (detail.get("me") or {}).get("game")
             if game is not None and game["room"] not in played:
                 played.add(game["room"])
-                say("Your next game is ready.")
+                say(t("netplay-next-game"))
                 seat = Seat(game["room"], int(game["seat"]), game["token"])
                 url = api.socket_url(seat)
 
@@ -459,9 +495,10 @@ def play_tournament(
                     ascii=args.ascii,
                     sleep=sleep,
                     one_game=True,
+                    lang=lang,
                 )
                 if table.run() != 0 or not table.finished:
-                    say("You left the tournament's table; the game goes on without you.")
+                    say(t("netplay-left-tournament-table"))
                     api.tournament_action(player, tournament_id, "pause")
                     return 0
                 left_over(inbox)
@@ -472,15 +509,15 @@ def play_tournament(
                 for line in standings_lines(detail, player.player_id):
                     say(line)
             if detail["status"] == "finished":
-                say("The tournament is over.")
+                say(t("netplay-tournament-over"))
                 return 0
             sleep(POLL_SECONDS)
     except KeyboardInterrupt:
         api.tournament_action(player, tournament_id, "pause")
-        say(f"You paused: 'ginrummy online --tournament {tournament_id}' to come back.")
+        say(t("netplay-paused", id=tournament_id))
         return 0
     except ServerError as exc:
-        raise CliRuntimeError(f"{exc} ({exc.code})") from None
+        raise CliRuntimeError(refused(exc, lang)) from None
 
 
 def lobby_lines(lobby: dict[str, Any]) -> list[str]:
@@ -551,6 +588,7 @@ def wait_for_partner(
 ) -> Seat | None:
     """Join the pairing queue and ask until paired: the seat, or ``None`` when the
     person stopped waiting (Ctrl-C; the queue is left)."""
+    t = i18n.translator(language(args)).t
     target = args.target if args.target is not None else default_target(args.rules)
     choice = {"clock": args.clock, "rating_range": args.rating_range}
     got = api.pair(player, args.rules, target, **choice)
@@ -563,19 +601,16 @@ def wait_for_partner(
             waiting = int(got.get("waiting", 1))
             if waiting != shown:
                 shown = waiting
-                say(
-                    f"Waiting for an opponent in {got.get('pool', args.rules)} "
-                    f"({waiting} waiting; Ctrl-C to stop)..."
-                )
+                say(t("netplay-pairing", pool=got.get("pool", args.rules), count=waiting))
             sleep(POLL_SECONDS)
             got = api.pairing(player)
     except KeyboardInterrupt:
         api.leave_pairing(player)
-        say("You left the queue.")
+        say(t("netplay-left-queue"))
         return None
     if got.get("token") is None:
         raise CliRuntimeError("paired, but the seat was taken by another run of this player")
-    say("Found an opponent.")
+    say(t("netplay-found"))
     return Seat(got["room_id"], int(got["seat"]), got["token"])
 
 
