@@ -18,6 +18,7 @@ from typing import Any, TextIO
 from .. import i18n
 from ..core.errors import GinRummyError
 from ..core.rules import find_rules
+from ..i18n import Translator
 from ..netplay.api import Api, Player, Seat, ServerError, room_of_invite
 from ..netplay.identity import Identities, IdentityError
 from ..paths import user_data_dir
@@ -191,7 +192,7 @@ def cmd_online(
         return look_on(api, args, out, input=input, sleep=sleep)
     if args.tournaments:
         try:
-            print_tournaments(api.tournaments(), out)
+            print_tournaments(api.tournaments(), out, i18n.translator(lang))
         except ServerError as exc:
             raise CliRuntimeError(refused(exc, lang)) from None
         return 0
@@ -249,7 +250,7 @@ def cmd_online(
                 raise CliRuntimeError(f"no table to resume on {api.base}")
             the_player()
         elif args.challenges:
-            for line in challenge_lines(api.challenges(the_player())):
+            for line in challenge_lines(api.challenges(the_player()), i18n.translator(lang)):
                 say(line)
             return 0
         elif args.accept is not None:
@@ -328,7 +329,7 @@ def look_on(
 
     try:
         if args.lobby:
-            for line in lobby_lines(api.lobby()):
+            for line in lobby_lines(api.lobby(), i18n.translator(language(args))):
                 out.write(printable(line) + "\n")
             out.flush()
             return 0
@@ -373,62 +374,94 @@ def _when(stamp: str | None) -> str:
     return "" if not stamp else stamp[:16].replace("T", " ") + " UTC"
 
 
-def _kind(t: dict[str, Any]) -> str:
-    length = f"{t['minutes']} min" if t["format"] == "arena" else f"{t['rounds']} rounds"
-    clock = t["clock"] or "untimed"
-    rated = "rated" if t["rated"] else "unrated"
-    return f"{t['format']}, {length}, {t['preset']} to {t['target']}, {clock}, {rated}"
+def _kind(t: dict[str, Any], tr: Translator | None = None) -> str:
+    """A tournament's kind of game: ``arena, 30 min, standard to 100, 30/60, rated``."""
+    say = (tr or i18n.translator()).t
+    if t["format"] == "arena":
+        length = say("netplay-tournament-minutes", minutes=t["minutes"])
+    else:
+        length = say("netplay-tournament-rounds", rounds=t["rounds"])
+    return say(
+        "netplay-tournament-kind",
+        format=t["format"],
+        length=length,
+        rules=t["preset"],
+        target=t["target"],
+        clock=t["clock"] or say("netplay-tournament-untimed"),
+        rated="rated" if t["rated"] else "unrated",
+    )
 
 
-def print_tournaments(listing: dict[str, Any], out: TextIO) -> None:
-    """``GET /api/tournaments`` as a table (rich), coming and running first."""
+def print_tournaments(listing: dict[str, Any], out: TextIO, tr: Translator | None = None) -> None:
+    """``GET /api/tournaments`` as a table (rich), coming and running first; in ``tr``'s
+    language (English by default)."""
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title="Tournaments (join: ginrummy online --tournament ID)")
+    say = (tr or i18n.translator()).t
+    table = Table(title=say("netplay-tournaments-title"))
     for column in ("id", "name", "status", "kind", "starts", "players", "winner"):
-        table.add_column(column)
+        table.add_column(say(f"netplay-column-{column}"))
     for group in ("running", "coming", "finished"):
         for t in listing[group]:
             winner = t["winner"]["name"] if t["winner"] else ""
+            status = say("netplay-tournament-status", status=t["status"])
+            if t["format"] == "swiss" and t["round"]:
+                status = say("netplay-tournament-round", status=status, round=t["round"])
             table.add_row(
                 t["id"],
                 printable(t["name"]),
-                t["status"]
-                + (f" (round {t['round']})" if t["format"] == "swiss" and t["round"] else ""),
-                _kind(t),
+                status,
+                _kind(t, tr),
                 _when(t["starts"]),
                 str(t["players"]),
                 printable(winner),
             )
     if not table.row_count:
-        out.write("No tournaments.\n")
+        out.write(say("netplay-tournaments-none") + "\n")
         out.flush()
         return
     Console(file=out, width=140, color_system=None).print(table)
 
 
-def standings_lines(detail: dict[str, Any], me: str | None = None) -> list[str]:
-    """A tournament's standings as text (the player's own line marked)."""
-    lines = [
-        f"{detail['name']}: {detail['status']}"
-        + (
-            f", round {detail['round']} of {detail['rounds']}"
-            if detail["format"] == "swiss"
-            else ""
+def standings_lines(
+    detail: dict[str, Any], me: str | None = None, tr: Translator | None = None
+) -> list[str]:
+    """A tournament's standings as text (the player's own line marked), in ``tr``'s
+    language (English by default)."""
+    say = (tr or i18n.translator()).t
+    status = say("netplay-tournament-status", status=detail["status"])
+    if detail["format"] == "swiss":
+        head = say(
+            "netplay-tournament-round-of",
+            name=detail["name"],
+            status=status,
+            round=detail["round"],
+            rounds=detail["rounds"],
         )
-    ]
+    else:
+        head = say("netplay-tournament-head", name=detail["name"], status=status)
+    lines = [head]
     for row in detail["standings"]:
-        mark = ">" if row["player"]["id"] == me else " "
-        fire = " (on fire)" if row["fire"] else ""
-        state = " (paused)" if row["paused"] else " (left)" if row["left"] else ""
-        sheet = " ".join(str(p) for p in row["sheet"])
+        state = ""
+        if row["paused"]:
+            state = say("netplay-standing-paused")
+        elif row["left"]:
+            state = say("netplay-standing-left")
         lines.append(
-            f"{mark}{row['rank']:>3}. {row['player']['name']}  {row['points']} points"
-            f"{fire}{state}  [{sheet}]"
+            say(
+                "netplay-standing",
+                mark=">" if row["player"]["id"] == me else " ",
+                rank=f"{row['rank']:>3}",
+                name=row["player"]["name"],
+                points=row["points"],
+                fire=say("netplay-standing-fire") if row["fire"] else "",
+                state=state,
+                sheet=" ".join(str(p) for p in row["sheet"]),
+            )
         )
     if detail["winner"]:
-        lines.append(f"Winner: {detail['winner']['name']}.")
+        lines.append(say("netplay-tournament-winner", name=detail["winner"]["name"]))
     return lines
 
 
@@ -470,7 +503,13 @@ def play_tournament(
         detail = api.tournament_action(player, tournament_id, "join")
     except ServerError as exc:
         raise CliRuntimeError(refused(exc, lang)) from None
-    say(t("netplay-tournament-joined", name=detail["name"], kind=_kind(detail)))
+    say(
+        t(
+            "netplay-tournament-joined",
+            name=detail["name"],
+            kind=_kind(detail, i18n.translator(lang)),
+        )
+    )
     inbox = Inbox()
     inbox.read_lines(input if input is not None else sys.stdin)
     shown = -1
@@ -506,7 +545,7 @@ def play_tournament(
                 continue
             if detail["version"] != shown:
                 shown = detail["version"]
-                for line in standings_lines(detail, player.player_id):
+                for line in standings_lines(detail, player.player_id, i18n.translator(lang)):
                     say(line)
             if detail["status"] == "finished":
                 say(t("netplay-tournament-over"))
@@ -520,62 +559,82 @@ def play_tournament(
         raise CliRuntimeError(refused(exc, lang)) from None
 
 
-def lobby_lines(lobby: dict[str, Any]) -> list[str]:
-    """The lobby (``GET /api/lobby``) as text: what to join, what to watch, who waits."""
+def lobby_lines(lobby: dict[str, Any], tr: Translator | None = None) -> list[str]:
+    """The lobby (``GET /api/lobby``) as text: what to join, what to watch, who waits;
+    in ``tr``'s language (English by default)."""
+    say = (tr or i18n.translator()).t
 
     def kind(entry: dict[str, Any]) -> str:
         target = entry.get("target")
-        return f"{entry['rules']}" + (f" to {target}" if target else "")
+        if not target:
+            return str(entry["rules"])
+        return say("netplay-lobby-rules-to", rules=entry["rules"], target=target)
 
     lines = []
     tables, games, waiting = lobby["tables"], lobby["games"], lobby["waiting"]
     if tables:
-        lines.append("Open tables (sit down: ginrummy online --join ROOM):")
+        lines.append(say("netplay-lobby-tables"))
         for table in tables:
             host = table["host"]
-            rating = "" if host["rating"] is None else f", rating {host['rating']}"
+            rating = (
+                "" if host["rating"] is None else say("netplay-lobby-rating", rating=host["rating"])
+            )
             lines.append(f"  {table['room_id']}  {kind(table)}  {host['name']}{rating}")
     else:
-        lines.append("No open tables.")
+        lines.append(say("netplay-lobby-no-tables"))
     if games:
-        lines.append("Games being played (watch: ginrummy online --watch ROOM):")
+        lines.append(say("netplay-lobby-games"))
         for game in games:
-            names = " v ".join(str(name) for name in game["names"])
+            names = say("netplay-lobby-versus").join(str(name) for name in game["names"])
             scores = game["scores"]
             score = "" if scores is None else f"  {scores[0]}-{scores[1]}"
-            watchers = f", {game['watchers']} watching" if game["watchers"] else ""
+            watchers = (
+                say("netplay-lobby-watchers", count=game["watchers"]) if game["watchers"] else ""
+            )
             lines.append(f"  {game['room_id']}  {kind(game)}  {names}{score}{watchers}")
     else:
-        lines.append("No games being played.")
+        lines.append(say("netplay-lobby-no-games"))
     if waiting:
-        pools = ", ".join(f"{pool}: {count}" for pool, count in sorted(waiting.items()))
-        lines.append(f"Waiting to be paired: {pools} (join them: ginrummy online).")
+        comma = say("netplay-comma")
+        pools = comma.join(f"{pool}: {count}" for pool, count in sorted(waiting.items()))
+        lines.append(say("netplay-lobby-waiting", pools=pools))
     else:
-        lines.append("Nobody is waiting to be paired.")
+        lines.append(say("netplay-lobby-nobody-waiting"))
     return lines
 
 
-def challenge_lines(state: dict[str, Any]) -> list[str]:
+def challenge_lines(state: dict[str, Any], tr: Translator | None = None) -> list[str]:
     """The challenges waiting for an answer (``GET /api/challenges``) as text, each with
-    the command that accepts it."""
+    the command that accepts it; in ``tr``'s language (English by default)."""
+    say = (tr or i18n.translator()).t
 
     def game(c: dict[str, Any]) -> str:
         clock = c.get("clock")
         timed = (
-            "no clock"
+            say("netplay-challenge-no-clock")
             if not clock
-            else f"{float(clock['per_move']):g} s a move, {float(clock['bank']):g} s bank"
+            else say(
+                "netplay-challenge-clock",
+                move=f"{float(clock['per_move']):g}",
+                bank=f"{float(clock['bank']):g}",
+            )
         )
-        rated = "rated" if c.get("rated") else "casual"
-        return f"{c['rules']} to {c['target']}, {timed}, {rated}"
+        return say(
+            "netplay-challenge-game",
+            rules=c["rules"],
+            target=c["target"],
+            clock=timed,
+            rated="rated" if c.get("rated") else "casual",
+        )
 
     incoming = state.get("incoming") or []
     if not incoming:
-        return ["Nobody is challenging you now (a challenge is made on a player's page)."]
-    lines = ["Challenges to you (accept: ginrummy online --accept ID):"]
+        return [say("netplay-challenges-none")]
+    lines = [say("netplay-challenges")]
     for c in incoming:
         left = round(float(c.get("expires_in") or 0))
-        lines.append(f"  {c['challenge_id']}  {c['from']['name']}: {game(c)} ({left} s left)")
+        said = say("netplay-challenge-left", text=game(c), seconds=left)
+        lines.append(f"  {c['challenge_id']}  {c['from']['name']}: {said}")
     return lines
 
 

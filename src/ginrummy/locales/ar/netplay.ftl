@@ -176,3 +176,78 @@ netplay-next-game = جولتك التالية جاهزة.
 netplay-left-tournament-table = غادرت طاولة البطولة؛ تستمر الجولة من دونك.
 netplay-tournament-over = انتهت البطولة.
 netplay-paused = أنت في استراحة: 'ginrummy online --tournament { $id }' للعودة.
+
+## الردهة (--lobby)
+netplay-lobby-tables = طاولات مفتوحة (للجلوس: ginrummy online --join ROOM):
+netplay-lobby-no-tables = لا طاولات مفتوحة.
+netplay-lobby-games = جولات جارية (للمشاهدة: ginrummy online --watch ROOM):
+netplay-lobby-no-games = لا جولات جارية.
+netplay-lobby-waiting = في انتظار الاقتران: { $pools } (للانضمام: ginrummy online).
+netplay-lobby-nobody-waiting = لا أحد ينتظر الاقتران.
+netplay-lobby-rules-to = { $rules } حتى { $target }
+netplay-lobby-rating = ، التصنيف { $rating }
+netplay-lobby-watchers =
+    { $count ->
+        [one] ، مشاهد واحد
+        [two] ، مشاهدان
+        [few] ، { $count } مشاهدين
+       *[other] ، { $count } مشاهدًا
+    }
+netplay-lobby-versus = { " ضد " }
+
+## التحديات (--challenges)
+netplay-challenges-none = لا أحد يتحداك الآن (يُطلق التحدي من صفحة لاعب).
+netplay-challenges = تحديات موجّهة إليك (للقبول: ginrummy online --accept ID):
+netplay-challenge-no-clock = بلا ساعة
+netplay-challenge-clock = { $move } ث للحركة، { $bank } ث احتياطي
+netplay-challenge-game =
+    { $rules } حتى { $target }، { $clock }، { $rated ->
+        [rated] محتسبة في التصنيف
+       *[other] ودية
+    }
+netplay-challenge-left = { $text } (بقي { $seconds } ث)
+
+## البطولات (--tournaments, --tournament)
+netplay-tournaments-title = البطولات (للانضمام: ginrummy online --tournament ID)
+netplay-tournaments-none = لا بطولات.
+netplay-column-id = المعرّف
+netplay-column-name = الاسم
+netplay-column-status = الحالة
+netplay-column-kind = النوع
+netplay-column-starts = البداية
+netplay-column-players = اللاعبون
+netplay-column-winner = الفائز
+netplay-tournament-status =
+    { $status ->
+        [coming] قادمة
+        [running] جارية
+        [finished] منتهية
+       *[other] { $status }
+    }
+netplay-tournament-round = { $status } (الدور { $round })
+netplay-tournament-round-of = { $name }: { $status }، الدور { $round } من { $rounds }
+# loan: الاسم ثم نقطتان ثم الحالة
+netplay-tournament-head = { $name }: { $status }
+netplay-tournament-kind =
+    { $format ->
+        [arena] ساحة
+        [swiss] سويسري
+       *[other] { $format }
+    }، { $length }، { $rules } حتى { $target }، { $clock }، { $rated ->
+        [rated] محتسبة
+       *[other] غير محتسبة
+    }
+netplay-tournament-minutes = { $minutes } دقيقة
+netplay-tournament-rounds =
+    { $rounds ->
+        [one] دور واحد
+        [two] دوران
+        [few] { $rounds } أدوار
+       *[other] { $rounds } دورًا
+    }
+netplay-tournament-untimed = بلا ساعة
+netplay-standing = { $mark }{ $rank }. { $name }  { $points } نقطة{ $fire }{ $state }  [{ $sheet }]
+netplay-standing-fire = { " (في سلسلة انتصارات)" }
+netplay-standing-paused = { " (في استراحة)" }
+netplay-standing-left = { " (غادر)" }
+netplay-tournament-winner = الفائز: { $name }.

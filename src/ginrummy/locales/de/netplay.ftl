@@ -167,3 +167,72 @@ netplay-next-game = Deine nächste Partie ist bereit.
 netplay-left-tournament-table = Du hast den Turniertisch verlassen; die Partie geht ohne dich weiter.
 netplay-tournament-over = Das Turnier ist vorbei.
 netplay-paused = Du pausierst: 'ginrummy online --tournament { $id }', um zurückzukommen.
+
+## Die Lobby (--lobby)
+netplay-lobby-tables = Offene Tische (hinsetzen: ginrummy online --join ROOM):
+netplay-lobby-no-tables = Keine offenen Tische.
+netplay-lobby-games = Laufende Partien (zuschauen: ginrummy online --watch ROOM):
+netplay-lobby-no-games = Keine laufenden Partien.
+netplay-lobby-waiting = Warten auf eine Paarung: { $pools } (dazukommen: ginrummy online).
+netplay-lobby-nobody-waiting = Niemand wartet auf eine Paarung.
+netplay-lobby-rules-to = { $rules } bis { $target }
+netplay-lobby-rating = , Wertung { $rating }
+netplay-lobby-watchers = , { $count } schauen zu
+netplay-lobby-versus = { " gegen " }
+
+## Herausforderungen (--challenges)
+netplay-challenges-none = Niemand fordert dich gerade heraus (eine Herausforderung stellt man auf der Seite eines Spielers).
+netplay-challenges = Herausforderungen an dich (annehmen: ginrummy online --accept ID):
+netplay-challenge-no-clock = ohne Uhr
+netplay-challenge-clock = { $move } s pro Zug, { $bank } s Reserve
+netplay-challenge-game =
+    { $rules } bis { $target }, { $clock }, { $rated ->
+        [rated] gewertet
+       *[other] freundschaftlich
+    }
+netplay-challenge-left = { $text } (noch { $seconds } s)
+
+## Turniere (--tournaments, --tournament)
+netplay-tournaments-title = Turniere (beitreten: ginrummy online --tournament ID)
+netplay-tournaments-none = Keine Turniere.
+# loan: die Kennung, die man nach --tournament tippt
+netplay-column-id = id
+netplay-column-name = Name
+netplay-column-status = Stand
+netplay-column-kind = Art
+netplay-column-starts = Beginn
+netplay-column-players = Spieler
+netplay-column-winner = Sieger
+netplay-tournament-status =
+    { $status ->
+        [coming] demnächst
+        [running] läuft
+        [finished] beendet
+       *[other] { $status }
+    }
+netplay-tournament-round = { $status } (Runde { $round })
+netplay-tournament-round-of = { $name }: { $status }, Runde { $round } von { $rounds }
+# loan: der Name, ein Doppelpunkt und der Stand
+netplay-tournament-head = { $name }: { $status }
+netplay-tournament-kind =
+    { $format ->
+        [arena] Arena
+        [swiss] Schweizer System
+       *[other] { $format }
+    }, { $length }, { $rules } bis { $target }, { $clock }, { $rated ->
+        [rated] gewertet
+       *[other] ungewertet
+    }
+# loan: „min“ ist auch im Deutschen die Abkürzung für Minuten
+netplay-tournament-minutes = { $minutes } min
+netplay-tournament-rounds =
+    { $rounds ->
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    }
+netplay-tournament-untimed = ohne Uhr
+netplay-standing = { $mark }{ $rank }. { $name }  { $points } Punkte{ $fire }{ $state }  [{ $sheet }]
+netplay-standing-fire = { " (in Fahrt)" }
+netplay-standing-paused = { " (pausiert)" }
+netplay-standing-left = { " (gegangen)" }
+netplay-tournament-winner = Sieger: { $name }.

@@ -157,3 +157,68 @@ netplay-next-game = Your next game is ready.
 netplay-left-tournament-table = You left the tournament's table; the game goes on without you.
 netplay-tournament-over = The tournament is over.
 netplay-paused = You paused: 'ginrummy online --tournament { $id }' to come back.
+
+## The lobby (--lobby)
+netplay-lobby-tables = Open tables (sit down: ginrummy online --join ROOM):
+netplay-lobby-no-tables = No open tables.
+netplay-lobby-games = Games being played (watch: ginrummy online --watch ROOM):
+netplay-lobby-no-games = No games being played.
+netplay-lobby-waiting = Waiting to be paired: { $pools } (join them: ginrummy online).
+netplay-lobby-nobody-waiting = Nobody is waiting to be paired.
+# $rules: a preset's name, as the server calls it.
+netplay-lobby-rules-to = { $rules } to { $target }
+netplay-lobby-rating = , rating { $rating }
+netplay-lobby-watchers = , { $count } watching
+netplay-lobby-versus = { " v " }
+
+## Challenges (--challenges)
+netplay-challenges-none = Nobody is challenging you now (a challenge is made on a player's page).
+netplay-challenges = Challenges to you (accept: ginrummy online --accept ID):
+netplay-challenge-no-clock = no clock
+netplay-challenge-clock = { $move } s a move, { $bank } s bank
+netplay-challenge-game =
+    { $rules } to { $target }, { $clock }, { $rated ->
+        [rated] rated
+       *[other] casual
+    }
+netplay-challenge-left = { $text } ({ $seconds } s left)
+
+## Tournaments (--tournaments, --tournament)
+netplay-tournaments-title = Tournaments (join: ginrummy online --tournament ID)
+netplay-tournaments-none = No tournaments.
+netplay-column-id = id
+netplay-column-name = name
+netplay-column-status = status
+netplay-column-kind = kind
+netplay-column-starts = starts
+netplay-column-players = players
+netplay-column-winner = winner
+# $status: coming, running or finished.
+netplay-tournament-status =
+    { $status ->
+        [coming] coming
+        [running] running
+        [finished] finished
+       *[other] { $status }
+    }
+netplay-tournament-round = { $status } (round { $round })
+netplay-tournament-round-of = { $name }: { $status }, round { $round } of { $rounds }
+netplay-tournament-head = { $name }: { $status }
+# $format: arena or swiss; $length: netplay-tournament-minutes or -rounds; $clock: 30/60, or netplay-tournament-untimed.
+netplay-tournament-kind =
+    { $format ->
+        [arena] arena
+        [swiss] swiss
+       *[other] { $format }
+    }, { $length }, { $rules } to { $target }, { $clock }, { $rated ->
+        [rated] rated
+       *[other] unrated
+    }
+netplay-tournament-minutes = { $minutes } min
+netplay-tournament-rounds = { $rounds } rounds
+netplay-tournament-untimed = untimed
+netplay-standing = { $mark }{ $rank }. { $name }  { $points } points{ $fire }{ $state }  [{ $sheet }]
+netplay-standing-fire = { " (on fire)" }
+netplay-standing-paused = { " (paused)" }
+netplay-standing-left = { " (left)" }
+netplay-tournament-winner = Winner: { $name }.

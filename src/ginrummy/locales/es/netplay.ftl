@@ -167,3 +167,76 @@ netplay-next-game = Tu próxima partida está lista.
 netplay-left-tournament-table = Dejaste la mesa del torneo; la partida sigue sin ti.
 netplay-tournament-over = El torneo terminó.
 netplay-paused = Estás en pausa: 'ginrummy online --tournament { $id }' para volver.
+
+## El salón (--lobby)
+netplay-lobby-tables = Mesas abiertas (sentarse: ginrummy online --join ROOM):
+netplay-lobby-no-tables = No hay mesas abiertas.
+netplay-lobby-games = Partidas en juego (mirar: ginrummy online --watch ROOM):
+netplay-lobby-no-games = No hay partidas en juego.
+netplay-lobby-waiting = Esperando emparejamiento: { $pools } (únete: ginrummy online).
+netplay-lobby-nobody-waiting = Nadie espera emparejamiento.
+netplay-lobby-rules-to = { $rules } a { $target }
+netplay-lobby-rating = , puntuación { $rating }
+netplay-lobby-watchers =
+    { $count ->
+        [one] , { $count } mirando
+       *[other] , { $count } mirando
+    }
+netplay-lobby-versus = { " contra " }
+
+## Los desafíos (--challenges)
+netplay-challenges-none = Nadie te desafía ahora (un desafío se hace en la página de un jugador).
+netplay-challenges = Desafíos para ti (aceptar: ginrummy online --accept ID):
+netplay-challenge-no-clock = sin reloj
+netplay-challenge-clock = { $move } s por jugada, { $bank } s de reserva
+netplay-challenge-game =
+    { $rules } a { $target }, { $clock }, { $rated ->
+        [rated] puntuable
+       *[other] amistosa
+    }
+netplay-challenge-left = { $text } (quedan { $seconds } s)
+
+## Los torneos (--tournaments, --tournament)
+netplay-tournaments-title = Torneos (unirse: ginrummy online --tournament ID)
+netplay-tournaments-none = No hay torneos.
+# loan: el identificador que se escribe tras --tournament
+netplay-column-id = id
+netplay-column-name = nombre
+netplay-column-status = estado
+netplay-column-kind = tipo
+netplay-column-starts = empieza
+netplay-column-players = jugadores
+netplay-column-winner = ganador
+netplay-tournament-status =
+    { $status ->
+        [coming] próximo
+        [running] en curso
+        [finished] terminado
+       *[other] { $status }
+    }
+netplay-tournament-round = { $status } (ronda { $round })
+netplay-tournament-round-of = { $name }: { $status }, ronda { $round } de { $rounds }
+# loan: el nombre, dos puntos y el estado
+netplay-tournament-head = { $name }: { $status }
+netplay-tournament-kind =
+    { $format ->
+        [arena] arena
+        [swiss] suizo
+       *[other] { $format }
+    }, { $length }, { $rules } a { $target }, { $clock }, { $rated ->
+        [rated] puntuable
+       *[other] sin puntuar
+    }
+# loan: «min» es también la abreviatura española de minutos
+netplay-tournament-minutes = { $minutes } min
+netplay-tournament-rounds =
+    { $rounds ->
+        [one] { $rounds } ronda
+       *[other] { $rounds } rondas
+    }
+netplay-tournament-untimed = sin reloj
+netplay-standing = { $mark }{ $rank }. { $name }  { $points } puntos{ $fire }{ $state }  [{ $sheet }]
+netplay-standing-fire = { " (en racha)" }
+netplay-standing-paused = { " (en pausa)" }
+netplay-standing-left = { " (se fue)" }
+netplay-tournament-winner = Ganador: { $name }.

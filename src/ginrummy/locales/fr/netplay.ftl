@@ -169,3 +169,76 @@ netplay-next-game = Ta prochaine partie est prête.
 netplay-left-tournament-table = Tu as quitté la table du tournoi ; la partie continue sans toi.
 netplay-tournament-over = Le tournoi est terminé.
 netplay-paused = Tu es en pause : 'ginrummy online --tournament { $id }' pour revenir.
+
+## Le salon (--lobby)
+netplay-lobby-tables = Tables ouvertes (s'asseoir : ginrummy online --join ROOM) :
+netplay-lobby-no-tables = Aucune table ouverte.
+netplay-lobby-games = Parties en cours (regarder : ginrummy online --watch ROOM) :
+netplay-lobby-no-games = Aucune partie en cours.
+netplay-lobby-waiting = En attente d'un appariement : { $pools } (les rejoindre : ginrummy online).
+netplay-lobby-nobody-waiting = Personne n'attend d'être apparié.
+netplay-lobby-rules-to = { $rules } en { $target }
+netplay-lobby-rating = , classement { $rating }
+netplay-lobby-watchers =
+    { $count ->
+        [one] , { $count } spectateur
+       *[other] , { $count } spectateurs
+    }
+netplay-lobby-versus = { " contre " }
+
+## Les défis (--challenges)
+netplay-challenges-none = Personne ne te défie pour l'instant (un défi se lance depuis la page d'un joueur).
+netplay-challenges = Défis qui te sont lancés (accepter : ginrummy online --accept ID) :
+netplay-challenge-no-clock = sans pendule
+netplay-challenge-clock = { $move } s par coup, { $bank } s de réserve
+netplay-challenge-game =
+    { $rules } en { $target }, { $clock }, { $rated ->
+        [rated] classée
+       *[other] amicale
+    }
+netplay-challenge-left = { $text } (encore { $seconds } s)
+
+## Les tournois (--tournaments, --tournament)
+netplay-tournaments-title = Tournois (rejoindre : ginrummy online --tournament ID)
+netplay-tournaments-none = Aucun tournoi.
+# loan: l'identifiant à taper après --tournament
+netplay-column-id = id
+netplay-column-name = nom
+netplay-column-status = état
+netplay-column-kind = genre
+netplay-column-starts = début
+netplay-column-players = joueurs
+netplay-column-winner = vainqueur
+netplay-tournament-status =
+    { $status ->
+        [coming] à venir
+        [running] en cours
+        [finished] terminé
+       *[other] { $status }
+    }
+netplay-tournament-round = { $status } (ronde { $round })
+netplay-tournament-round-of = { $name } : { $status }, ronde { $round } sur { $rounds }
+netplay-tournament-head = { $name } : { $status }
+netplay-tournament-kind =
+    { $format ->
+        [arena] arène
+        [swiss] suisse
+       *[other] { $format }
+    }, { $length }, { $rules } en { $target }, { $clock }, { $rated ->
+        [rated] classé
+       *[other] non classé
+    }
+# loan: « min » est aussi l'abréviation française des minutes
+netplay-tournament-minutes = { $minutes } min
+netplay-tournament-rounds =
+    { $rounds ->
+        [one] { $rounds } ronde
+       *[other] { $rounds } rondes
+    }
+netplay-tournament-untimed = sans pendule
+# loan: « points » se dit de même en français ; le reste n'est que des arguments
+netplay-standing = { $mark }{ $rank }. { $name }  { $points } points{ $fire }{ $state }  [{ $sheet }]
+netplay-standing-fire = { " (en feu)" }
+netplay-standing-paused = { " (en pause)" }
+netplay-standing-left = { " (parti)" }
+netplay-tournament-winner = Vainqueur : { $name }.

@@ -167,3 +167,76 @@ netplay-next-game = La tua prossima partita è pronta.
 netplay-left-tournament-table = Hai lasciato il tavolo del torneo; la partita continua senza di te.
 netplay-tournament-over = Il torneo è finito.
 netplay-paused = Sei in pausa: 'ginrummy online --tournament { $id }' per tornare.
+
+## La sala (--lobby)
+netplay-lobby-tables = Tavoli aperti (sedersi: ginrummy online --join ROOM):
+netplay-lobby-no-tables = Nessun tavolo aperto.
+netplay-lobby-games = Partite in corso (guardare: ginrummy online --watch ROOM):
+netplay-lobby-no-games = Nessuna partita in corso.
+netplay-lobby-waiting = In attesa di abbinamento: { $pools } (unisciti: ginrummy online).
+netplay-lobby-nobody-waiting = Nessuno aspetta un abbinamento.
+netplay-lobby-rules-to = { $rules } a { $target }
+netplay-lobby-rating = , classifica { $rating }
+netplay-lobby-watchers =
+    { $count ->
+        [one] , { $count } spettatore
+       *[other] , { $count } spettatori
+    }
+netplay-lobby-versus = { " contro " }
+
+## Le sfide (--challenges)
+netplay-challenges-none = Nessuno ti sfida adesso (una sfida si lancia dalla pagina di un giocatore).
+netplay-challenges = Sfide per te (accettare: ginrummy online --accept ID):
+netplay-challenge-no-clock = senza orologio
+netplay-challenge-clock = { $move } s a mossa, { $bank } s di riserva
+netplay-challenge-game =
+    { $rules } a { $target }, { $clock }, { $rated ->
+        [rated] classificata
+       *[other] amichevole
+    }
+netplay-challenge-left = { $text } (mancano { $seconds } s)
+
+## I tornei (--tournaments, --tournament)
+netplay-tournaments-title = Tornei (partecipare: ginrummy online --tournament ID)
+netplay-tournaments-none = Nessun torneo.
+# loan: l'identificativo da scrivere dopo --tournament
+netplay-column-id = id
+netplay-column-name = nome
+netplay-column-status = stato
+netplay-column-kind = tipo
+netplay-column-starts = inizio
+netplay-column-players = giocatori
+netplay-column-winner = vincitore
+netplay-tournament-status =
+    { $status ->
+        [coming] in arrivo
+        [running] in corso
+        [finished] finito
+       *[other] { $status }
+    }
+netplay-tournament-round = { $status } (turno { $round })
+netplay-tournament-round-of = { $name }: { $status }, turno { $round } di { $rounds }
+# loan: il nome, i due punti e lo stato
+netplay-tournament-head = { $name }: { $status }
+netplay-tournament-kind =
+    { $format ->
+        [arena] arena
+        [swiss] svizzero
+       *[other] { $format }
+    }, { $length }, { $rules } a { $target }, { $clock }, { $rated ->
+        [rated] classificato
+       *[other] non classificato
+    }
+# loan: «min» è anche l'abbreviazione italiana dei minuti
+netplay-tournament-minutes = { $minutes } min
+netplay-tournament-rounds =
+    { $rounds ->
+        [one] { $rounds } turno
+       *[other] { $rounds } turni
+    }
+netplay-tournament-untimed = senza orologio
+netplay-standing = { $mark }{ $rank }. { $name }  { $points } punti{ $fire }{ $state }  [{ $sheet }]
+netplay-standing-fire = { " (in serie)" }
+netplay-standing-paused = { " (in pausa)" }
+netplay-standing-left = { " (uscito)" }
+netplay-tournament-winner = Vincitore: { $name }.

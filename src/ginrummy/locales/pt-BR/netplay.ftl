@@ -167,3 +167,72 @@ netplay-next-game = Sua próxima partida está pronta.
 netplay-left-tournament-table = Você saiu da mesa do torneio; a partida continua sem você.
 netplay-tournament-over = O torneio terminou.
 netplay-paused = Você está em pausa: 'ginrummy online --tournament { $id }' para voltar.
+
+## O salão (--lobby)
+netplay-lobby-tables = Mesas abertas (sentar: ginrummy online --join ROOM):
+netplay-lobby-no-tables = Nenhuma mesa aberta.
+netplay-lobby-games = Partidas em andamento (assistir: ginrummy online --watch ROOM):
+netplay-lobby-no-games = Nenhuma partida em andamento.
+netplay-lobby-waiting = Esperando pareamento: { $pools } (entre: ginrummy online).
+netplay-lobby-nobody-waiting = Ninguém está esperando pareamento.
+netplay-lobby-rules-to = { $rules } até { $target }
+netplay-lobby-rating = , ranking { $rating }
+netplay-lobby-watchers = , { $count } assistindo
+netplay-lobby-versus = { " contra " }
+
+## Os desafios (--challenges)
+netplay-challenges-none = Ninguém está desafiando você agora (um desafio é feito na página de um jogador).
+netplay-challenges = Desafios para você (aceitar: ginrummy online --accept ID):
+netplay-challenge-no-clock = sem relógio
+netplay-challenge-clock = { $move } s por jogada, { $bank } s de reserva
+netplay-challenge-game =
+    { $rules } até { $target }, { $clock }, { $rated ->
+        [rated] valendo ranking
+       *[other] amistosa
+    }
+netplay-challenge-left = { $text } (faltam { $seconds } s)
+
+## Os torneios (--tournaments, --tournament)
+netplay-tournaments-title = Torneios (entrar: ginrummy online --tournament ID)
+netplay-tournaments-none = Nenhum torneio.
+# loan: o identificador digitado depois de --tournament
+netplay-column-id = id
+netplay-column-name = nome
+netplay-column-status = situação
+netplay-column-kind = tipo
+netplay-column-starts = início
+netplay-column-players = jogadores
+netplay-column-winner = vencedor
+netplay-tournament-status =
+    { $status ->
+        [coming] em breve
+        [running] em andamento
+        [finished] encerrado
+       *[other] { $status }
+    }
+netplay-tournament-round = { $status } (rodada { $round })
+netplay-tournament-round-of = { $name }: { $status }, rodada { $round } de { $rounds }
+# loan: o nome, dois-pontos e a situação
+netplay-tournament-head = { $name }: { $status }
+netplay-tournament-kind =
+    { $format ->
+        [arena] arena
+        [swiss] suíço
+       *[other] { $format }
+    }, { $length }, { $rules } até { $target }, { $clock }, { $rated ->
+        [rated] valendo ranking
+       *[other] sem ranking
+    }
+# loan: "min" também é a abreviação de minutos em português
+netplay-tournament-minutes = { $minutes } min
+netplay-tournament-rounds =
+    { $rounds ->
+        [one] { $rounds } rodada
+       *[other] { $rounds } rodadas
+    }
+netplay-tournament-untimed = sem relógio
+netplay-standing = { $mark }{ $rank }. { $name }  { $points } pontos{ $fire }{ $state }  [{ $sheet }]
+netplay-standing-fire = { " (embalado)" }
+netplay-standing-paused = { " (em pausa)" }
+netplay-standing-left = { " (saiu)" }
+netplay-tournament-winner = Vencedor: { $name }.
