@@ -130,11 +130,11 @@ def your_turn(client: Client) -> None:
         return bool(view["next"]["next_hand"] and view["seat"] in view["next"]["waiting_for"])
 
     for _ in range(10):
-        wait(shows(client, lambda v: bool(v["your_turn"] or waits(v))), client)
+        wait(shows(client, lambda v: bool(v["your_turn"] or waits(v))), client, 60)
         if client.table.view["your_turn"]:
             return
         client.type("next")
-        wait(shows(client, lambda v: not waits(v)), client)
+        wait(shows(client, lambda v: not waits(v)), client, 60)
     raise AssertionError(client.screen.text()[-2000:])
 
 
@@ -167,7 +167,7 @@ def test_a_game_against_the_computer_is_played_in_french_from_start_to_end(
         ann = Client(
             ["--server", url, "--resume", "--save-dir", str(tmp_path), "--lang", "fr"], tables
         )
-        ann.sees("non classée.")
+        ann.sees("non classée.", timeout=60)
         your_turn(ann)
         ann.type("help")
         ann.sees("défausser une carte")
@@ -176,7 +176,7 @@ def test_a_game_against_the_computer_is_played_in_french_from_start_to_end(
         ann.sees(f"Refusé : {fr.t('error-rematch-unavailable')} (rematch/unavailable).")
         # A hint, worded from its typed parts: the move in French, then why.
         ann.type("hint")
-        ann.sees("Conseil : ")
+        ann.sees("Conseil : ", timeout=60)  # the engine thinks
         hint = next(li for li in ann.screen.text().splitlines() if li.startswith("Conseil : "))
         assert not english_left(hint, []), hint
         ann.type("show")
@@ -218,7 +218,7 @@ def test_the_watch_client_speaks_french(
         for client in (ann, bob):
             client.sees("Hand 1:")  # the players play in English
         carl = Client(["--server", url, "--watch", room, "--lang", "fr"], tables)
-        carl.sees("Tu regardes Ann#")
+        carl.sees("Tu regardes Ann#", timeout=60)
         carl.sees("Donne 1 : ")
         play_until([ann, bob], shows(ann, lambda v: v["hand_number"] >= 2))
         carl.sees("Donne 2 : ")
@@ -269,7 +269,7 @@ def test_german_is_spoken_at_a_real_table_by_lang_or_by_the_locale(
     with running_server(tmp_path / "db.sqlite3") as url:
         argv = ["--server", url, "--name", "Ann", "--computer", "easy", "--save-dir"]
         ann = Client([*argv, str(tmp_path), *chosen], tables)
-        ann.sees("Du spielst als Ann#")
+        ann.sees("Du spielst als Ann#", timeout=60)
         ann.sees("Spiel 1: ")
         your_turn(ann)
         ann.type("show")
@@ -290,13 +290,13 @@ def test_arabic_is_spoken_at_a_real_table(
         ann = Client(
             ["--server", url, "--resume", "--save-dir", str(tmp_path), "--lang", "ar"], tables
         )
-        ann.sees("غير محتسبة.")
+        ann.sees("غير محتسبة.", timeout=60)
         ann.sees("اليد 1: ")
         your_turn(ann)
         ann.type("rematch")
         ann.sees(f"مرفوض: {ar.t('error-rematch-unavailable')} (rematch/unavailable).")
         ann.type("hint")
-        ann.sees("تلميح: ")
+        ann.sees("تلميح: ", timeout=60)  # the engine thinks
         ann.type("show")
         ann.sees("يدك: ")
         ann.type("quit")
@@ -332,3 +332,67 @@ def test_the_clocks_and_a_refusal_without_words_in_the_players_language() -> Non
     known = {"type": "error", "code": "room/full", "message": "the room is full"}
     assert refusal_text(translator("fr"), known) == translator("fr").t("error-room-full")
     assert refusal_text(translator("en"), known) == "the room is full"
+
+
+def test_the_lobby_the_challenges_and_the_standings_in_french() -> None:
+    fr = translator("fr")
+    lobby = {
+        "tables": [
+            {
+                "room_id": "T1",
+                "rules": "oklahoma",
+                "target": 150,
+                "host": {"name": "Ann#1", "player_id": "p", "rating": 1520},
+            }
+        ],
+        "games": [
+            {
+                "room_id": "G1",
+                "rules": "standard",
+                "target": 100,
+                "names": ["Bob#2", "Cy#3"],
+                "scores": [35, 12],
+                "watchers": 2,
+            }
+        ],
+        "waiting": {"standard-100": 1},
+    }
+    assert online_command.lobby_lines(lobby, fr) == [
+        "Tables ouvertes (s'asseoir : ginrummy online --join ROOM) :",
+        "  T1  oklahoma en 150  Ann#1, classement 1520",
+        "Parties en cours (regarder : ginrummy online --watch ROOM) :",
+        "  G1  standard en 100  Bob#2 contre Cy#3  35-12, 2 spectateurs",
+        "En attente d'un appariement : standard-100: 1 (les rejoindre : ginrummy online).",
+    ]
+    challenge = {
+        "challenge_id": "C1",
+        "from": {"player_id": "p1", "name": "Ann#1234"},
+        "rules": "oklahoma",
+        "target": 150,
+        "clock": {"per_move": 30, "bank": 60},
+        "rated": False,
+        "expires_in": 97.4,
+    }
+    assert online_command.challenge_lines({"incoming": [challenge]}, fr) == [
+        "Défis qui te sont lancés (accepter : ginrummy online --accept ID) :",
+        "  C1  Ann#1234: oklahoma en 150, 30 s par coup, 60 s de réserve, amicale (encore 97 s)",
+    ]
+    row = {"rank": 2, "player": {"id": "b", "name": "Bob#2"}, "points": 0, "fire": False}
+    detail = {
+        "name": "Cup",
+        "status": "running",
+        "format": "swiss",
+        "round": 2,
+        "rounds": 3,
+        "winner": {"name": "Bob#2"},
+        "standings": [{**row, "paused": True, "left": False, "sheet": [0, 0]}],
+    }
+    assert online_command.standings_lines(detail, "b", fr) == [
+        "Cup : en cours, ronde 2 sur 3",
+        ">  2. Bob#2  0 points (en pause)  [0 0]",
+        "Vainqueur : Bob#2.",
+    ]
+    kind = {"format": "arena", "minutes": 30, "preset": "standard", "target": 100}
+    assert online_command._kind({**kind, "clock": None, "rated": True}, fr) == (
+        "arène, 30 min, standard en 100, sans pendule, classé"
+    )
