@@ -15,8 +15,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
+from .. import i18n
 from ..core.errors import GinRummyError
 from ..core.rules import find_rules
+from ..i18n import Translator
 from ..netplay.api import Api, Player, Seat, ServerError, room_of_invite
 from ..netplay.identity import Identities, IdentityError
 from ..paths import user_data_dir
@@ -148,6 +150,15 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     online.add_argument("--ascii", action="store_true", help="write cards as 7H, not 7♥")
     online.add_argument(
+        "--lang",
+        choices=i18n.SUPPORTED,
+        default=None,
+        metavar="LANG",
+        help="the language of the table: "
+        + ", ".join(i18n.SUPPORTED)
+        + " (default: the locale, LC_ALL, LC_MESSAGES or LANG; else English)",
+    )
+    online.add_argument(
         "--save-dir",
         type=Path,
         default=None,
@@ -169,6 +180,8 @@ def cmd_online(
     from ..netplay.text_table import TextTable
 
     out = output if output is not None else sys.stdout
+    lang = language(args)
+    t = i18n.translator(lang).t
     try:
         api = Api(args.server)
     except ServerError as exc:
@@ -179,9 +192,9 @@ def cmd_online(
         return look_on(api, args, out, input=input, sleep=sleep)
     if args.tournaments:
         try:
-            print_tournaments(api.tournaments(), out)
+            print_tournaments(api.tournaments(), out, i18n.translator(lang))
         except ServerError as exc:
-            raise CliRuntimeError(f"{exc} ({exc.code})") from None
+            raise CliRuntimeError(refused(exc, lang)) from None
         return 0
     folder = args.save_dir if args.save_dir is not None else user_data_dir()
     kept = Identities(folder)
@@ -198,14 +211,14 @@ def cmd_online(
                 return player
             except ServerError as exc:
                 if exc.code == "player/signed_out":
-                    say("This terminal was signed out from another device; making a new player.")
+                    say(t("netplay-signed-out"))
                 elif exc.code == "player/unknown":
-                    say("This server no longer knows your player; making a new one.")
+                    say(t("netplay-player-unknown"))
                 else:
                     raise
         player = api.new_player(args.name or "Player")
         kept.keep_player(api.base, player)
-        say(f"You play as {player.name} on {api.base}.")
+        say(t("netplay-play-as", name=player.name, server=api.base))
         return player
 
     def check_left_game() -> None:
@@ -237,13 +250,13 @@ def cmd_online(
                 raise CliRuntimeError(f"no table to resume on {api.base}")
             the_player()
         elif args.challenges:
-            for line in challenge_lines(api.challenges(the_player())):
+            for line in challenge_lines(api.challenges(the_player()), i18n.translator(lang)):
                 say(line)
             return 0
         elif args.accept is not None:
             check_left_game()
             seat = api.accept_challenge(the_player(), args.accept)
-            say("You accepted the challenge.")
+            say(t("netplay-accepted"))
         elif args.tournament is not None:
             player = the_player()
             return play_tournament(
@@ -266,9 +279,9 @@ def cmd_online(
             mode = "friend" if args.friend else "computer"
             seat, invite = api.new_room(player, mode, **fields)
             if invite is not None and args.public:
-                say(f"Your table is open in the lobby, for anyone; or send this link: {invite}")
+                say(t("netplay-open-public", link=invite))
             elif invite is not None:
-                say(f"Your table is open. Send your friend this link: {invite}")
+                say(t("netplay-open-friend", link=invite))
         else:
             check_left_game()
             player = the_player()
@@ -277,7 +290,7 @@ def cmd_online(
                 return 0
         kept.keep_table(api.base, seat)
     except ServerError as exc:
-        raise CliRuntimeError(f"{exc} ({exc.code})") from None
+        raise CliRuntimeError(refused(exc, lang)) from None
     except IdentityError as exc:
         raise CliRuntimeError(str(exc)) from None
 
@@ -291,6 +304,7 @@ def cmd_online(
         ascii=args.ascii,
         invite=invite,
         sleep=sleep,
+        lang=lang,
     )
     status = table.run()
     if table.finished or table.gone:
@@ -315,7 +329,7 @@ def look_on(
 
     try:
         if args.lobby:
-            for line in lobby_lines(api.lobby()):
+            for line in lobby_lines(api.lobby(), i18n.translator(language(args))):
                 out.write(printable(line) + "\n")
             out.flush()
             return 0
@@ -323,12 +337,32 @@ def look_on(
         api.room(room_id)  # room/not_found said here, before the socket
         url = api.watch_url(room_id)
     except ServerError as exc:
-        raise CliRuntimeError(f"{exc} ({exc.code})") from None
+        raise CliRuntimeError(refused(exc, language(args))) from None
     inbox = Inbox()
     inbox.read_lines(input if input is not None else sys.stdin)
-    watch = TextWatch(lambda box: TableSocket(url, box), inbox, out, ascii=args.ascii, sleep=sleep)
+    watch = TextWatch(
+        lambda box: TableSocket(url, box),
+        inbox,
+        out,
+        ascii=args.ascii,
+        sleep=sleep,
+        lang=language(args),
+    )
     status = watch.run()
     return status if status == 0 else EXIT_RUNTIME
+
+
+def language(args: argparse.Namespace) -> str:
+    """The player's language: ``--lang``, else the locale (``ginrummy.i18n``)."""
+    return getattr(args, "lang", None) or i18n.from_environment()
+
+
+def refused(exc: ServerError, lang: str) -> str:
+    """A server's refusal of a request, in the player's words, with its code."""
+    from ..netplay.view_words import refusal_text
+
+    words = refusal_text(i18n.translator(lang), {"code": exc.code, "message": str(exc)})
+    return f"{words} ({exc.code})"
 
 
 def tournament_of(text: str) -> str:
@@ -340,62 +374,94 @@ def _when(stamp: str | None) -> str:
     return "" if not stamp else stamp[:16].replace("T", " ") + " UTC"
 
 
-def _kind(t: dict[str, Any]) -> str:
-    length = f"{t['minutes']} min" if t["format"] == "arena" else f"{t['rounds']} rounds"
-    clock = t["clock"] or "untimed"
-    rated = "rated" if t["rated"] else "unrated"
-    return f"{t['format']}, {length}, {t['preset']} to {t['target']}, {clock}, {rated}"
+def _kind(t: dict[str, Any], tr: Translator | None = None) -> str:
+    """A tournament's kind of game: ``arena, 30 min, standard to 100, 30/60, rated``."""
+    say = (tr or i18n.translator()).t
+    if t["format"] == "arena":
+        length = say("netplay-tournament-minutes", minutes=t["minutes"])
+    else:
+        length = say("netplay-tournament-rounds", rounds=t["rounds"])
+    return say(
+        "netplay-tournament-kind",
+        format=t["format"],
+        length=length,
+        rules=t["preset"],
+        target=t["target"],
+        clock=t["clock"] or say("netplay-tournament-untimed"),
+        rated="rated" if t["rated"] else "unrated",
+    )
 
 
-def print_tournaments(listing: dict[str, Any], out: TextIO) -> None:
-    """``GET /api/tournaments`` as a table (rich), coming and running first."""
+def print_tournaments(listing: dict[str, Any], out: TextIO, tr: Translator | None = None) -> None:
+    """``GET /api/tournaments`` as a table (rich), coming and running first; in ``tr``'s
+    language (English by default)."""
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title="Tournaments (join: ginrummy online --tournament ID)")
+    say = (tr or i18n.translator()).t
+    table = Table(title=say("netplay-tournaments-title"))
     for column in ("id", "name", "status", "kind", "starts", "players", "winner"):
-        table.add_column(column)
+        table.add_column(say(f"netplay-column-{column}"))
     for group in ("running", "coming", "finished"):
         for t in listing[group]:
             winner = t["winner"]["name"] if t["winner"] else ""
+            status = say("netplay-tournament-status", status=t["status"])
+            if t["format"] == "swiss" and t["round"]:
+                status = say("netplay-tournament-round", status=status, round=t["round"])
             table.add_row(
                 t["id"],
                 printable(t["name"]),
-                t["status"]
-                + (f" (round {t['round']})" if t["format"] == "swiss" and t["round"] else ""),
-                _kind(t),
+                status,
+                _kind(t, tr),
                 _when(t["starts"]),
                 str(t["players"]),
                 printable(winner),
             )
     if not table.row_count:
-        out.write("No tournaments.\n")
+        out.write(say("netplay-tournaments-none") + "\n")
         out.flush()
         return
     Console(file=out, width=140, color_system=None).print(table)
 
 
-def standings_lines(detail: dict[str, Any], me: str | None = None) -> list[str]:
-    """A tournament's standings as text (the player's own line marked)."""
-    lines = [
-        f"{detail['name']}: {detail['status']}"
-        + (
-            f", round {detail['round']} of {detail['rounds']}"
-            if detail["format"] == "swiss"
-            else ""
+def standings_lines(
+    detail: dict[str, Any], me: str | None = None, tr: Translator | None = None
+) -> list[str]:
+    """A tournament's standings as text (the player's own line marked), in ``tr``'s
+    language (English by default)."""
+    say = (tr or i18n.translator()).t
+    status = say("netplay-tournament-status", status=detail["status"])
+    if detail["format"] == "swiss":
+        head = say(
+            "netplay-tournament-round-of",
+            name=detail["name"],
+            status=status,
+            round=detail["round"],
+            rounds=detail["rounds"],
         )
-    ]
+    else:
+        head = say("netplay-tournament-head", name=detail["name"], status=status)
+    lines = [head]
     for row in detail["standings"]:
-        mark = ">" if row["player"]["id"] == me else " "
-        fire = " (on fire)" if row["fire"] else ""
-        state = " (paused)" if row["paused"] else " (left)" if row["left"] else ""
-        sheet = " ".join(str(p) for p in row["sheet"])
+        state = ""
+        if row["paused"]:
+            state = say("netplay-standing-paused")
+        elif row["left"]:
+            state = say("netplay-standing-left")
         lines.append(
-            f"{mark}{row['rank']:>3}. {row['player']['name']}  {row['points']} points"
-            f"{fire}{state}  [{sheet}]"
+            say(
+                "netplay-standing",
+                mark=">" if row["player"]["id"] == me else " ",
+                rank=f"{row['rank']:>3}",
+                name=row["player"]["name"],
+                points=row["points"],
+                fire=say("netplay-standing-fire") if row["fire"] else "",
+                state=state,
+                sheet=" ".join(str(p) for p in row["sheet"]),
+            )
         )
     if detail["winner"]:
-        lines.append(f"Winner: {detail['winner']['name']}.")
+        lines.append(say("netplay-tournament-winner", name=detail["winner"]["name"]))
     return lines
 
 
@@ -426,6 +492,9 @@ def play_tournament(
     from ..netplay.connection import Inbox, TableSocket  # websockets: only to play
     from ..netplay.text_table import TextTable
 
+    lang = language(args)
+    t = i18n.translator(lang).t
+
     def say(text: str) -> None:
         out.write(printable(text) + "\n")
         out.flush()
@@ -433,8 +502,14 @@ def play_tournament(
     try:
         detail = api.tournament_action(player, tournament_id, "join")
     except ServerError as exc:
-        raise CliRuntimeError(f"{exc} ({exc.code})") from None
-    say(f"You joined {detail['name']} ({_kind(detail)}). Waiting for your game; Ctrl-C to pause.")
+        raise CliRuntimeError(refused(exc, lang)) from None
+    say(
+        t(
+            "netplay-tournament-joined",
+            name=detail["name"],
+            kind=_kind(detail, i18n.translator(lang)),
+        )
+    )
     inbox = Inbox()
     inbox.read_lines(input if input is not None else sys.stdin)
     shown = -1
@@ -445,7 +520,7 @@ def play_tournament(
             game = (detail.get("me") or {}).get("game")
             if game is not None and game["room"] not in played:
                 played.add(game["room"])
-                say("Your next game is ready.")
+                say(t("netplay-next-game"))
                 seat = Seat(game["room"], int(game["seat"]), game["token"])
                 url = api.socket_url(seat)
 
@@ -459,9 +534,10 @@ def play_tournament(
                     ascii=args.ascii,
                     sleep=sleep,
                     one_game=True,
+                    lang=lang,
                 )
                 if table.run() != 0 or not table.finished:
-                    say("You left the tournament's table; the game goes on without you.")
+                    say(t("netplay-left-tournament-table"))
                     api.tournament_action(player, tournament_id, "pause")
                     return 0
                 left_over(inbox)
@@ -469,76 +545,96 @@ def play_tournament(
                 continue
             if detail["version"] != shown:
                 shown = detail["version"]
-                for line in standings_lines(detail, player.player_id):
+                for line in standings_lines(detail, player.player_id, i18n.translator(lang)):
                     say(line)
             if detail["status"] == "finished":
-                say("The tournament is over.")
+                say(t("netplay-tournament-over"))
                 return 0
             sleep(POLL_SECONDS)
     except KeyboardInterrupt:
         api.tournament_action(player, tournament_id, "pause")
-        say(f"You paused: 'ginrummy online --tournament {tournament_id}' to come back.")
+        say(t("netplay-paused", id=tournament_id))
         return 0
     except ServerError as exc:
-        raise CliRuntimeError(f"{exc} ({exc.code})") from None
+        raise CliRuntimeError(refused(exc, lang)) from None
 
 
-def lobby_lines(lobby: dict[str, Any]) -> list[str]:
-    """The lobby (``GET /api/lobby``) as text: what to join, what to watch, who waits."""
+def lobby_lines(lobby: dict[str, Any], tr: Translator | None = None) -> list[str]:
+    """The lobby (``GET /api/lobby``) as text: what to join, what to watch, who waits;
+    in ``tr``'s language (English by default)."""
+    say = (tr or i18n.translator()).t
 
     def kind(entry: dict[str, Any]) -> str:
         target = entry.get("target")
-        return f"{entry['rules']}" + (f" to {target}" if target else "")
+        if not target:
+            return str(entry["rules"])
+        return say("netplay-lobby-rules-to", rules=entry["rules"], target=target)
 
     lines = []
     tables, games, waiting = lobby["tables"], lobby["games"], lobby["waiting"]
     if tables:
-        lines.append("Open tables (sit down: ginrummy online --join ROOM):")
+        lines.append(say("netplay-lobby-tables"))
         for table in tables:
             host = table["host"]
-            rating = "" if host["rating"] is None else f", rating {host['rating']}"
+            rating = (
+                "" if host["rating"] is None else say("netplay-lobby-rating", rating=host["rating"])
+            )
             lines.append(f"  {table['room_id']}  {kind(table)}  {host['name']}{rating}")
     else:
-        lines.append("No open tables.")
+        lines.append(say("netplay-lobby-no-tables"))
     if games:
-        lines.append("Games being played (watch: ginrummy online --watch ROOM):")
+        lines.append(say("netplay-lobby-games"))
         for game in games:
-            names = " v ".join(str(name) for name in game["names"])
+            names = say("netplay-lobby-versus").join(str(name) for name in game["names"])
             scores = game["scores"]
             score = "" if scores is None else f"  {scores[0]}-{scores[1]}"
-            watchers = f", {game['watchers']} watching" if game["watchers"] else ""
+            watchers = (
+                say("netplay-lobby-watchers", count=game["watchers"]) if game["watchers"] else ""
+            )
             lines.append(f"  {game['room_id']}  {kind(game)}  {names}{score}{watchers}")
     else:
-        lines.append("No games being played.")
+        lines.append(say("netplay-lobby-no-games"))
     if waiting:
-        pools = ", ".join(f"{pool}: {count}" for pool, count in sorted(waiting.items()))
-        lines.append(f"Waiting to be paired: {pools} (join them: ginrummy online).")
+        comma = say("netplay-comma")
+        pools = comma.join(f"{pool}: {count}" for pool, count in sorted(waiting.items()))
+        lines.append(say("netplay-lobby-waiting", pools=pools))
     else:
-        lines.append("Nobody is waiting to be paired.")
+        lines.append(say("netplay-lobby-nobody-waiting"))
     return lines
 
 
-def challenge_lines(state: dict[str, Any]) -> list[str]:
+def challenge_lines(state: dict[str, Any], tr: Translator | None = None) -> list[str]:
     """The challenges waiting for an answer (``GET /api/challenges``) as text, each with
-    the command that accepts it."""
+    the command that accepts it; in ``tr``'s language (English by default)."""
+    say = (tr or i18n.translator()).t
 
     def game(c: dict[str, Any]) -> str:
         clock = c.get("clock")
         timed = (
-            "no clock"
+            say("netplay-challenge-no-clock")
             if not clock
-            else f"{float(clock['per_move']):g} s a move, {float(clock['bank']):g} s bank"
+            else say(
+                "netplay-challenge-clock",
+                move=f"{float(clock['per_move']):g}",
+                bank=f"{float(clock['bank']):g}",
+            )
         )
-        rated = "rated" if c.get("rated") else "casual"
-        return f"{c['rules']} to {c['target']}, {timed}, {rated}"
+        return say(
+            "netplay-challenge-game",
+            rules=c["rules"],
+            target=c["target"],
+            clock=timed,
+            rated="rated" if c.get("rated") else "casual",
+        )
 
     incoming = state.get("incoming") or []
     if not incoming:
-        return ["Nobody is challenging you now (a challenge is made on a player's page)."]
-    lines = ["Challenges to you (accept: ginrummy online --accept ID):"]
+        return [say("netplay-challenges-none")]
+    lines = [say("netplay-challenges")]
     for c in incoming:
         left = round(float(c.get("expires_in") or 0))
-        lines.append(f"  {c['challenge_id']}  {c['from']['name']}: {game(c)} ({left} s left)")
+        said = say("netplay-challenge-left", text=game(c), seconds=left)
+        lines.append(f"  {c['challenge_id']}  {c['from']['name']}: {said}")
     return lines
 
 
@@ -551,6 +647,7 @@ def wait_for_partner(
 ) -> Seat | None:
     """Join the pairing queue and ask until paired: the seat, or ``None`` when the
     person stopped waiting (Ctrl-C; the queue is left)."""
+    t = i18n.translator(language(args)).t
     target = args.target if args.target is not None else default_target(args.rules)
     choice = {"clock": args.clock, "rating_range": args.rating_range}
     got = api.pair(player, args.rules, target, **choice)
@@ -563,19 +660,16 @@ def wait_for_partner(
             waiting = int(got.get("waiting", 1))
             if waiting != shown:
                 shown = waiting
-                say(
-                    f"Waiting for an opponent in {got.get('pool', args.rules)} "
-                    f"({waiting} waiting; Ctrl-C to stop)..."
-                )
+                say(t("netplay-pairing", pool=got.get("pool", args.rules), count=waiting))
             sleep(POLL_SECONDS)
             got = api.pairing(player)
     except KeyboardInterrupt:
         api.leave_pairing(player)
-        say("You left the queue.")
+        say(t("netplay-left-queue"))
         return None
     if got.get("token") is None:
         raise CliRuntimeError("paired, but the seat was taken by another run of this player")
-    say("Found an opponent.")
+    say(t("netplay-found"))
     return Seat(got["room_id"], int(got["seat"]), got["token"])
 
 

@@ -10,25 +10,40 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..i18n import Translator, translator
+
 
 def clock_line(
-    clock: dict[str, Any], names: Sequence[str], passed: float, *, me: int | None = None
+    clock: dict[str, Any],
+    names: Sequence[str],
+    passed: float,
+    *,
+    me: int | None = None,
+    tr: Translator | None = None,
 ) -> str:
     """``Clocks: you 25 s + 60 s bank, Bob 30 s + 60 s bank.``: each seat's seconds for
     the move and its bank, ``passed`` seconds after the view came; ``me`` is the seat
-    called "you" (``None`` for a watcher, who calls every player by name)."""
+    called "you" (``None`` for a watcher, who calls every player by name); in ``tr``'s
+    language (English by default)."""
+    words = tr or translator()
     parts = []
     for entry in clock["seats"]:
         move, bank = float(entry["move_left"]), float(entry["bank_left"])
         if clock["running"] == entry["seat"]:
             spent = max(0.0, passed - move)
             move, bank = max(0.0, move - passed), max(0.0, bank - spent)
-        who = "you" if entry["seat"] == me else names[entry["seat"]]
-        timeouts = int(entry.get("timeouts") or 0)
-        out = f", {timeouts} time-out{'s' if timeouts != 1 else ''}" if timeouts else ""
-        running = " (to move)" if clock["running"] == entry["seat"] and me is None else ""
-        parts.append(f"{who} {move:.0f} s + {bank:.0f} s bank{out}{running}")
-    return "Clocks: " + ", ".join(parts) + "."
+        running = clock["running"] == entry["seat"] and me is None
+        said = words.t(
+            "netplay-clock-seat",
+            who="you" if entry["seat"] == me else "other",
+            name=names[entry["seat"]],
+            move=int(f"{move:.0f}"),
+            bank=int(f"{bank:.0f}"),
+            timeouts=int(entry.get("timeouts") or 0),
+            running="yes" if running else "no",
+        )
+        parts.append(said)
+    return words.t("netplay-clocks", clocks=words.t("netplay-comma").join(parts))
 
 
 __all__ = ["clock_line"]

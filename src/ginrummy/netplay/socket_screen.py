@@ -16,7 +16,9 @@ from collections.abc import Callable
 from typing import Any, ClassVar, TextIO
 
 from ..core.cards import Card
-from ..words.play import plain_ascii, printable, sentence
+from ..i18n import DEFAULT, Translator, translator
+from ..words.play import plain_ascii, printable
+from . import view_words
 from .connection import Inbox, Incoming, TableSocket
 
 Opener = Callable[[Inbox], TableSocket]
@@ -35,8 +37,8 @@ class SocketScreen:
     holds the person's lines too (:meth:`Inbox.read_lines`).
     """
 
-    LOST_TEXT: ClassVar[str] = "Could not reconnect."
-    """Said when the connection stays lost after every try."""
+    LOST_ID: ClassVar[str] = "netplay-lost"
+    """The message said when the connection stays lost after every try."""
 
     FINAL_ERRORS: ClassVar[frozenset[str]] = frozenset()
     """Error codes after which the server closes this socket for good."""
@@ -49,7 +51,10 @@ class SocketScreen:
         *,
         ascii: bool = False,
         sleep: Callable[[float], None] = time.sleep,
+        lang: str = DEFAULT,
     ) -> None:
+        self.tr: Translator = translator(lang)
+        """The player's language (``ginrummy.i18n``): every line is worded in it."""
         self.open_socket = open_socket
         self.inbox = inbox
         self.output = output
@@ -71,6 +76,14 @@ class SocketScreen:
         self.output.write((plain_ascii(text) if self.ascii else text) + "\n")
         self.output.flush()
 
+    def t(self, key: str, **args: object) -> str:
+        """Message ``key`` in the player's language."""
+        return self.tr.t(key, **args)
+
+    def viewer(self, view: dict[str, Any]) -> int | None:
+        """The seat called "you" in ``view`` (``None``: a watcher names every player)."""
+        return None
+
     def card(self, code: str) -> str:
         return Card.parse(code).pretty(ascii=self.ascii)
 
@@ -85,28 +98,42 @@ class SocketScreen:
         self.shown.add(marker)
         return True
 
-    def tell_play(self, view: dict[str, Any], dealer: str, scores: str, after_over: str) -> None:
+    def tell_play(self, view: dict[str, Any], scores: str, after_over: str) -> None:
         """What happened at the table since the last view, each thing once: a new hand
-        (``dealer`` dealt it), its moves in words, the showdown with the ``scores``, and
+        (and who dealt it), its moves in words, the showdown with the ``scores``, and
         the game's end with its score sheet, then ``after_over``."""
         key = (view["game_number"], view["hand_number"])
+        me = self.viewer(view)
+        dealer = view["dealer"]
         if key != self.hand_key:
             self.hand_key = key
             self.events_shown = 0
-            self.say(f"\nHand {view['hand_number']}: {dealer} dealt.")
+            who = "you" if dealer == me else "other"
+            self.say()
+            self.say(
+                self.t(
+                    "netplay-hand-dealt",
+                    number=view["hand_number"],
+                    who=who,
+                    name=view["names"][dealer],
+                )
+            )
         for event in view["events"][self.events_shown :]:
-            self.say(f"  {sentence(event['text'])}")
+            self.say("  " + view_words.event_line(self.tr, event, view, me, ascii=self.ascii))
         self.events_shown = len(view["events"])
         if view["showdown"] is not None and self.once("showdown", key):
-            for line in view["showdown"]["lines"]:
-                self.say(sentence(line))
-            self.say(f"Scores: {scores}.")
+            for line in view_words.showdown_lines(
+                self.tr, view["showdown"], view, me, ascii=self.ascii
+            ):
+                self.say(line)
+            self.say(self.t("netplay-scores", scores=scores))
         over = view["game_over"]
         if over is not None and self.once("over", view["game_number"]):
-            self.say(sentence(over["text"]))
+            self.say(view_words.game_over_text(self.tr, over, view, me))
             for row in over["rows"]:
                 a, b = row["values"]
-                self.say(f"  {row['label']}: {a} - {b}")
+                label = view_words.sheet_label(self.tr, row)
+                self.say("  " + self.t("netplay-sheet-row", label=label, a=a, b=b))
             self.say(after_over)
 
     def take_view(self, state_id: int, view: dict[str, Any]) -> bool:
@@ -114,6 +141,7 @@ class SocketScreen:
         come twice, after a reconnection); whether it was."""
         if state_id <= self.state_id:
             return False
+        view_words.name_the_computer(self.tr, view)
         self.state_id, self.view = state_id, view
         return True
 
@@ -122,15 +150,38 @@ class SocketScreen:
         the stock, the knock limit, the discard pile's top."""
         upcard = view["upcard"]
         below = view["discard_size"] - 1
-        pile = "empty" if upcard is None else f"{self.card(upcard)} on top"
-        if below > 0:
-            pile += f" ({below} below; 'pile' shows them)"
+        if upcard is None:
+            pile = self.t("netplay-pile-empty")
+        elif below > 0:
+            pile = self.t("netplay-pile-top-below", card=self.card(upcard), count=below)
+        else:
+            pile = self.t("netplay-pile-top", card=self.card(upcard))
         self.say()
         self.say(
-            f"Scores: {scores} (to {view['game_target']}).  "
-            f"Stock: {view['stock_size']} cards.  Knock limit: {view['knock_limit']}."
+            self.t(
+                "netplay-table-head",
+                scores=scores,
+                target=view["game_target"],
+                stock=view["stock_size"],
+                limit=view["knock_limit"],
+            )
         )
-        self.say(f"Discard pile: {pile}.")
+        self.say(self.t("netplay-discard-pile", pile=pile))
+
+    def seat_text(self, seat: dict[str, Any], *, away: bool) -> str:
+        """A player as the table shows them: ``Bob: 10 cards, known to hold 7♥.``"""
+        if seat["known"]:
+            text = self.t(
+                "netplay-seat-cards-known",
+                name=seat["name"],
+                count=seat["card_count"],
+                cards=self.cards(seat["known"]),
+            )
+        else:
+            text = self.t("netplay-seat-cards", name=seat["name"], count=seat["card_count"])
+        if away:
+            text += " " + self.t("netplay-away")
+        return self.t("netplay-end", text=text)
 
     def look(self, command: str) -> bool:
         """``show`` (the table again) and ``pile`` (the whole discard pile); whether
@@ -139,12 +190,12 @@ class SocketScreen:
             if self.view is not None and self.view["status"] in ("playing", "over"):
                 self.show_table(self.view)
             else:
-                self.say("No table to show yet.")
+                self.say(self.t("netplay-no-table"))
             return True
         if command in ("pile", "discards"):
             if self.view is not None:
-                pile = self.cards(self.view["discard_pile"]) or "(empty)"
-                self.say(f"Discard pile, bottom to top: {pile}")
+                pile = self.cards(self.view["discard_pile"]) or self.t("netplay-pile-list-empty")
+                self.say(self.t("netplay-pile-list", cards=pile))
             return True
         return False
 
@@ -177,7 +228,7 @@ class SocketScreen:
         if item.kind == "message" and item.message is not None:
             self.on_message(item.message)
             if item.message.get("code") in self.FINAL_ERRORS:
-                self.say("The server closed this table.")
+                self.say(self.t("netplay-server-closed"))
                 self.gone = True
                 return 1
             return None
@@ -191,24 +242,21 @@ class SocketScreen:
 
     def reconnect(self, why: str) -> bool:
         """Reopen a lost connection; ``False`` if it stays lost."""
-        self.say(
-            f"Connection lost ({why or 'closed'}); reconnecting... "
-            "(what you type meanwhile is read once it is back)"
-        )
+        self.say(self.t("netplay-connection-lost", why=why or self.t("netplay-closed")))
         for delay in RECONNECT_DELAYS:
             self.sleep(delay)
             try:
                 self.socket = self.open_socket(self.inbox)
             except ConnectionError:
                 continue
-            self.say("Reconnected.")
+            self.say(self.t("netplay-reconnected"))
             return True
-        self.say(self.LOST_TEXT)
+        self.say(self.t(self.LOST_ID))
         return False
 
     def send(self, message: dict[str, Any]) -> None:
         if self.socket is None or not self.socket.send(message):
-            self.say("Not sent: the connection is down (reconnecting).")
+            self.say(self.t("netplay-not-sent"))
 
     # ------------------------------------------------------------------ what differs
     def on_message(self, message: dict[str, Any]) -> None:

@@ -25,27 +25,16 @@ from typing import Any, TextIO
 from ..core.actions import parse_action
 from ..core.cards import Card
 from ..core.errors import GinRummyError
-from ..words.play import sentence
+from ..i18n import DEFAULT, translator
+from . import view_words
 from .clock_words import clock_line
 from .connection import Inbox, Incoming
 from .socket_screen import Opener, SocketScreen
 
-HELP = """\
-Commands:
-  draw (d), take (t), pass (p)   draw from the stock, take the upcard, pass it
-  7H or 'discard 7H'            discard a card
-  knock [7H], gin [7H]          knock (the best discard, or this one), go gin
-  big gin                       big gin, when the rules allow it
-  next                          ready for the next hand
-  rematch                       another game, once this one is over
-  say TEXT                      chat with your opponent
-  claim                         win a game your opponent left (once the wait is over)
-  resign                        give the game up (asks again first)
-  hint                          a hint (against the computer, in an unrated game)
-  show, pile                    the table again; the whole discard pile
-  quit                          leave the table (your seat is kept: --resume)"""
+HELP = translator().t("netplay-help")
+"""The commands, in English (:meth:`TextTable.on_line` says them in the player's language)."""
 
-_LEADS = {"upcard_offer": "First turn", "stock_end": "Two stock cards left"}
+_LEADS = {"upcard_offer": "netplay-lead-first-turn", "stock_end": "netplay-lead-stock-end"}
 
 _SHORT = {"d": "draw", "stock": "draw", "t": "take", "upcard": "take", "p": "pass"}
 
@@ -57,7 +46,7 @@ class TextTable(SocketScreen):
     ``inbox`` holds the person's lines too (:meth:`Inbox.read_lines`).
     """
 
-    LOST_TEXT = "Could not reconnect. Your seat is kept: 'ginrummy online --resume'."
+    LOST_ID = "netplay-lost-seat"
     FINAL_ERRORS = frozenset({"auth/bad_token", "room/not_found", "auth/bad_origin"})
 
     def __init__(
@@ -70,8 +59,9 @@ class TextTable(SocketScreen):
         invite: str | None = None,
         sleep: Callable[[float], None] = time.sleep,
         one_game: bool = False,
+        lang: str = DEFAULT,
     ) -> None:
-        super().__init__(open_socket, inbox, output, ascii=ascii, sleep=sleep)
+        super().__init__(open_socket, inbox, output, ascii=ascii, sleep=sleep, lang=lang)
         self.invite = invite
         self.one_game = one_game
         """A tournament's game: the table is left as soon as the game is over (no
@@ -106,7 +96,7 @@ class TextTable(SocketScreen):
         view = self.view
         self.finished = bool(view and view["game_over"] is not None)
         if not self.finished:
-            self.say("You left the table. Your seat is kept: 'ginrummy online --resume'.")
+            self.say(self.t("netplay-left-table"))
         return 0
 
     # ------------------------------------------------------------------ messages
@@ -117,7 +107,8 @@ class TextTable(SocketScreen):
         elif kind == "error":
             if message.get("code") == "action/stale" and self.move_again():
                 return
-            self.say(f"Refused: {message.get('message', '')} ({message.get('code')}).")
+            words = view_words.refusal_text(self.tr, message)
+            self.say(self.t("netplay-refused", message=words, code=str(message.get("code"))))
             view = self.view
             if (
                 view is not None
@@ -138,7 +129,8 @@ class TextTable(SocketScreen):
         elif kind == "chat_history":
             self.on_chat(message["messages"][-10:])
         elif kind == "hint":
-            self.say(message["text"])  # the move, then why (words.play.hint_text)
+            # The move, then why (words.play.hint_text), worded from its typed parts.
+            self.say(view_words.hint_line(self.tr, message, ascii=self.ascii))
 
     def on_chat(self, messages: list[dict[str, Any]]) -> None:
         """Print the chat messages not printed yet, oldest first."""
@@ -155,10 +147,10 @@ class TextTable(SocketScreen):
         self.view["opponent"]["connected"] = connected
         if not connected:
             self.away = True
-            self.say(f"{name} left the table.")
+            self.say(self.t("netplay-player-left", name=name))
         elif self.away:
             self.away = False
-            self.say(f"{name} is back.")
+            self.say(self.t("netplay-player-back", name=name))
         self.tell_claim(self.view)
 
     def move_again(self) -> bool:
@@ -200,27 +192,24 @@ class TextTable(SocketScreen):
         status = view["status"]
         if status == "waiting":
             if self.once("waiting"):
-                link = f": send them {self.invite}" if self.invite else ""
-                self.say(f"Waiting for your opponent to sit down{link}")
+                if self.invite:
+                    self.say(self.t("netplay-waiting-invite", invite=self.invite))
+                else:
+                    self.say(self.t("netplay-waiting"))
             return
         if status == "shuffling":
             if self.once("shuffling", view["game_number"]):
-                self.say("Shuffling: the deal waits for both players' seeds.")
+                self.say(self.t("netplay-shuffling"))
             return
         if self.once("seated", view["game_number"]):
             self.say(self.seating_text(view))
-        dealer = "You" if view["dealer"] == view["seat"] else view["names"][view["dealer"]]
-        after = (
-            "Back to the tournament."
-            if self.one_game
-            else "Type 'rematch' for another game, or 'quit'."
-        )
-        self.tell_play(view, dealer, self.scores_text(view), after)
+        after = self.t("netplay-back-to-tournament" if self.one_game else "netplay-rematch-or-quit")
+        self.tell_play(view, self.scores_text(view), after)
         if view["game_over"] is not None:
             return
         key = (view["game_number"], view["hand_number"])
         if view["next"]["next_hand"] and self.once("next", key):
-            self.say("Type 'next' for the next hand.")
+            self.say(self.t("netplay-type-next"))
         if view["your_turn"] and self.turn_key(view) != self.turn_shown:
             self.turn_shown = self.turn_key(view)
             self.show_table(view)
@@ -239,18 +228,26 @@ class TextTable(SocketScreen):
         self.send({"type": "seed", "commitment": commitment, "client_seed": seed})
 
     # ------------------------------------------------------------------ the table
+    def viewer(self, view: dict[str, Any]) -> int | None:
+        return int(view["seat"])
+
     def seating_text(self, view: dict[str, Any]) -> str:
         me, other = view["seat"], 1 - view["seat"]
-        kind = "rated" if view.get("rated") else "not rated"
-        return (
-            f"You ({view['names'][me]}) play {view['names'][other]}: game "
-            f"{view['game_number']} to {view['game_target']}, {kind}."
+        return self.t(
+            "netplay-seating",
+            me=view["names"][me],
+            other=view["names"][other],
+            game=view["game_number"],
+            target=view["game_target"],
+            kind="rated" if view.get("rated") else "unrated",
         )
 
     def scores_text(self, view: dict[str, Any]) -> str:
         me, other = view["seat"], 1 - view["seat"]
         scores = view["scores"]
-        return f"you {scores[me]}, {view['names'][other]} {scores[other]}"
+        return self.t(
+            "netplay-scores-you", mine=scores[me], name=view["names"][other], theirs=scores[other]
+        )
 
     def show_table(self, view: dict[str, Any]) -> None:
         """The table as this seat sees it, and what it may do."""
@@ -258,15 +255,10 @@ class TextTable(SocketScreen):
         parts = [self.cards(meld) for meld in view["arrangement"]["melds"]]
         if view["arrangement"]["deadwood"]:
             parts.append(self.cards(view["arrangement"]["deadwood"]))
-        parts.append(f"deadwood {view['arrangement']['deadwood_count']}")
-        who = f"{opponent['name']}: {opponent['card_count']} cards"
-        if opponent["known"]:
-            who += f", known to hold {self.cards(opponent['known'])}"
-        if not opponent["connected"]:
-            who += " (away)"
+        parts.append(self.t("netplay-deadwood", count=view["arrangement"]["deadwood_count"]))
         self.table_head(view, self.scores_text(view))
-        self.say(f"{who}.")
-        self.say("Your hand: " + " | ".join(parts))
+        self.say(self.seat_text(opponent, away=not opponent["connected"]))
+        self.say(self.t("netplay-your-hand", hand=" | ".join(parts)))
         clock = view.get("clock")
         if clock is not None:
             self.say(self.clock_text(view, clock))
@@ -274,13 +266,15 @@ class TextTable(SocketScreen):
         if claim is not None:
             self.say(claim)
         if view["game_over"] is not None:
-            self.say(sentence(view["game_over"]["text"]) + " Type 'rematch' or 'quit'.")
+            over = view_words.game_over_text(self.tr, view["game_over"], view, view["seat"])
+            self.say(over + " " + self.t("netplay-type-rematch"))
         elif view["showdown"] is not None:
-            self.say(sentence(view["showdown"]["text"]) + " Type 'next' for the next hand.")
+            result = view_words.result_text(self.tr, view["showdown"], view, view["seat"])
+            self.say(result + " " + self.t("netplay-type-next"))
         elif view["your_turn"]:
             self.say(self.prompt_text(view))
         else:
-            self.say(f"It is {opponent['name']}'s turn.")
+            self.say(self.t("netplay-turn-of", name=opponent["name"]))
 
     def tell_claim(self, view: dict[str, Any]) -> None:
         """Say where the claim stands when that changes: the countdown begun, the
@@ -293,7 +287,7 @@ class TextTable(SocketScreen):
             self.claim_told = stage
             text = self.claim_text(view)
             if text is not None:
-                self.say(text + ("" if stage == "open" else " ('show' tells how long is left)"))
+                self.say(text if stage == "open" else self.t("netplay-claim-show", text=text))
 
     def claim_text(self, view: dict[str, Any]) -> str | None:
         """The claim's countdown as it stands now (counted down since the state came;
@@ -304,29 +298,29 @@ class TextTable(SocketScreen):
             return None
         name = view["opponent"]["name"]
         if claim["open"]:
-            return f"{name} left. You may claim the game now: type 'claim' (you win it)."
+            return self.t("netplay-claim-open", name=name)
         left = max(0.0, claim["left"] - (time.monotonic() - self.claim_at))
         seconds = math.ceil(left)
         countdown = f"{seconds // 60}:{seconds % 60:02d}"
         if claim["your_move"]:
             if seconds == 0:
-                return f"{name} left. Make your move; then you may claim the game."
-            return f"{name} left. You may claim the game in {countdown}, once you have moved."
-        return f"{name} left. You may claim the game in {countdown}."
+                return self.t("netplay-claim-after-move", name=name)
+            return self.t("netplay-claim-in-after-move", name=name, time=countdown)
+        return self.t("netplay-claim-in", name=name, time=countdown)
 
     def clock_text(self, view: dict[str, Any], clock: dict[str, Any]) -> str:
         """Both clocks as they stand now: the running one counted down since the state
         came (the server's deadline, not this terminal's, decides)."""
         passed = time.monotonic() - self.state_at
-        return clock_line(clock, view["names"], passed, me=view["seat"])
+        return clock_line(clock, view["names"], passed, me=view["seat"], tr=self.tr)
 
     def prompt_text(self, view: dict[str, Any]) -> str:
         legal = view["legal"]
         kinds = {entry["kind"] for entry in legal}
         if "discard" not in kinds and not kinds & {"knock", "gin"}:
-            lead = _LEADS.get(view["phase"], "Your turn")
+            lead = self.t(_LEADS.get(view["phase"], "netplay-lead-your-turn"))
             words = [self.choice_text(entry, view) for entry in legal]
-            return f"{lead}: {' or '.join(words)}."
+            return self.t("netplay-choices", lead=lead, choices=self.t("netplay-or").join(words))
         deadwood = view["discard_deadwood"]
         knocks = sorted(
             (deadwood.get(entry["card"], 99), entry["card"])
@@ -339,31 +333,33 @@ class TextTable(SocketScreen):
                 (deadwood.get(e["card"], 99), e["card"]) for e in legal if e["kind"] == "discard"
             )
             example = Card.parse(best[1]).pretty(ascii=True)  # typed as shown: 10D
-            parts.append(f"Discard a card (for example '{example}')")
+            parts.append(self.t("netplay-discard-example", card=example))
         else:
-            parts.append("You may only knock now")
+            parts.append(self.t("netplay-only-knock"))
+        comma = self.t("netplay-comma")
         if knocks:
-            shown = ", ".join(
+            shown = comma.join(
                 f"{'gin' if left == 0 else 'knock'} {self.card(card)} ({left})"
                 for left, card in knocks[:6]
             )
-            parts.append(f"or {shown}")
+            parts.append(self.t("netplay-or-knocks", knocks=shown))
         if "big_gin" in kinds:
-            parts.append("or 'big gin'")
-        text = ", ".join(parts) + "."
+            parts.append(self.t("netplay-or-big-gin"))
+        text = self.t("netplay-end", text=comma.join(parts))
         if view["taken_upcard"] is not None and not any(
             e["card"] == view["taken_upcard"] for e in legal
         ):
-            text += f" ({self.card(view['taken_upcard'])} was just taken: keep it this turn.)"
+            text += " " + self.t("netplay-keep-taken", card=self.card(view["taken_upcard"]))
         return text
 
     def choice_text(self, entry: dict[str, Any], view: dict[str, Any]) -> str:
         """A draw-phase move in words, with what to type for it."""
         if entry["kind"] == "take" and view["upcard"] is not None:
-            return f"take {self.card(view['upcard'])} ('take')"
+            return self.t("netplay-choice-take", card=self.card(view["upcard"]))
         if entry["kind"] == "draw":
-            return "draw from the stock ('draw')"
-        return f"{entry['label']} ('{entry['text']}')"
+            return self.t("netplay-choice-draw")
+        label = view_words.move_label(self.tr, entry, ascii=self.ascii)
+        return self.t("netplay-choice-other", label=label, command=entry["text"])
 
     # ------------------------------------------------------------------ commands
     def on_line(self, line: str) -> int | None:
@@ -378,14 +374,14 @@ class TextTable(SocketScreen):
         if lower in ("quit", "exit", "leave", "q"):
             return self.leave()
         if lower in ("help", "h", "?"):
-            self.say(HELP)
+            self.say(self.t("netplay-help"))
         elif word in ("say", "chat"):
             if self.view is not None and self.view["opponent"]["bot"]:
-                self.say("Chat is between two people: your opponent is the computer.")
+                self.say(self.t("netplay-chat-computer"))
             elif rest:
                 self.send({"type": "chat", "text": rest})
             else:
-                self.say("Say what? Type 'say' and your message.")
+                self.say(self.t("netplay-say-what"))
         elif self.look(lower):
             pass
         elif lower in ("next", "n"):
@@ -397,7 +393,7 @@ class TextTable(SocketScreen):
         elif lower == "hint":
             if self.view is not None and self.view.get("rated") and not self.view["game_over"]:
                 # The server's rule (docs/online.md): said here, nothing sent.
-                self.say("No hint: no engine help in a rated game until it ends.")
+                self.say(self.t("netplay-no-hint-rated"))
             else:
                 self.send({"type": "hint"})
         elif lower == "resign":
@@ -410,10 +406,7 @@ class TextTable(SocketScreen):
         """Resign, once asked twice in a row (a slip would cost the game)."""
         if not self.resign_armed:
             self.resign_armed = True
-            self.say(
-                "Resign this game? Your opponent wins it now, and it counts as a loss in "
-                "your rating. Type 'resign' again to resign, anything else to play on."
-            )
+            self.say(self.t("netplay-resign-ask"))
             return
         self.resign_armed = False
         self.send({"type": "resign"})
@@ -423,10 +416,10 @@ class TextTable(SocketScreen):
         legal moves before it is sent (the server checks it again)."""
         view = self.view
         if view is None or view["status"] != "playing" or view["showdown"] is not None:
-            self.say("No move to make now. Type 'help' for the commands.")
+            self.say(self.t("netplay-no-move"))
             return
         if not view["your_turn"]:
-            self.say(f"It is {view['names'][1 - view['seat']]}'s turn.")
+            self.say(self.t("netplay-turn-of", name=view["names"][1 - view["seat"]]))
             return
         legal = view["legal"]
         entry: dict[str, Any] | None = None
@@ -436,24 +429,30 @@ class TextTable(SocketScreen):
                 return
         elif any(word.isdigit() for word in command.split()):
             # parse_action reads a number as an action id: "8" would discard 9C.
-            self.say(f"Not understood: {line.strip()!r}. Name a card with its suit, e.g. '8H'.")
+            self.say(self.t("netplay-not-understood-number", line=repr(line.strip())))
             return
         else:
             try:
                 action = parse_action(_SHORT.get(command, command))
             except GinRummyError:
-                self.say(f"Not understood: {line.strip()!r}. Type 'help' for the commands.")
+                self.say(self.t("netplay-not-understood", line=repr(line.strip())))
                 return
             entry = next((e for e in legal if e["id"] == action.id), None)
             if entry is None:
-                allowed = ", ".join(e["label"] for e in legal[:8])
-                self.say(f"Not allowed now. You may: {allowed}.")
+                allowed = self.t("netplay-comma").join(
+                    view_words.move_label(self.tr, e, ascii=self.ascii) for e in legal[:8]
+                )
+                self.say(self.t("netplay-not-allowed", moves=allowed))
                 return
             if command.startswith("gin ") and entry["kind"] != "gin":
                 left = view["discard_deadwood"].get(entry["card"])
                 self.say(
-                    f"Not gin: discarding {self.card(entry['card'])} leaves {left} deadwood "
-                    f"(type 'knock {entry['card']}' to knock)."
+                    self.t(
+                        "netplay-not-gin-card",
+                        card=self.card(entry["card"]),
+                        left=left,
+                        code=entry["card"],
+                    )
                 )
                 return
         self.send_move(entry["id"])
@@ -462,12 +461,12 @@ class TextTable(SocketScreen):
         """``knock`` or ``gin`` without a card: the knock leaving the least deadwood."""
         knocks = [e for e in view["legal"] if e["kind"] in ("knock", "gin")]
         if not knocks:
-            self.say("You cannot knock now.")
+            self.say(self.t("netplay-cannot-knock"))
             return None
         deadwood = view["discard_deadwood"]
         best: dict[str, Any] = min(knocks, key=lambda e: (deadwood.get(e["card"], 99), e["id"]))
         if gin and best["kind"] != "gin":
-            self.say(f"Not gin: the best discard leaves {deadwood.get(best['card'])} deadwood.")
+            self.say(self.t("netplay-not-gin", left=deadwood.get(best["card"])))
             return None
         return best
 

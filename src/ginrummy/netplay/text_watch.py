@@ -14,22 +14,20 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from ..i18n import translator
 from ..words.play import sentence
+from . import view_words
 from .clock_words import clock_line
 from .socket_screen import SocketScreen
 
-WATCH_HELP = """\
-Commands:
-  show      the table: the scores, the stock, the discard pile, what each player
-            shows, and the clocks of a timed table
-  pile      the whole discard pile
-  quit      stop watching"""
+WATCH_HELP = translator().t("netplay-watch-help")
+"""The commands, in English (:meth:`TextWatch.on_line` says them in the watcher's language)."""
 
 
 class TextWatch(SocketScreen):
     """One watcher of a public game, in plain text."""
 
-    LOST_TEXT = "Could not reconnect. Watch again with 'ginrummy online --watch ROOM'."
+    LOST_ID = "netplay-lost-watch"
     FINAL_ERRORS = frozenset({"room/not_found"})
 
     connected: list[bool] | None = None
@@ -43,32 +41,36 @@ class TextWatch(SocketScreen):
         if kind == "spectate":
             self.on_view(int(message["state_id"]), message["view"])
         elif kind == "error":
-            self.say(f"{sentence(message.get('message', 'refused'))} ({message.get('code')})")
+            words = view_words.refusal_text(self.tr, {"message": "refused", **message})
+            self.say(
+                self.t(
+                    "netplay-watch-refused", message=sentence(words), code=str(message.get("code"))
+                )
+            )
 
     def on_view(self, state_id: int, view: dict[str, Any]) -> None:
         if not self.take_view(state_id, view):
             return
         self.view_at = time.monotonic()
-        names = view["names"]
         if view["status"] == "waiting":
             if self.once("waiting"):
-                self.say("The table waits for its second player.")
+                self.say(self.t("netplay-watch-waiting"))
             return
         self.on_presence(view)
         if self.once("seated", view["game_number"]):
             self.say(
-                f"Watching {self.player_text(view, 0)} and {self.player_text(view, 1)}: "
-                f"game {view['game_number']} to {view['game_target']}."
+                self.t(
+                    "netplay-watching",
+                    first=self.player_text(view, 0),
+                    second=self.player_text(view, 1),
+                    game=view["game_number"],
+                    target=view["game_target"],
+                )
             )
         clock = self.clock_text(view)
         if clock is not None and self.once("clocks", view["game_number"], view["hand_number"]):
             self.say(clock)
-        self.tell_play(
-            view,
-            names[view["dealer"]],
-            self.scores_text(view),
-            "Watch on for a rematch, or type 'quit'.",
-        )
+        self.tell_play(view, self.scores_text(view), self.t("netplay-watch-rematch"))
 
     def on_presence(self, view: dict[str, Any]) -> None:
         """A player left the table or came back (the first view says nothing)."""
@@ -79,15 +81,16 @@ class TextWatch(SocketScreen):
         for seat, (was, is_) in enumerate(zip(before, now, strict=True)):
             if was != is_:
                 name = view["names"][seat]
-                self.say(f"{name} is back." if is_ else f"{name} left the table.")
+                self.say(self.t("netplay-player-back" if is_ else "netplay-player-left", name=name))
 
     # ------------------------------------------------------------------ the table
-    @staticmethod
-    def player_text(view: dict[str, Any], seat: int) -> str:
+    def player_text(self, view: dict[str, Any], seat: int) -> str:
         entry = view["seats"][seat]
+        if entry["bot"] and view.get("level"):
+            level = self.t("setup-level", level=view["level"])
+            return self.t("netplay-watch-computer-level", name=entry["name"], level=level)
         if entry["bot"]:
-            level = f", {view['level']}" if view.get("level") else ""
-            return f"{entry['name']} (the computer{level})"
+            return self.t("netplay-watch-computer", name=entry["name"])
         return str(entry["name"])
 
     @staticmethod
@@ -99,30 +102,32 @@ class TextWatch(SocketScreen):
         """The table as a watcher sees it: what both players see alike."""
         self.table_head(view, self.scores_text(view))
         for entry in view["seats"]:
+            away = not (entry["connected"] or entry["bot"])
             if entry["hand"] is not None:
-                shown = f"laid down {self.cards(entry['hand'])}"
+                text = self.t(
+                    "netplay-seat-laid-down", name=entry["name"], cards=self.cards(entry["hand"])
+                )
+                if away:
+                    text += " " + self.t("netplay-away")
+                self.say(self.t("netplay-end", text=text))
             else:
-                shown = f"{entry['card_count']} cards"
-                if entry["known"]:
-                    shown += f", known to hold {self.cards(entry['known'])}"
-            away = "" if entry["connected"] or entry["bot"] else " (away)"
-            self.say(f"{entry['name']}: {shown}{away}.")
+                self.say(self.seat_text(entry, away=away))
         clock = self.clock_text(view)
         if clock is not None:
             self.say(clock)
         if view["game_over"] is not None:
-            self.say(sentence(view["game_over"]["text"]))
+            self.say(view_words.game_over_text(self.tr, view["game_over"], view, None))
         elif view["showdown"] is not None:
-            self.say(sentence(view["showdown"]["text"]))
+            self.say(view_words.result_text(self.tr, view["showdown"], view, None))
         elif view["to_act"] is not None and view["status"] == "playing":
-            self.say(f"{view['names'][view['to_act']]} to play.")
+            self.say(self.t("netplay-to-play", name=view["names"][view["to_act"]]))
 
     def clock_text(self, view: dict[str, Any]) -> str | None:
         """Both players' clocks as they stand now (a timed table; ``None`` untimed)."""
         clock = view.get("clock")
         if clock is None:
             return None
-        return clock_line(clock, view["names"], time.monotonic() - self.view_at)
+        return clock_line(clock, view["names"], time.monotonic() - self.view_at, tr=self.tr)
 
     # ------------------------------------------------------------------ commands
     def on_line(self, line: str) -> int | None:
@@ -132,13 +137,13 @@ class TextWatch(SocketScreen):
         if lower in ("quit", "exit", "leave", "q"):
             return self.leave()
         if lower in ("help", "h", "?"):
-            self.say(WATCH_HELP)
+            self.say(self.t("netplay-watch-help"))
         elif not self.look(lower):
-            self.say("A watcher only watches: type 'show', 'pile', 'help' or 'quit'.")
+            self.say(self.t("netplay-watch-only"))
         return None
 
     def leave(self) -> int:
-        self.say("You stopped watching.")
+        self.say(self.t("netplay-watch-stopped"))
         return 0
 
 
