@@ -396,3 +396,29 @@ def test_the_lobby_the_challenges_and_the_standings_in_french() -> None:
     assert online_command._kind({**kind, "clock": None, "rated": True}, fr) == (
         "arène, 30 min, standard en 100, sans pendule, classé"
     )
+
+
+def test_a_void_hand_and_hollywoods_end_from_their_typed_fields() -> None:
+    """The server's English for a void hand and Hollywood's end stays the programs';
+    the terminal words its typed ``void_reason`` and ``games_won`` (as the browser does)."""
+    from ginrummy.netplay.view_words import game_over_text, result_text
+
+    fr = translator("fr")
+    view = {"names": ["Ann", "Bob"], "seat": 0}
+    void = {
+        "void": True,
+        "outcome": "void",
+        "reason": "the stock ran out",
+        "void_reason": "stock_empty",
+    }
+    worded = result_text(fr, void, view, 0)
+    assert fr.t("reasons-void-stock_empty") in worded and "stock ran out" not in worded
+    english = result_text(translator("en"), {**void, "text": "Void: the stock ran out"}, view, 0)
+    assert english.startswith("Void: the stock ran out")
+    over = {"winner": 0, "net": 120, "games": [1, 2, 3], "games_won": [2, 1], "text": "You win"}
+    said = game_over_text(fr, over, view, 0)
+    assert "120" in said and "2-1" in said and "You win" not in said
+    assert said.startswith(
+        fr.t("hollywood-won", who="you", name="", points=120, won0=2, won1=1)[:4]
+    )
+    assert game_over_text(translator("en"), over, view, 0).startswith("You win")

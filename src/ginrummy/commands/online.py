@@ -376,7 +376,8 @@ def _when(stamp: str | None) -> str:
 
 def _kind(t: dict[str, Any], tr: Translator | None = None) -> str:
     """A tournament's kind of game: ``arena, 30 min, standard to 100, 30/60, rated``."""
-    say = (tr or i18n.translator()).t
+    tr = tr or i18n.translator()
+    say = tr.t
     if t["format"] == "arena":
         length = say("netplay-tournament-minutes", minutes=t["minutes"])
     else:
@@ -385,7 +386,7 @@ def _kind(t: dict[str, Any], tr: Translator | None = None) -> str:
         "netplay-tournament-kind",
         format=t["format"],
         length=length,
-        rules=t["preset"],
+        rules=tr.rules_name(str(t["preset"])),
         target=t["target"],
         clock=t["clock"] or say("netplay-tournament-untimed"),
         rated="rated" if t["rated"] else "unrated",
@@ -562,13 +563,15 @@ def play_tournament(
 def lobby_lines(lobby: dict[str, Any], tr: Translator | None = None) -> list[str]:
     """The lobby (``GET /api/lobby``) as text: what to join, what to watch, who waits;
     in ``tr``'s language (English by default)."""
-    say = (tr or i18n.translator()).t
+    tr = tr or i18n.translator()
+    say = tr.t
 
     def kind(entry: dict[str, Any]) -> str:
         target = entry.get("target")
+        rules = tr.rules_name(str(entry["rules"]))
         if not target:
-            return str(entry["rules"])
-        return say("netplay-lobby-rules-to", rules=entry["rules"], target=target)
+            return rules
+        return say("netplay-lobby-rules-to", rules=rules, target=target)
 
     lines = []
     tables, games, waiting = lobby["tables"], lobby["games"], lobby["waiting"]
@@ -606,7 +609,8 @@ def lobby_lines(lobby: dict[str, Any], tr: Translator | None = None) -> list[str
 def challenge_lines(state: dict[str, Any], tr: Translator | None = None) -> list[str]:
     """The challenges waiting for an answer (``GET /api/challenges``) as text, each with
     the command that accepts it; in ``tr``'s language (English by default)."""
-    say = (tr or i18n.translator()).t
+    tr = tr or i18n.translator()
+    say = tr.t
 
     def game(c: dict[str, Any]) -> str:
         clock = c.get("clock")
@@ -621,7 +625,7 @@ def challenge_lines(state: dict[str, Any], tr: Translator | None = None) -> list
         )
         return say(
             "netplay-challenge-game",
-            rules=c["rules"],
+            rules=tr.rules_name(str(c["rules"])),
             target=c["target"],
             clock=timed,
             rated="rated" if c.get("rated") else "casual",

@@ -139,6 +139,16 @@ def event_line(
     return sentence(tr.t(key, who=_who(seat, me), name=_name(view, seat, me, tr), card=shown))
 
 
+def void_reason(tr: Translator, result: Mapping[str, Any]) -> str:
+    """Why a hand was void, from its typed ``void_reason`` (web-reasons.ftl, as the
+    browser words it), else the server's English ``reason``."""
+    code = result.get("void_reason")
+    key = f"reasons-void-{code}"
+    if code and tr.has(key):
+        return tr.t(key)
+    return str(result.get("reason") or "")
+
+
 def result_text(
     tr: Translator, result: Mapping[str, Any], view: Mapping[str, Any], me: int | None
 ) -> str:
@@ -147,7 +157,7 @@ def result_text(
     if english(tr):
         return sentence(str(result.get("text", "")))
     if result.get("void") or result.get("outcome") == "void":
-        reason = result.get("reason")
+        reason = void_reason(tr, result)
         return sentence(
             tr.t("table-result-void-reason", reason=reason) if reason else tr.t("table-result-void")
         )
@@ -230,7 +240,7 @@ def showdown_lines(
     knocker = sd.get("knocker")
     if english(tr) or knocker is None or sd.get("knocker_deadwood_count") is None:
         if not english(tr) and (sd.get("void") or sd.get("outcome") == "void"):
-            reason = sd.get("reason")
+            reason = void_reason(tr, sd)
             return [tr.t("void-hand-reason", reason=reason) if reason else tr.t("void-hand")]
         return [sentence(str(line)) for line in sd.get("lines", [])]
     knocker = int(knocker)
@@ -302,7 +312,9 @@ def game_over_text(
 ) -> str:
     """How the game ended: who won and by how much, a resignation, a claim."""
     winner = over.get("winner")
-    if english(tr) or winner not in (0, 1) or over.get("games"):
+    won = over.get("games_won")
+    hollywood_typed = isinstance(won, list) and len(won) == 2
+    if english(tr) or winner not in (0, 1) or (over.get("games") and not hollywood_typed):
         return sentence(str(over.get("text", "")))
     loser = 1 - int(winner)
     if over.get("aborted"):
@@ -317,8 +329,15 @@ def game_over_text(
             "winner": _name(view, winner, me, tr),
         }
         return sentence(tr.t(key, **args))
-    key = "game-won-shutout" if over.get("shutout") else "game-won"
     name = _name(view, winner, me, tr)
+    if over.get("games"):  # Hollywood: over the three games, with the games each won
+        counts = won if isinstance(won, list) else [0, 0]
+        points = int(over.get("net") or 0)
+        return sentence(
+            tr.t("hollywood-won", who=_who(winner, me), name=name, points=points,
+                 won0=int(counts[0]), won1=int(counts[1]))
+        )  # fmt: skip
+    key = "game-won-shutout" if over.get("shutout") else "game-won"
     return sentence(tr.t(key, who=_who(winner, me), name=name, points=int(over.get("net") or 0)))
 
 
