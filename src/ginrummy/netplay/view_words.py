@@ -21,18 +21,7 @@ from ..core.actions import parse_action
 from ..core.cards import Card
 from ..core.errors import GinRummyError
 from ..i18n import Translator
-from ..words.play import hint_text, sentence
-
-_EVENT_KEYS = {
-    "take_upcard": "event-take",
-    "pass": "event-pass",
-    "draw_stock": "event-draw",
-    "discard": "event-discard",
-    "knock": "event-knock",
-    "big_gin": "event-big-gin",
-    "reshuffle": "event-reshuffle",
-    "void": "event-void",
-}
+from ..words.play import EVENT_KEYS, hint_text, sentence
 
 _MOVE_KEYS = {
     "draw": "action-draw",
@@ -128,7 +117,7 @@ def event_line(
     ascii: bool,
 ) -> str:
     """One event of the hand's log, a sentence."""
-    key = _EVENT_KEYS.get(str(event.get("kind")))
+    key = EVENT_KEYS.get(str(event.get("kind")))
     if english(tr) or key is None:
         return sentence(str(event.get("text", "")))
     card = event.get("card")

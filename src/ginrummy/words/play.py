@@ -161,7 +161,7 @@ def hint_text(
     return _tr(tr).t("hint", move=move, reason=sentence(reason))
 
 
-_EVENT_KEYS = {
+EVENT_KEYS = {
     "take_upcard": "event-take",
     "pass": "event-pass",
     "draw_stock": "event-draw",
@@ -171,6 +171,7 @@ _EVENT_KEYS = {
     "reshuffle": "event-reshuffle",
     "void": "event-void",
 }
+"""Each event kind's message (play.ftl): the terminal games' and the online client's."""
 
 
 def event_text(
@@ -184,7 +185,7 @@ def event_text(
     if tr is None or tr.lang == "en":
         return event.describe(names=names, ascii=ascii)
     name = names[event.player]
-    key = _EVENT_KEYS.get(str(event.kind), "")
+    key = EVENT_KEYS.get(str(event.kind), "")
     card = event.card.pretty(ascii=ascii) if event.card is not None else None
     if card is not None and key in ("event-draw", "event-knock"):
         key += "-card"
@@ -499,6 +500,7 @@ def score_sheet_lines(game: Game, names: Sequence[str], tr: Translator | None = 
 
 __all__ = [
     "COMPUTER",
+    "EVENT_KEYS",
     "HUMAN",
     "action_text",
     "arrangement_text",
