@@ -173,10 +173,11 @@ class ThreeRoom:
     def seating(self) -> Seating:
         p0, p1 = self.hand_players
         taken = self.all_taken
+        levels = [self.seats[p].level for p in (p0, p1) if self.seats[p].bot]
         return Seating(
             room_id=self.room_id,
             mode="three",
-            level=None,
+            level=levels[0] if levels else None,
             names=(self.seats[p0].name, self.seats[p1].name),
             bots=(self.seats[p0].bot, self.seats[p1].bot),
             connected=(self.connected(p0), self.connected(p1)),
@@ -221,6 +222,7 @@ class ThreeRoom:
             "status": self.status,
             "names": [s.name for s in self.seats],
             "bots": [s.bot for s in self.seats],
+            "levels": [s.level for s in self.seats],
             "taken": [s.taken for s in self.seats],
             "connected": [self.connected(p) for p in range(SEATS)],
             "players": list(self.hand_players),

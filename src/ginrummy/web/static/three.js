@@ -58,8 +58,16 @@ let view = null;
 let stateId = 0;
 let knockMode = false;
 
-/** A player's name as typed (never translated). */
-const nameNode = (name) => h("span", { translate: "no", class: "three-name" }, name);
+/** A player's name as typed (never translated), or the computer's in the page's words. */
+const nameNode = (name) =>
+  typeof name === "object" ? h("span", { class: "three-name" }, name.own) : h("span", { translate: "no", class: "three-name" }, name);
+
+/** Player `p`'s name: as typed, or `{own}` words for the computer (by its level). */
+function who(three, p) {
+  if (p === null || p === undefined) return "";
+  return three.bots[p] ? { own: t("table-computer", { level: three.levels?.[p] || "other" }) } : three.names[p];
+}
+const plain = (name) => (typeof name === "object" ? name.own : name);
 
 function showError(text) {
   ui.error.textContent = text || "";
@@ -94,7 +102,7 @@ function renderSeats(three) {
       const li = h(
         "li",
         { class: `three-player${out ? " sitting-out" : ""}${p === three.you ? " you" : ""}`, id: `three-seat-${p}`, "data-seat": String(p) },
-        three.taken[p] ? nameNode(name) : h("span", { class: "muted" }, t("three-empty-seat")),
+        three.taken[p] ? nameNode(who(three, p)) : h("span", { class: "muted" }, t("three-empty-seat")),
         p === three.you ? h("span", { class: "muted" }, ` ${t("three-you-mark")}`) : "",
         h("span", { class: "three-role" }, roleWord(three, p)),
         h("span", { class: "three-score", "aria-label": t("three-score-label") }, String(three.scores[p])),
@@ -104,12 +112,12 @@ function renderSeats(three) {
   );
   const [a, b] = three.players;
   ui.pairing.replaceChildren(
-    ...words("three-pairing", { a: three.names[a], b: three.names[b], out: three.names[three.sitting_out] }),
+    ...words("three-pairing", { a: who(three, a), b: who(three, b), out: who(three, three.sitting_out) }),
   );
   if (three.over) {
     ui.next.textContent = "";
   } else if (three.next_sitting_out !== null && three.next_sitting_out !== undefined) {
-    ui.next.replaceChildren(...words("three-next-known", { name: three.names[three.next_sitting_out] }));
+    ui.next.replaceChildren(...words("three-next-known", { name: who(three, three.next_sitting_out) }));
   } else {
     ui.next.textContent = t(three.form.endsWith("-hand") ? "three-next-loser-hand" : "three-next-loser-game");
   }
@@ -160,11 +168,11 @@ function renderTable(v) {
   ui.table.dataset.role = role;
   // the other player (or, sitting out, both)
   if (spectating) {
-    ui.oppName.replaceChildren(...v.seats.flatMap((s, i) => [i ? " \u00b7 " : "", nameNode(s.name), ` ${t("three-cards", { count: s.card_count })}`]));
+    ui.oppName.replaceChildren(...v.seats.flatMap((s, i) => [i ? " \u00b7 " : "", nameNode(who(three, three.players[i])), ` ${t("three-cards", { count: s.card_count })}`]));
     ui.oppHand.replaceChildren();
   } else {
     const opp = v.opponent;
-    ui.oppName.replaceChildren(nameNode(opp.name), ` ${t("three-cards", { count: opp.card_count })}`);
+    ui.oppName.replaceChildren(nameNode(who(three, three.players[opp.seat])), ` ${t("three-cards", { count: opp.card_count })}`);
     ui.oppHand.replaceChildren(...Array.from({ length: opp.card_count }, () => cardElement(null, { small: true })));
   }
   const legal = playing ? v.legal || [] : [];
@@ -179,7 +187,7 @@ function renderTable(v) {
   // the hand: one's own, the captain's (read only), or none
   const handCards = spectating ? [] : v.hand || [];
   if (playing) ui.handTitle.textContent = t("three-your-hand");
-  else if (role === "advising") ui.handTitle.replaceChildren(...words("three-captain-hand", { name: three.names[three.captain] }));
+  else if (role === "advising") ui.handTitle.replaceChildren(...words("three-captain-hand", { name: who(three, three.captain) }));
   else ui.handTitle.textContent = t(role === "watching" ? "three-watching" : "three-sitting-out-you");
   const discards = new Map(legal.filter((m) => m.kind === "discard").map((m) => [normCard(m.card), m]));
   const knocks = new Map(legal.filter((m) => m.kind === "knock" || m.kind === "gin").map((m) => [normCard(m.card), m]));
@@ -226,7 +234,7 @@ function renderTable(v) {
     const card = cardShort(advice.card);
     ui.adviceNote.replaceChildren(
       ...(three.you === three.captain
-        ? words("three-advice-from", { name: three.names[advice.from] })
+        ? words("three-advice-from", { name: who(three, advice.from) })
         : [t("three-advice-sent", { card })]),
     );
     if (three.you === three.captain) ui.adviceNote.append(" ", h("strong", { translate: "no" }, card));
@@ -254,7 +262,7 @@ function renderSheet(three) {
     "tr",
     {},
     h("th", { scope: "col" }, t(three.form.endsWith("-hand") ? "three-sheet-hand" : "three-sheet-game")),
-    ...three.names.map((name) => h("th", { scope: "col", translate: "no" }, name)),
+    ...three.names.map((_, p) => h("th", { scope: "col" }, nameNode(who(three, p)))),
     box ? h("th", { scope: "col" }, t("three-sheet-box")) : "",
   );
   ui.sheet.tHead.replaceChildren(head);
@@ -264,7 +272,7 @@ function renderSheet(three) {
       {},
       h("th", { scope: "row" }, String(row.number)),
       ...row.scores.map((score, p) => h("td", { class: p === row.winner ? "winner" : "", title: p === row.winner ? t("three-sheet-won", { points: row.amount }) : null }, String(score))),
-      box ? h("td", { translate: "no" }, three.names[row.box]) : "",
+      box ? h("td", {}, nameNode(who(three, row.box))) : "",
     ),
   );
   const total = h(
@@ -280,7 +288,7 @@ function renderSheet(three) {
     const lines = [];
     for (let a = 0; a < 3; a += 1) {
       for (let b = a + 1; b < 3; b += 1) {
-        lines.push(h("li", {}, ...words("three-against", { a: three.names[a], b: three.names[b] }), ` ${three.against[a][b]}`));
+        lines.push(h("li", {}, ...words("three-against", { a: who(three, a), b: who(three, b) }), ` ${three.against[a][b]}`));
       }
     }
     ui.sheet.after(ui.against || (ui.against = h("ul", { class: "three-against muted", id: "three-against" })));
@@ -288,7 +296,7 @@ function renderSheet(three) {
   }
   ui.over.hidden = !three.over;
   if (three.over) {
-    const names = three.winners.map((p) => three.names[p]).join(", ");
+    const names = three.winners.map((p) => plain(who(three, p))).join(", ");
     ui.over.replaceChildren(...words(three.winners.length > 1 ? "three-over-shared" : "three-over-won", { names }));
   }
 }
