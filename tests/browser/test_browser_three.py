@@ -100,7 +100,7 @@ def _start(browser: Any, base_url: str, form: str) -> tuple[Page, Page, Any, Any
 
 
 def _play_match(ann: Page, bob: Page, form: str) -> dict[str, bool]:
-    seen = {"advised": False, "sat_out": False, "captain_saw": False}
+    seen = {"advised": False, "sat_out": False, "captain_saw": False, "pictured": False}
     advisers: list[Page] = []
     deadline = time.monotonic() + 150
     while not ann.evaluate("() => document.body.classList.contains('match-over')"):
@@ -142,8 +142,9 @@ def _play_match(ann: Page, bob: Page, form: str) -> dict[str, bool]:
                 assert page.locator("#hand .hand-card").count() == 0
                 if not page.locator("#advice").is_hidden():
                     raise AssertionError("advice offered in rotation")
-                if not (doc_image("three-rotation-sitting-out.png")).exists():
+                if not seen["pictured"]:
                     page.screenshot(path=str(doc_image("three-rotation-sitting-out.png")))
+                    seen["pictured"] = True
             _step(page)
         ann.wait_for_timeout(30)
     return seen
