@@ -245,8 +245,10 @@ def test_a_box_match_with_two_people_and_the_computer_to_its_end(tmp_path: Path)
         assert row.status == "over"
 
 
-def test_refusals_in_rotation_and_a_restart_resumes_the_match(tmp_path: Path) -> None:
-    db = sqlite_url(tmp_path)
+def test_refusals_in_rotation_and_a_restart_resumes_the_match(fresh_database: str) -> None:
+    """On SQLite and PostgreSQL: the room is stored at each change and a new server on
+    the same database resumes it where it stood, mid-hand."""
+    db = fresh_database
     with server(db) as client:
         rid, ann = make_room(client, form="rotation-hand", computers={"2": "easy"})
         _, bob = join(client, rid, "Bob")
@@ -332,3 +334,19 @@ def test_a_stored_room_rebuilds_to_the_scores_its_hands_make(form: ThreeForm, se
 
 if __name__ == "__main__":  # pragma: no cover
     pytest.main([__file__])
+
+
+def test_the_computer_captain_follows_a_legal_suggested_discard() -> None:
+    from types import SimpleNamespace
+
+    from ginrummy.core.actions import Discard, Knock
+    from ginrummy.core.cards import Card
+
+    seven, king = Card.parse("7H"), Card.parse("KS")
+    legal = (Discard(seven), Discard(king), Knock(king))
+    room: Any = SimpleNamespace(captain=1, advice={"card": "7H", "from": 2})
+    assert ThreeRooms._advised(room, 1, legal, Discard(king)) == Discard(seven)
+    assert ThreeRooms._advised(room, 1, legal, Knock(king)) == Knock(king)  # its knock stands
+    assert ThreeRooms._advised(room, 0, legal, Discard(king)) == Discard(king)  # not captain
+    room.advice = {"card": "2C", "from": 2}  # not a legal discard: its own choice
+    assert ThreeRooms._advised(room, 1, legal, Discard(king)) == Discard(king)

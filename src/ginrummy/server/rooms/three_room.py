@@ -43,7 +43,7 @@ from sqlalchemy import insert, select, update
 
 from ...agents.base import Agent
 from ...agents.levels import LEVELS, agent_for_level
-from ...core.actions import parse_action
+from ...core.actions import Action, Discard, parse_action
 from ...core.cards import Card
 from ...core.errors import GinRummyError
 from ...core.hand import HandState
@@ -623,9 +623,22 @@ class ThreeRooms:
                 obs = room.table.observation(hs)
                 rng = self._rng(room.room_id, "move", len(room.finished), len(obs.events))
                 action = await asyncio.to_thread(agent.act, obs, rng)
+                action = self._advised(room, player, obs.legal_actions, action)
                 self._apply(room, hs, action.id)
                 await self._commit(room)
             await self.broadcast(room)
+
+    @staticmethod
+    def _advised(room: ThreeRoom, player: int, legal: tuple[Action, ...], chosen: Action) -> Action:
+        """The computer as captain follows its partner's suggested discard when it would
+        discard anyway and that discard is legal (as the terminal game's captain does);
+        a knock or gin it chose stands."""
+        if player != room.captain or room.advice is None or not isinstance(chosen, Discard):
+            return chosen
+        for action in legal:
+            if isinstance(action, Discard) and str(action.card) == room.advice["card"]:
+                return action
+        return chosen
 
     async def close(self) -> None:
         for task in list(self._tasks):
