@@ -88,6 +88,7 @@ def _start(browser: Any, base_url: str, form: str) -> tuple[Page, Page, Any, Any
         ann.get_by_role("button", name="Seat the computer in seat 2").click()
         ann.locator("#three-seat-1").get_by_text("Computer").wait_for()
     bob.goto(link)
+    bob.get_by_text("A table for three:").wait_for()
     bob.get_by_label("Your name").fill("Bob")
     bob.get_by_role("button", name=re.compile("Take the seat|Join|Sit")).click()
     bob.wait_for_url(re.compile(r"/room/"))

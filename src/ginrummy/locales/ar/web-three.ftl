@@ -75,6 +75,7 @@ three-against = { $a } ضد { $b }:
 three-over-won = انتهت المباراة: فاز { $names }.
 three-over-shared = انتهت المباراة: يتقاسم { $names } الفوز.
 
+three-join-note = طاولة لثلاثة: { $form }.
 three-start-label = ثلاثة لاعبين
 three-start-two = لا: لعبة لاثنين
 three-start-games = عدد الجولات في المباراة

@@ -68,6 +68,7 @@ three-against = { $a } gegen { $b }:
 three-over-won = Das Match ist vorbei: { $names } gewinnt.
 three-over-shared = Das Match ist vorbei: { $names } teilen sich den Sieg.
 
+three-join-note = Ein Tisch für drei: { $form }.
 three-start-label = Drei Spieler
 three-start-two = Nein: eine Partie zu zweit
 three-start-games = Partien im Match

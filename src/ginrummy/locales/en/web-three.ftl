@@ -69,6 +69,7 @@ three-against = { $a } against { $b }:
 three-over-won = The match is over: { $names } wins.
 three-over-shared = The match is over: { $names } share the win.
 
+three-join-note = A table for three: { $form }.
 three-start-label = Three players
 three-start-two = No: a game for two
 three-start-games = Games in the match

@@ -68,6 +68,7 @@ three-against = { $a } contra { $b }:
 three-over-won = El encuentro terminó: gana { $names }.
 three-over-shared = El encuentro terminó: { $names } comparten la victoria.
 
+three-join-note = Una mesa para tres: { $form }.
 three-start-label = Tres jugadores
 three-start-two = No: una partida de dos
 three-start-games = Partidas del encuentro

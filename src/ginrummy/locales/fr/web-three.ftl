@@ -69,6 +69,7 @@ three-against = { $a } contre { $b } :
 three-over-won = Le match est fini : { $names } gagne.
 three-over-shared = Le match est fini : { $names } se partagent la victoire.
 
+three-join-note = Une table à trois : { $form }.
 three-start-label = Trois joueurs
 three-start-two = Non : une partie à deux
 three-start-games = Parties dans le match

@@ -67,6 +67,7 @@ three-against = { $a } contro { $b }:
 three-over-won = L'incontro è finito: vince { $names }.
 three-over-shared = L'incontro è finito: { $names } si dividono la vittoria.
 
+three-join-note = Un tavolo per tre: { $form }.
 three-start-label = Tre giocatori
 three-start-two = No: una partita in due
 three-start-games = Partite dell'incontro

@@ -68,6 +68,7 @@ three-against = { $a } contra { $b }:
 three-over-won = A partida acabou: { $names } venceu.
 three-over-shared = A partida acabou: { $names } dividem a vitória.
 
+three-join-note = Uma mesa para três: { $form }.
 three-start-label = Três jogadores
 three-start-two = Não: um jogo a dois
 three-start-games = Jogos na partida
