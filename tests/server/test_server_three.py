@@ -265,6 +265,7 @@ def test_refusals_in_rotation_and_a_restart_resumes_the_match(fresh_database: st
             for _ in range(6):
                 sid = settle(client, rid)
                 views = {0: upto(ws0, sid), 1: upto(ws1, sid)}
+                check_hidden(room, {0: views[0], 1: views[1]})
                 for who, ws in ((0, ws0), (1, ws1)):
                     view = views[who]["view"]
                     if view["your_turn"] and view["legal"]:
