@@ -31,6 +31,7 @@ REFUSALS = {
     "TournamentError",
     "ReplayRefused",
     "ReviewRefused",
+    "refuse",
 }
 """The exceptions whose string argument of the form ``area/what`` is a code sent."""
 

@@ -24,6 +24,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .cluster.fanout import Fanout
 from .rooms.manager import RoomManager
+from .rooms.three_room import ThreeRooms
 from .rooms.time_source import SYSTEM_CLOCK, Clock
 from .routes.challenges_api import add_challenge_routes
 from .routes.common import ApiError, not_found_page, wants_page
@@ -36,6 +37,7 @@ from .routes.online_api import add_online_routes
 from .routes.operations import add_routes
 from .routes.review_api import add_review_routes
 from .routes.table_socket import add_table_routes
+from .routes.three_api import add_three_routes
 from .routes.tournaments_api import add_tournament_routes
 from .settings import Settings
 from .storage.store import Store, make_origin
@@ -54,6 +56,7 @@ def create_app(
     the_store = store if store is not None else Store(settings.database_url, origin=origin)
     manager = RoomManager(settings, the_store, clock)
     fanout = Fanout(manager)
+    three = ThreeRooms(the_store, bot_delay=settings.bot_delay, deal_seed=settings.deal_seed)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -68,6 +71,7 @@ def create_app(
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
+        await three.close()
         await manager.close()
         if own_store:
             the_store.close()
@@ -85,6 +89,7 @@ def create_app(
     app.add_middleware(PageLanguage, pseudo=settings.pseudo_locale)
     app.state.guard = guard
     app.state.manager = manager
+    app.state.three = three
     app.state.fanout = fanout
     add_routes(app, manager, fanout)
     add_language_routes(app, pseudo=settings.pseudo_locale)  # /l10n/<lang>.ftl
@@ -95,6 +100,7 @@ def create_app(
     add_challenge_routes(app, manager)  # challenges and follows (after: it uses who asks)
     add_history_routes(app, manager, settings)  # statistics, replays, /stats, /sw.js
     add_review_routes(app, manager)  # game reviews, graded in the thinking pool
+    add_three_routes(app, three, settings, guard)  # rooms for three (before the lobby's)
     add_lobby_routes(app, manager, settings, guard)  # the lobby and the pages
     add_table_routes(app, manager, settings)  # the tables' sockets
     app.state.store = the_store

@@ -22,6 +22,7 @@ from ..online.clean_text import RefusedText, check_shown_text
 from ..online.ratings import pool_name
 from ..rooms.manager import RoomManager, RoomUnloaded
 from ..rooms.room import Room
+from ..rooms.three_room import ThreeRoom, ThreeRooms
 from ..settings import Settings
 from ..storage.store import RoomSetup
 from ..wire.protocol import ProtocolError
@@ -141,8 +142,16 @@ def add_lobby_routes(app: FastAPI, manager: RoomManager, settings: Settings, gua
             invite = guard.invite_url(request.scope, room.room_id)
         return {"room_id": room.room_id, "seat": 0, "token": token, "invite_url": invite}
 
+    async def three_room(room_id: str) -> ThreeRoom | None:
+        """The room for three of that id (its id is a room's, its link the same)."""
+        three: ThreeRooms | None = getattr(app.state, "three", None)
+        return None if three is None else await three.get(room_id)
+
     @app.get("/api/rooms/{room_id}")
     async def get_room(room_id: str) -> dict[str, Any]:
+        trio = await three_room(room_id)
+        if trio is not None:
+            return trio.public_info()
         return (await room_or_404(room_id)).public_info()
 
     def host_gone(room: Room) -> None:
@@ -165,6 +174,15 @@ def add_lobby_routes(app: FastAPI, manager: RoomManager, settings: Settings, gua
         room_id: str, body: JoinRoom, request: Request, x_player: PlayerHeader = None
     ) -> dict[str, Any]:
         client_id = clean_client_id(body.client_id)
+        trio = await three_room(room_id)
+        if trio is not None:  # a room for three: the first empty seat
+            try:
+                seat, token = await app.state.three.join(
+                    trio, name=clean_name(body.name, "Player"), client_id=client_id
+                )
+            except ProtocolError as exc:
+                raise ApiError(409, str(exc.code), exc.message) from None
+            return {"room_id": room_id, "seat": seat, "token": token, "players": 3}
         player = await app.state.player_of(x_player)
         joining = await room_or_404(room_id)
         if joining.setup.visibility == "public":
@@ -209,12 +227,16 @@ def add_lobby_routes(app: FastAPI, manager: RoomManager, settings: Settings, gua
 
     @app.get("/room/{room_id}", include_in_schema=False)
     async def room_page(room_id: str) -> Response:
+        if await three_room(room_id) is not None:
+            return page("three.html")
         if await manager.get(room_id) is None:
             return not_found_page(static)
         return page("room.html")
 
     @app.get("/join/{room_id}", include_in_schema=False)
     async def join_page(room_id: str) -> Response:
+        if await three_room(room_id) is not None:
+            return page("join.html")
         if await manager.get(room_id) is None:
             return not_found_page(static)
         return page("join.html")

@@ -133,3 +133,19 @@ results = Table(
 
 NOTIFY_CHANNEL = "ginrummy_rooms"
 """The PostgreSQL channel on which changes and presence are announced."""
+
+three_rooms = Table(
+    "three_rooms",
+    metadata,
+    # migration 0014: a room for three (issue 39; rooms/three_room.py). One row per
+    # room, rewritten whole at each change from its version (``state_id``): the
+    # settings, the three seats and every hand with who played it (JSON), the hand in
+    # play included, so a restart replays the match through the engine.
+    Column("id", String(32), primary_key=True),
+    Column("created", DateTime(timezone=True), nullable=False),
+    Column("state_id", Integer, nullable=False),
+    Column("status", String(16), nullable=False),
+    Column("settings", Text, nullable=False),
+    Column("seats", Text, nullable=False),
+    Column("hands", Text, nullable=False),
+)

@@ -74,6 +74,10 @@ async function start() {
     return;
   }
   info.replaceChildren(...describe(room, await presetNames()));
+  if (room.players === 3) {
+    // a room for three (three.js): say so, and in which form
+    info.append(h("br"), t("three-join-note", { form: t(`three-form-${room.form}`) }));
+  }
   nameInput.value = savedName();
   form.hidden = false;
   document.getElementById("take-seat").focus();

@@ -338,6 +338,11 @@ async function create(mode, { replace = false } = {}) {
   };
   if (name) body.name = name;
   saveChoices(chosen);
+  const threeForm = document.getElementById("three-form-choice")?.value;
+  if (mode === "friend" && threeForm) {
+    await createThree(threeForm, chosen, name, { replace });
+    return;
+  }
   if (mode === "computer") {
     body.level = form.querySelector('input[name="level"]:checked')?.value;
   } else {
@@ -364,6 +369,29 @@ async function create(mode, { replace = false } = {}) {
     // Straight to the table, a friend's room too: the invite link waits there to be
     // copied, and the first deal starts by itself when the friend takes the seat (the
     // host's table sends its seed; docs/fairness.md).
+    const tableUrl = `/room/${encodeURIComponent(room.room_id)}`;
+    if (replace) window.location.replace(tableUrl);
+    else window.location.assign(tableUrl);
+  } catch (err) {
+    showError(err.message);
+  } finally {
+    busy = false;
+    form.removeAttribute("aria-busy");
+  }
+}
+
+/** "Three players" chosen with "Invite a friend": a room for three (three.js), the
+ * hands played to the rules chosen above; the friends come by the invite link. */
+async function createThree(threeForm, chosen, name, { replace = false } = {}) {
+  const body = { form: threeForm, rules: presetSelect.value, options: chosen, client_id: clientId() };
+  if (name) body.name = name;
+  const games = Number(document.getElementById("three-games")?.value || 0);
+  if (games > 0) body.games = games;
+  busy = true;
+  form.setAttribute("aria-busy", "true");
+  try {
+    const room = await api("/api/three", { method: "POST", body });
+    saveSeat(room.room_id, room.seat, room.token, { players: 3 });
     const tableUrl = `/room/${encodeURIComponent(room.room_id)}`;
     if (replace) window.location.replace(tableUrl);
     else window.location.assign(tableUrl);

@@ -1,0 +1,732 @@
+"""A room for three (issue 39): three seats, every hand an ordinary two-player hand.
+
+Why a room of its own beside :class:`~ginrummy.server.rooms.room.Room`: that room, its
+pipeline, clock, claims, fair deals and cluster announcements are built for two seats
+from the storage up. A three-handed match changes none of a hand (the engine's
+:class:`~ginrummy.core.table.Table` plays it, the views are :mod:`~ginrummy.server.wire.views`'
+own), only who plays it, who sits out and how the scores are kept, which
+:class:`~ginrummy.core.three.ThreeMatch` decides. So a :class:`ThreeRoom` holds the match,
+the current pairing's ``Table`` and the three seats, and :class:`ThreeRooms` does what the
+room manager does for two: create, seat, decide each message, let the computer move,
+store every change from the room's version and load a room again after a restart by
+replaying its hands through the engine.
+
+What each seat sees (docs/protocol.md, "A room for three"):
+
+* the two seats in the hand: their ordinary ``state`` view of their hand seat;
+* the seat sitting out: in the box forms the captain's view (the partner looks over the
+  captain's shoulder; never the box player's hand) with no move to make, plus the advice
+  channel; in the rotation forms the public table (the watchers' view);
+* watchers: the watchers' view, as in a two-player room.
+
+Each view carries a ``three`` part: the names, who plays, who sits out, who is in the
+box, the running scores and the score sheet's rows. Advice (a suggested card) goes to
+the captain and back to the partner who sent it, never to the box player or watchers.
+
+Not done here (docs/architecture.md): one process serves a room for three (no
+announcements to other processes), there is no move clock, claim, fair deal, chat,
+rating or statistics line for it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import random
+import secrets
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, Final
+
+from sqlalchemy import insert, select, update
+
+from ...agents.base import Agent
+from ...agents.levels import LEVELS, agent_for_level
+from ...core.actions import Action, Discard, parse_action
+from ...core.cards import Card
+from ...core.errors import GinRummyError
+from ...core.hand import HandState
+from ...core.record import HandRecord, tell_hand_over
+from ...core.table import Table
+from ...core.three import ThreeMatch, ThreeSettings
+from ..storage.schema import three_rooms
+from ..storage.store import Store, hash_token
+from ..wire.protocol import PROTOCOL, ErrorCode, ProtocolError
+from ..wire.spectator import spectator_view
+from ..wire.views import Seating, build_view, dumps
+from .room import LEVEL_NAMES, Connection
+
+log = logging.getLogger("ginrummy.server")
+
+SEATS: Final = 3
+SITTING_OUT: Final = "three/sitting_out"
+"""A move (or a ready for the next hand's deal is fine) from the seat sitting out."""
+NO_ADVICE: Final = "three/advice_unavailable"
+"""Advice from a seat that may not give it, or in the rotation forms, or between hands."""
+BAD_ADVICE: Final = "three/bad_advice"
+"""Advice naming a card the captain does not hold."""
+
+
+def default_name(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+@dataclass(eq=False)
+class ThreeSeat:
+    """One of the three seats: a person (with a token), the computer, or empty."""
+
+    name: str
+    token_hash: str | None = None
+    client_id: str | None = None
+    level: str | None = None
+    """The computer's level, when the computer sits here."""
+
+    @property
+    def bot(self) -> bool:
+        return self.level is not None
+
+    @property
+    def taken(self) -> bool:
+        return self.bot or self.token_hash is not None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "token_hash": self.token_hash,
+            "client_id": self.client_id,
+            "level": self.level,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> ThreeSeat:
+        return cls(
+            str(data["name"]), data.get("token_hash"), data.get("client_id"), data.get("level")
+        )
+
+
+@dataclass(eq=False)
+class ThreeRoom:
+    """One room for three in memory (see the module docstring)."""
+
+    room_id: str
+    settings: ThreeSettings
+    seats: list[ThreeSeat]
+    match: ThreeMatch
+    table: Table
+    hand_players: tuple[int, int]
+    """The match players in the current hand's seats 0 and 1."""
+    finished: list[tuple[tuple[int, int], HandRecord]]
+    state_id: int = 1
+    ready: set[int] = field(default_factory=set)
+    """Persons ready for the next hand (the computer always is)."""
+    advice: dict[str, Any] | None = None
+    """The partner's latest suggestion in this hand (box forms): ``{"card", "from"}``."""
+    sockets: list[set[Connection]] = field(default_factory=lambda: [set(), set(), set()])
+    watchers: set[Connection] = field(default_factory=set)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    bot_task: asyncio.Task[None] | None = None
+
+    # ------------------------------------------------------------------ facts
+    @property
+    def rules_name(self) -> str:
+        return self.settings.rules.name
+
+    @property
+    def all_taken(self) -> bool:
+        return all(s.taken for s in self.seats)
+
+    @property
+    def status(self) -> str:
+        if not self.all_taken:
+            return "waiting"
+        return "over" if self.match.is_over else "playing"
+
+    @property
+    def sitting_out(self) -> int:
+        """Who sits out the hand on the table (played or being played)."""
+        return next(p for p in range(SEATS) if p not in self.hand_players)
+
+    @property
+    def captain(self) -> int | None:
+        return self.hand_players[1] if self.settings.form.is_box else None
+
+    @property
+    def box(self) -> int | None:
+        return self.hand_players[0] if self.settings.form.is_box else None
+
+    def connected(self, seat: int) -> bool:
+        return self.seats[seat].bot or bool(self.sockets[seat])
+
+    def hand_seat(self, player: int) -> int | None:
+        """The hand seat (0, 1) of ``player`` in the current hand, ``None`` sitting out."""
+        return self.hand_players.index(player) if player in self.hand_players else None
+
+    def records(self) -> list[tuple[tuple[int, int], HandRecord]]:
+        """Every hand with who played it, the one in play included (storage)."""
+        out = list(self.finished)
+        if not self.table.state.is_over:
+            out.append((self.hand_players, HandRecord.from_state(self.table.state)))
+        return out
+
+    # ------------------------------------------------------------------ views
+    def seating(self) -> Seating:
+        p0, p1 = self.hand_players
+        taken = self.all_taken
+        levels = [self.seats[p].level for p in (p0, p1) if self.seats[p].bot]
+        return Seating(
+            room_id=self.room_id,
+            mode="three",
+            level=levels[0] if levels else None,
+            names=(self.seats[p0].name, self.seats[p1].name),
+            bots=(self.seats[p0].bot, self.seats[p1].bot),
+            connected=(self.connected(p0), self.connected(p1)),
+            taken=(taken, taken),
+            game_number=self.match.games_played + 1,
+            ready=frozenset(),
+            watchers=len(self.watchers),
+        )
+
+    def sheet(self) -> list[dict[str, Any]]:
+        """The score sheet: one row per finished game (per-hand forms: scored hand), each
+        player's running score after it."""
+        rows: list[dict[str, Any]] = []
+        match = ThreeMatch(self.match.settings, self.match.first_dealer)
+        for hand in self.match.hands:
+            before = match.games_played
+            match = match.record_hand(hand.result, hand.dealer) if not match.is_over else match
+            if match.games_played > before:
+                unit = match.units[-1]
+                rows.append(
+                    {
+                        "number": len(rows) + 1,
+                        "players": list(unit.players),
+                        "winner": unit.winner,
+                        "amount": unit.amount,
+                        "box": unit.box,
+                        "scores": list(match.scores),
+                    }
+                )
+        return rows
+
+    def three_part(self, seat: int | None, role: str) -> dict[str, Any]:
+        """What every view of the room adds: the three seats, the pairing, the scores."""
+        match = self.match
+        over = self.table.state.is_over
+        next_out: int | None = match.sitting_out if over and not match.is_over else None
+        target, games = self.settings.end
+        part: dict[str, Any] = {
+            "you": seat,
+            "role": role,
+            "form": str(self.settings.form),
+            "status": self.status,
+            "names": [s.name for s in self.seats],
+            "bots": [s.bot for s in self.seats],
+            "levels": [s.level for s in self.seats],
+            "taken": [s.taken for s in self.seats],
+            "connected": [self.connected(p) for p in range(SEATS)],
+            "players": list(self.hand_players),
+            "sitting_out": self.sitting_out,
+            "box": self.box,
+            "captain": self.captain,
+            "next_sitting_out": next_out,
+            "next_players": list(match.players) if next_out is not None else None,
+            "scores": list(match.scores),
+            "against": [list(row) for row in match.against] if self.settings.form.is_box else None,
+            "sheet": self.sheet(),
+            "hands_played": len(self.finished),
+            "target": target,
+            "games": games,
+            "over": match.is_over,
+            "winners": list(match.winners),
+            "ready": sorted(self.ready),
+            "next_hand": over
+            and not match.is_over
+            and seat is not None
+            and not self.seats[seat].bot
+            and seat not in self.ready,
+            "advice": self.advice if seat is not None and seat in self._advised() else None,
+            "may_advise": role == "advising" and not over and self.all_taken,
+        }
+        return part
+
+    def _advised(self) -> tuple[int, ...]:
+        """Who may read the advice: the captain and the partner who gave it."""
+        if self.captain is None:
+            return ()
+        return (self.captain, self.sitting_out)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """``seat``'s screen: its hand seat's view, or the sitting-out seat's."""
+        table = self.table
+        seating = self.seating()
+        hs = self.hand_seat(seat)
+        if hs is not None:
+            view = build_view(table.observation(hs), table.game, table.hand_number, seating)
+            if not self.all_taken or (self.match.is_over and table.state.is_over):
+                view["legal"] = []
+            view["three"] = self.three_part(seat, "playing")
+            return view
+        if self.settings.form.is_box:
+            # The partner looks over the captain's shoulder: the captain's own view
+            # (hand seat 1), never the box player's hand, and no move to make.
+            view = build_view(table.observation(1), table.game, table.hand_number, seating)
+            view.update(legal=[], your_turn=False, discard_deadwood={})
+            view["three"] = self.three_part(seat, "advising")
+            return view
+        view = spectator_view(table, seating)
+        view["three"] = self.three_part(seat, "sitting_out")
+        return view
+
+    def watch_view(self) -> dict[str, Any]:
+        view = spectator_view(self.table, self.seating())
+        view["three"] = self.three_part(None, "watching")
+        return view
+
+    def public_info(self) -> dict[str, Any]:
+        """What anybody with the room's id may know (``GET /api/rooms/{id}``)."""
+        return {
+            "room_id": self.room_id,
+            "mode": "friend",
+            "players": SEATS,
+            "form": str(self.settings.form),
+            "level": None,
+            "rules": self.settings.rules.name,
+            "options": self.settings.rules.to_dict(),
+            "status": self.status,
+            "scores": list(self.match.scores),
+            "target": self.settings.end[0],
+            "games": self.settings.end[1],
+            "clock": None,
+            "rated": False,
+            "seats": [
+                {
+                    "seat": p,
+                    "name": s.name if s.taken else None,
+                    "taken": s.taken,
+                    "bot": s.bot,
+                    "level": s.level,
+                    "connected": self.connected(p),
+                }
+                for p, s in enumerate(self.seats)
+            ],
+        }
+
+
+def refuse(code: str, message: str) -> ProtocolError:
+    """A typed refusal with one of this module's codes (kept beside the enum's)."""
+    error = ProtocolError(ErrorCode.INVALID, message)
+    error.code = code  # type: ignore[assignment]  # a string code, sent as the enum's are
+    return error
+
+
+def message(kind: str, state_id: int, view: dict[str, Any]) -> str:
+    return str(dumps({"type": kind, "protocol": PROTOCOL, "state_id": state_id, "view": view}))
+
+
+class ThreeRooms:
+    """Every room for three this process serves, loaded from the store on first use."""
+
+    def __init__(self, store: Store, *, bot_delay: float, deal_seed: int | None) -> None:
+        self.store = store
+        self.bot_delay = bot_delay
+        self.deal_seed = deal_seed
+        self.rooms: dict[str, ThreeRoom] = {}
+        self.agents: dict[tuple[str, int], Agent] = {}
+        self._load_lock = asyncio.Lock()
+        self._made = 0
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    # ------------------------------------------------------------------ randomness
+    def _rng(self, *key: object) -> random.Random:
+        if self.deal_seed is None:
+            return random.Random(secrets.randbits(64))
+        return random.Random("/".join(str(k) for k in (self.deal_seed, "three", *key)))
+
+    def _room_id(self) -> str:
+        if self.deal_seed is None:
+            return secrets.token_urlsafe(9)
+        self._made += 1
+        return "t" + str(self._rng("room", self._made).getrandbits(48))
+
+    # ------------------------------------------------------------------ hands
+    @staticmethod
+    def _table_for(
+        match: ThreeMatch, names: list[str], previous: Table | None, state: HandState
+    ) -> Table:
+        """The current pairing's table with ``state`` dealt: the pairing's game goes on
+        (its finished hands kept) while the match's game has results, else a new one."""
+        pair = match.players
+        going_on = previous is not None and bool(match.game.results)
+        finished = list(previous.finished) if previous is not None and going_on else []
+        return Table(match.rules, (names[pair[0]], names[pair[1]]), match.game, state, finished, {})
+
+    def _deal(self, room: ThreeRoom) -> None:
+        """Deal the next hand to the pairing the match names."""
+        match = room.match
+        number = len(room.finished) + 1
+        state = HandState.deal(
+            match.rules, dealer=match.next_dealer, rng=self._rng(room.room_id, "deal", number)
+        )
+        names = [s.name for s in room.seats]
+        room.table = self._table_for(match, names, room.table, state)
+        room.hand_players = match.players
+        room.advice = None
+        room.ready = set()
+
+    def _hand_ended(self, room: ThreeRoom) -> None:
+        state = room.table.state
+        assert state.result is not None
+        room.finished.append((room.hand_players, HandRecord.from_state(state)))
+        room.match = room.match.record_hand(state.result, state.dealer)
+        room.advice = None
+        for hs, player in enumerate(room.hand_players):
+            agent = self.agents.get((room.room_id, player))
+            if agent is not None:
+                tell_hand_over(agent, state, hs)
+
+    # ------------------------------------------------------------------ lobby
+    async def create(
+        self,
+        settings: ThreeSettings,
+        *,
+        name: str,
+        client_id: str | None,
+        computers: dict[int, str] | None = None,
+    ) -> tuple[ThreeRoom, str]:
+        """A new room, the creator in seat 0 (``computers``: seats the computer takes
+        at once, at a level); returns it and seat 0's token."""
+        token = secrets.token_urlsafe(24)
+        seats = [ThreeSeat(name, hash_token(token), client_id)]
+        seats += [ThreeSeat(default_name(p)) for p in (1, 2)]
+        for seat, level in (computers or {}).items():
+            self._check_computer(seats, seat, level)
+            seats[seat] = ThreeSeat(LEVEL_NAMES[level], level=level)
+        room_id = self._room_id()
+        match = ThreeMatch.new(settings, rng=self._rng(room_id, "first"))
+        state = HandState.deal(
+            settings.rules, dealer=match.next_dealer, rng=self._rng(room_id, "deal", 1)
+        )
+        names = [s.name for s in seats]
+        table = self._table_for(match, names, None, state)
+        room = ThreeRoom(room_id, settings, seats, match, table, match.players, [])
+        await asyncio.to_thread(self._insert, room)
+        self.rooms[room_id] = room
+        self._schedule(room)
+        return room, token
+
+    @staticmethod
+    def _check_computer(seats: list[ThreeSeat], seat: int, level: str) -> None:
+        if isinstance(seat, bool) or seat not in range(SEATS):
+            raise refuse("three/bad_seat", f"there is no seat {seat!r}: seats are 0, 1 and 2")
+        if seats[seat].taken:
+            raise refuse("three/seat_taken", f"seat {seat} is already taken")
+        if level not in LEVELS:
+            raise refuse("three/bad_level", f"unknown level {level!r}")
+
+    async def get(self, room_id: str) -> ThreeRoom | None:
+        room = self.rooms.get(room_id)
+        if room is not None:
+            return room
+        if len(room_id) > 32:
+            return None
+        async with self._load_lock:
+            room = self.rooms.get(room_id)
+            if room is None:
+                room = await asyncio.to_thread(self._load, room_id)
+                if room is not None:
+                    self.rooms[room_id] = room
+                    self._schedule(room)
+            return room
+
+    async def join(self, room: ThreeRoom, *, name: str, client_id: str | None) -> tuple[int, str]:
+        """Seat a person in the first empty seat (first come, first seated)."""
+        async with room.lock:
+            free = next((p for p, s in enumerate(room.seats) if not s.taken), None)
+            if free is None:
+                raise ProtocolError(ErrorCode.ROOM_FULL, "every seat in this room is taken")
+            token = secrets.token_urlsafe(24)
+            room.seats[free] = ThreeSeat(name, hash_token(token), client_id)
+            self._rename(room)
+            await self._commit(room)
+        await self.broadcast(room)
+        self._schedule(room)
+        return free, token
+
+    async def add_computer(self, room: ThreeRoom, token: str | None, seat: int, level: str) -> None:
+        """The creator (seat 0) fills an empty seat with the computer at ``level``."""
+        async with room.lock:
+            if self.seat_for_token(room, token) != 0:
+                raise ProtocolError(
+                    ErrorCode.BAD_TOKEN, "only the room's creator seats the computer"
+                )
+            self._check_computer(room.seats, seat, level)
+            room.seats[seat] = ThreeSeat(LEVEL_NAMES[level], level=level)
+            self._rename(room)
+            await self._commit(room)
+        await self.broadcast(room)
+        self._schedule(room)
+
+    @staticmethod
+    def _rename(room: ThreeRoom) -> None:
+        p0, p1 = room.hand_players
+        room.table.players = (room.seats[p0].name, room.seats[p1].name)
+
+    @staticmethod
+    def seat_for_token(room: ThreeRoom, token: str | None) -> int:
+        if token:
+            digest = hash_token(token)
+            for p, s in enumerate(room.seats):
+                if s.token_hash is not None and secrets.compare_digest(s.token_hash, digest):
+                    return p
+        raise ProtocolError(ErrorCode.BAD_TOKEN, "this token holds no seat in this room")
+
+    # ------------------------------------------------------------------ messages
+    async def act(self, room: ThreeRoom, seat: int, state_id: int, action: str | int) -> None:
+        async with room.lock:
+            if not room.all_taken:
+                raise ProtocolError(ErrorCode.ROOM_WAITING, "the room waits for its players")
+            if room.match.is_over and room.table.state.is_over:
+                raise ProtocolError(ErrorCode.GAME_OVER, "the match is over")
+            hs = room.hand_seat(seat)
+            if hs is None:
+                raise refuse(SITTING_OUT, "you sit out this hand: the other two play it")
+            if room.table.state.is_over:
+                raise ProtocolError(ErrorCode.HAND_OVER, "the hand is over")
+            if state_id != room.state_id:
+                raise ProtocolError(ErrorCode.STALE, "the table changed: look again")
+            if room.table.to_act != hs:
+                raise ProtocolError(ErrorCode.NOT_YOUR_TURN, "it is not your turn")
+            self._apply(room, hs, action)
+            await self._commit(room)
+        await self.broadcast(room)
+        self._schedule(room)
+
+    def _apply(self, room: ThreeRoom, hs: int, action: str | int) -> None:
+        try:
+            move = parse_action(action) if isinstance(action, str) else action
+            room.table.act(hs, move)
+        except (GinRummyError, ValueError) as exc:
+            raise ProtocolError(ErrorCode.ILLEGAL, str(exc)) from None
+        room.advice = None if room.table.to_act != 1 else room.advice
+        if room.table.state.is_over:
+            self._hand_ended(room)
+
+    async def next_hand(self, room: ThreeRoom, seat: int) -> None:
+        async with room.lock:
+            if not room.table.state.is_over or room.match.is_over or seat in room.ready:
+                raise ProtocolError(
+                    ErrorCode.NEXT_HAND_UNAVAILABLE, "there is no next hand to ask for now"
+                )
+            room.ready.add(seat)
+            people = {p for p, s in enumerate(room.seats) if not s.bot}
+            if people <= room.ready:
+                self._deal(room)
+            await self._commit(room)
+        await self.broadcast(room)
+        self._schedule(room)
+
+    async def advise(self, room: ThreeRoom, seat: int, card: str) -> None:
+        """The partner's suggestion to the captain (box forms only)."""
+        async with room.lock:
+            if (
+                room.captain is None
+                or seat != room.sitting_out
+                or room.table.state.is_over
+                or not room.all_taken
+            ):
+                raise refuse(
+                    NO_ADVICE,
+                    "only the captain's partner may advise, in the box forms, during a hand",
+                )
+            try:
+                chosen = Card.parse(card)
+            except (GinRummyError, ValueError):
+                raise refuse(BAD_ADVICE, f"{card!r} is not a card") from None
+            if chosen not in room.table.observation(1).hand:
+                raise refuse(BAD_ADVICE, "the captain does not hold that card")
+            room.advice = {"card": str(chosen), "from": seat}
+            await self._commit(room)
+        await self.broadcast(room)
+
+    # ------------------------------------------------------------------ sockets
+    async def connect(self, room: ThreeRoom, seat: int, conn: Connection) -> None:
+        room.sockets[seat].add(conn)
+        await conn.send_text(message("state", room.state_id, room.view(seat)))
+        await self.broadcast(room, but=conn)
+
+    async def disconnect(self, room: ThreeRoom, seat: int, conn: Connection) -> None:
+        room.sockets[seat].discard(conn)
+        await self.broadcast(room)
+
+    async def watch(self, room: ThreeRoom, conn: Connection) -> None:
+        room.watchers.add(conn)
+        await conn.send_text(message("spectate", room.state_id, room.watch_view()))
+
+    async def broadcast(self, room: ThreeRoom, but: Connection | None = None) -> None:
+        """Every seat's socket its own view; the watchers theirs."""
+        sends: list[tuple[Connection, str]] = []
+        for seat in range(SEATS):
+            if room.sockets[seat]:
+                text = message("state", room.state_id, room.view(seat))
+                sends += [(c, text) for c in room.sockets[seat] if c is not but]
+        if room.watchers:
+            text = message("spectate", room.state_id, room.watch_view())
+            sends += [(c, text) for c in room.watchers]
+        for conn, text in sends:
+            try:
+                await conn.send_text(text)
+            except Exception:  # the socket is gone
+                log.debug("send failed", exc_info=True)
+
+    # ------------------------------------------------------------------ the computer
+    def _schedule(self, room: ThreeRoom) -> None:
+        if room.bot_task is not None and not room.bot_task.done():
+            return
+        if self._bot_to_move(room) is None and not self._bots_only_wait(room):
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        room.bot_task = loop.create_task(self._computer(room))
+        self._tasks.add(room.bot_task)
+        room.bot_task.add_done_callback(self._tasks.discard)
+
+    @staticmethod
+    def _bot_to_move(room: ThreeRoom) -> int | None:
+        if room.status != "playing" or room.table.state.is_over:
+            return None
+        to_act = room.table.to_act
+        if to_act is None:
+            return None
+        player = room.hand_players[to_act]
+        return player if room.seats[player].bot else None
+
+    @staticmethod
+    def _bots_only_wait(room: ThreeRoom) -> bool:
+        return False
+
+    async def _computer(self, room: ThreeRoom) -> None:
+        while True:
+            await asyncio.sleep(self.bot_delay)
+            async with room.lock:
+                player = self._bot_to_move(room)
+                if player is None:
+                    return
+                level = room.seats[player].level or "medium"
+                agent = self.agents.get((room.room_id, player))
+                if agent is None:
+                    agent = self.agents[(room.room_id, player)] = agent_for_level(level)
+                hs = room.hand_seat(player)
+                assert hs is not None
+                obs = room.table.observation(hs)
+                rng = self._rng(room.room_id, "move", len(room.finished), len(obs.events))
+                action = await asyncio.to_thread(agent.act, obs, rng)
+                action = self._advised(room, player, obs.legal_actions, action)
+                self._apply(room, hs, action.id)
+                await self._commit(room)
+            await self.broadcast(room)
+
+    @staticmethod
+    def _advised(room: ThreeRoom, player: int, legal: tuple[Action, ...], chosen: Action) -> Action:
+        """The computer as captain follows its partner's suggested discard when it would
+        discard anyway and that discard is legal (as the terminal game's captain does);
+        a knock or gin it chose stands."""
+        if player != room.captain or room.advice is None or not isinstance(chosen, Discard):
+            return chosen
+        for action in legal:
+            if isinstance(action, Discard) and str(action.card) == room.advice["card"]:
+                return action
+        return chosen
+
+    async def close(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+
+    # ------------------------------------------------------------------ storage
+    async def _commit(self, room: ThreeRoom) -> None:
+        seen = room.state_id
+        room.state_id += 1
+        await asyncio.to_thread(self._save, room, seen)
+
+    def _row(self, room: ThreeRoom) -> dict[str, Any]:
+        hands = {
+            "first_dealer": room.match.first_dealer,
+            "hands": [{"players": list(p), **r.to_dict()} for p, r in room.records()],
+            "ready": sorted(room.ready),
+            "advice": room.advice,
+        }
+        return {
+            "state_id": room.state_id,
+            "status": room.status,
+            "settings": json.dumps(room.settings.to_dict()),
+            "seats": json.dumps([s.to_dict() for s in room.seats]),
+            "hands": json.dumps(hands),
+        }
+
+    def _insert(self, room: ThreeRoom) -> None:
+        with self.store.engine.begin() as conn:
+            conn.execute(
+                insert(three_rooms).values(
+                    id=room.room_id, created=datetime.now(UTC), **self._row(room)
+                )
+            )
+
+    def _save(self, room: ThreeRoom, seen: int) -> None:
+        with self.store.engine.begin() as conn:
+            done = conn.execute(
+                update(three_rooms)
+                .where(three_rooms.c.id == room.room_id, three_rooms.c.state_id == seen)
+                .values(**self._row(room))
+            )
+            if done.rowcount != 1:
+                raise RuntimeError(f"room {room.room_id} changed in storage meanwhile")
+
+    def _load(self, room_id: str) -> ThreeRoom | None:
+        with self.store.engine.connect() as conn:
+            row = conn.execute(select(three_rooms).where(three_rooms.c.id == room_id)).first()
+        if row is None:
+            return None
+        settings = ThreeSettings.from_dict(json.loads(row.settings))
+        seats = [ThreeSeat.from_dict(s) for s in json.loads(row.seats)]
+        stored = json.loads(row.hands)
+        return self.rebuild(room_id, settings, seats, stored, int(row.state_id))
+
+    def rebuild(
+        self,
+        room_id: str,
+        settings: ThreeSettings,
+        seats: list[ThreeSeat],
+        stored: dict[str, Any],
+        state_id: int,
+    ) -> ThreeRoom:
+        """The room as its stored hands make it, each replayed through the engine."""
+        names = [s.name for s in seats]
+        match = ThreeMatch(settings, int(stored["first_dealer"]))
+        table: Table | None = None
+        finished: list[tuple[tuple[int, int], HandRecord]] = []
+        players = match.players
+        for hand in stored["hands"]:
+            pair = (int(hand["players"][0]), int(hand["players"][1]))
+            if pair != match.players:
+                raise ValueError(f"room {room_id}: a hand by {pair}, not {match.players}")
+            record = HandRecord.from_dict(hand)
+            table = self._table_for(match, names, table, record.deal(settings.rules))
+            players = pair
+            for text in record.actions:
+                seat = table.to_act
+                assert seat is not None
+                table.act(seat, parse_action(text))
+            if table.state.result is not None:
+                finished.append((pair, HandRecord.from_state(table.state)))
+                match = match.record_hand(table.state.result, table.state.dealer)
+        assert table is not None, "a stored room has its first hand"
+        room = ThreeRoom(room_id, settings, seats, match, table, players, finished, state_id)
+        room.ready = set(stored.get("ready", []))
+        advice = stored.get("advice")
+        room.advice = advice if isinstance(advice, dict) and not table.state.is_over else None
+        return room
+
+
+__all__ = ["BAD_ADVICE", "NO_ADVICE", "SITTING_OUT", "ThreeRoom", "ThreeRooms", "ThreeSeat"]

@@ -1,0 +1,176 @@
+"""A room for three in headless Chromium (issue 39): two people in two browsers and the
+computer play a whole three-handed match to its end, in the box form (the sitting-out
+person sees the captain's hand and advises) and in rotation (the sitting-out person sees
+the public table). Screenshots for docs/web.md: ``three-*.png``."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.helpers.browser import doc_image, running_server
+
+Page = Any
+TIMEOUT_MS = 10_000
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    db = tmp_path_factory.mktemp("three") / "ginrummy.sqlite3"
+    with running_server(db, deal_seed=20261207) as url:
+        yield url
+
+
+def _context(browser: Any) -> Any:
+    context = browser.new_context(reduced_motion="reduce", viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(TIMEOUT_MS)
+    return context
+
+
+def _errors(page: Page) -> list[str]:
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(f"page error: {exc}"))
+    return errors
+
+
+def _state(page: Page) -> str:
+    return str(page.evaluate("() => document.body.dataset.state || ''"))
+
+
+def _step(page: Page) -> bool:
+    """One move (or "Next hand") where this page has one; whether it made one."""
+    before = _state(page)
+    if page.locator("#btn-next").is_visible():
+        page.locator("#btn-next").click()
+    elif page.evaluate("() => document.body.classList.contains('my-turn')"):
+        actions = page.locator("#actions")
+        if actions.locator(".btn-gin").count():
+            actions.locator(".btn-gin").first.click()
+        elif actions.locator(".btn-knock").count():
+            actions.locator(".btn-knock").click()
+            actions.locator(".btn-knock-card").first.click()
+        elif page.locator("#hand .hand-card.playable").count():
+            page.locator("#hand .hand-card.playable").last.click()
+        elif page.locator("#stock:not([disabled])").count():
+            page.locator("#stock").click()
+        elif actions.get_by_role("button", name=re.compile("^Pass")).count():
+            actions.get_by_role("button", name=re.compile("^Pass")).click()
+        else:
+            actions.locator("button:not([disabled])").first.click()
+    else:
+        return False
+    page.wait_for_function(
+        "(old) => document.body.dataset.state !== old", arg=before, timeout=TIMEOUT_MS
+    )
+    return True
+
+
+def _start(browser: Any, base_url: str, form: str) -> tuple[Page, Page, Any, Any]:
+    """Ann opens a room for three; Bob takes a seat by the link; Ann seats the computer."""
+    ann_ctx, bob_ctx = _context(browser), _context(browser)
+    ann, bob = ann_ctx.new_page(), bob_ctx.new_page()
+    ann.goto(base_url + "/")
+    ann.get_by_label("Your name").fill("Ann")
+    ann.get_by_label("Target score").fill("10")
+    ann.get_by_label("Three players").select_option(form)
+    ann.get_by_label("Games in the match").fill("2")
+    ann.get_by_role("button", name="Invite a friend").click()
+    ann.wait_for_url(re.compile(r"/room/"))
+    ann.locator("#three-invite").wait_for(state="visible")
+    link = ann.locator("#three-invite-url").input_value()
+    assert "/join/" in link
+    if form.startswith("box"):
+        # the computer captains, Bob is its partner (and advises it)
+        ann.get_by_role("button", name="Seat the computer in seat 2").click()
+        ann.locator("#three-seat-1").get_by_text("Computer").wait_for()
+    bob.goto(link)
+    bob.get_by_text("A table for three:").wait_for()
+    bob.get_by_label("Your name").fill("Bob")
+    bob.get_by_role("button", name=re.compile("Take the seat|Join|Sit")).click()
+    bob.wait_for_url(re.compile(r"/room/"))
+    if not form.startswith("box"):
+        ann.get_by_role("button", name="Seat the computer in seat 3").click()
+    for page in (ann, bob):
+        page.wait_for_function("() => document.body.dataset.role !== undefined")
+        page.locator("#three-invite").wait_for(state="hidden")
+    return ann, bob, ann_ctx, bob_ctx
+
+
+def _play_match(ann: Page, bob: Page, form: str) -> dict[str, bool]:
+    seen = {"advised": False, "sat_out": False, "captain_saw": False, "pictured": False}
+    advisers: list[Page] = []
+    deadline = time.monotonic() + 150
+    while not ann.evaluate("() => document.body.classList.contains('match-over')"):
+        assert time.monotonic() < deadline, "the match did not end in time"
+        for page, other in ((ann, bob), (bob, ann)):
+            role = page.evaluate("() => document.body.dataset.role")
+            if role == "advising":
+                seen["sat_out"] = True
+                # the captain's hand, read only: no card to press
+                assert page.locator("#hand .hand-card").count() >= 1
+                assert page.locator("#hand button").count() == 0
+                if page not in advisers and page.locator("#advice").is_visible():
+                    if not advisers:
+                        page.screenshot(
+                            path=str(doc_image("three-box-partner.png")), full_page=True
+                        )
+                    before = _state(page)
+                    page.get_by_role("button", name="Advise").click()
+                    page.wait_for_function("(o) => document.body.dataset.state !== o", arg=before)
+                    assert page.locator("#advice-note").is_visible()
+                    advisers.append(page)
+                    seen["advised"] = True
+                    other.wait_for_function("(o) => document.body.dataset.state !== o", arg=before)
+                    other_role = other.locator("#three-players .you .three-role").inner_text()
+                    if other_role != "captain":
+                        # the box player never sees the advice
+                        assert other.locator("#advice-note").is_hidden()
+                        assert other.locator("#hand .hand-card.advised").count() == 0
+                    else:
+                        # a person captains: the advice shows on their table
+                        other.locator("#advice-note").wait_for(state="visible")
+                        assert other.locator("#hand .hand-card.advised").count() == 1
+                        seen["captain_saw"] = True
+                        other.screenshot(
+                            path=str(doc_image("three-box-captain.png")), full_page=True
+                        )
+            elif role == "sitting_out":
+                seen["sat_out"] = True
+                assert page.locator("#hand .hand-card").count() == 0
+                if not page.locator("#advice").is_hidden():
+                    raise AssertionError("advice offered in rotation")
+                if not seen["pictured"]:
+                    page.screenshot(path=str(doc_image("three-rotation-sitting-out.png")))
+                    seen["pictured"] = True
+            _step(page)
+        ann.wait_for_timeout(30)
+    return seen
+
+
+@pytest.mark.parametrize("form", ["box", "rotation-hand"])
+def test_a_whole_three_handed_match_with_two_people_and_the_computer(
+    browser: Any, base_url: str, form: str
+) -> None:
+    ann, bob, *contexts = _start(browser, base_url, form)
+    errors = _errors(ann) + _errors(bob)
+    names = ann.locator("#three-players .three-name").all_inner_texts()
+    assert names[0] == "Ann" and "Bob" in names and any("Computer" in n for n in names)
+    assert ann.locator("#three-pairing").inner_text().strip()
+    if form == "box":
+        ann.screenshot(path=str(doc_image("three-box-table.png")))
+    seen = _play_match(ann, bob, form)
+    for page in (ann, bob):
+        page.locator("#three-over").wait_for(state="visible")
+        assert page.locator("#three-sheet thead th").count() == (5 if form == "box" else 4)
+        assert page.locator("#three-sheet tbody tr").count() >= 2
+    ann.screenshot(path=str(doc_image(f"three-{form}-over.png")), full_page=True)
+    assert seen["sat_out"], "no person sat out a hand"
+    if form == "box":
+        assert seen["advised"], "the partner never advised"
+    assert not errors, errors
+    for context in contexts:
+        context.close()

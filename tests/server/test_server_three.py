@@ -1,0 +1,353 @@
+"""A room for three (issue 39) through the real app and its sockets: seating by the
+invite link and by the computer, what each seat and the watchers see (the sitting-out
+seat never the box player's hand nor a stock card), advice to the captain only, typed
+refusals that change nothing, scores as the stored hands make them, and a restart that
+resumes the match."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from sqlalchemy import select
+from starlette.testclient import WebSocketTestSession
+
+from ginrummy.core.record import HandRecord
+from ginrummy.core.rules import find_rules
+from ginrummy.core.three import ThreeForm, ThreeRecord, ThreeSettings
+from ginrummy.server import create_app
+from ginrummy.server.rooms.three_room import ThreeRoom, ThreeRooms
+from ginrummy.server.storage.schema import three_rooms
+from tests.helpers.server import Message, choose, recv, seat_subprotocols, settings_for, sqlite_url
+
+Seat = WebSocketTestSession
+
+
+@contextmanager
+def server(db: str) -> Iterator[TestClient]:
+    with TestClient(create_app(settings_for(db))) as client:
+        yield client
+
+
+def make_room(client: TestClient, **body: Any) -> tuple[str, str]:
+    made = client.post("/api/three", json={"name": "Ann", "options": {"game_target": 10}, **body})
+    assert made.status_code == 201, made.text
+    return made.json()["room_id"], made.json()["token"]
+
+
+def join(client: TestClient, rid: str, name: str) -> tuple[int, str]:
+    joined = client.post(f"/api/rooms/{rid}/join", json={"name": name})
+    assert joined.status_code == 200, joined.text
+    return joined.json()["seat"], joined.json()["token"]
+
+
+def seat(client: TestClient, rid: str, token: str) -> Any:
+    return client.websocket_connect(f"/ws/three/{rid}", subprotocols=seat_subprotocols(token))
+
+
+def room_of(client: TestClient, rid: str) -> ThreeRoom:
+    room: ThreeRoom = client.app.state.three.rooms[rid]  # type: ignore[attr-defined]
+    return room
+
+
+def settle(client: TestClient, rid: str) -> int:
+    """Wait for the computer to stop moving; the room's version then."""
+    room = room_of(client, rid)
+    deadline = time.monotonic() + 20
+    while True:
+        busy = room.bot_task is not None and not room.bot_task.done()
+        if not busy and not room.lock.locked() and ThreeRooms._bot_to_move(room) is None:
+            sid = room.state_id
+            time.sleep(0.02)  # nothing started meanwhile
+            if sid == room.state_id and not room.lock.locked():
+                return sid
+        assert time.monotonic() < deadline, "the computer never stopped"
+        time.sleep(0.005)
+
+
+def upto(ws: Seat, state_id: int) -> Message:
+    """Read ``ws`` up to the message of ``state_id`` (every frame checked on the way)."""
+    last = LAST.get(id(ws))
+    if last is not None and last["state_id"] >= state_id:
+        return last
+    while True:
+        msg = recv(ws)
+        if msg["type"] in ("state", "spectate"):
+            LAST[id(ws)] = msg
+            if msg["state_id"] >= state_id:
+                return msg
+
+
+LAST: dict[int, Message] = {}
+"""Each socket's newest view read (a refusal is read past the views before it)."""
+
+
+def refusal(ws: Seat) -> str:
+    """The code of the next refusal ``ws`` gets (the views before it are read past)."""
+    while True:
+        msg = recv(ws)
+        if msg["type"] == "error":
+            return str(msg["code"])
+        LAST[id(ws)] = msg
+
+
+def cards_in(value: Any) -> set[str]:
+    """Every card code anywhere in a frame."""
+    text = json.dumps(value)
+    codes = set()
+    for rank in "A23456789TJQK":
+        for suit in "CDHS":
+            if f'"{rank}{suit}"' in text:
+                codes.add(rank + suit)
+    return codes
+
+
+def check_hidden(room: ThreeRoom, views: dict[int | None, Message]) -> None:
+    """No frame of the sitting-out seat or of a watcher shows a card it could not see:
+    never a stock card; the box player's hand never to the partner."""
+    state = room.table.state
+    seen0, seen1 = state.observation(0), state.observation(1)
+    held = {str(c) for c in seen0.hand} | {str(c) for c in seen1.hand}
+    stock = {str(c) for c in state.deck} - held - {str(c) for c in seen0.discard_pile}
+    for who, msg in views.items():
+        if who is not None and who in room.hand_players:
+            continue
+        # the current hand's parts (the score sheet shows earlier hands, public then)
+        current = ("hand", "seats", "opponent", "discard_pile", "upcard", "events", "showdown")
+        shown = cards_in({k: msg["view"].get(k) for k in current})
+        shown |= cards_in(msg["view"]["three"])
+        if state.result is None:
+            assert not shown & stock, (who, shown & stock)
+        if who is not None and room.box is not None and state.result is None:
+            box_hand = {str(c) for c in state.observation(0).hand}
+            captain = {str(c) for c in state.observation(1).hand}
+            known = set(msg["view"]["opponent"]["known"]) | set(msg["view"]["discard_pile"])
+            leaked = box_hand & (shown - known)
+            assert not leaked, (who, leaked)
+            assert set(msg["view"]["hand"]) == captain
+
+
+def test_a_box_match_with_two_people_and_the_computer_to_its_end(tmp_path: Path) -> None:
+    db = sqlite_url(tmp_path)
+    with server(db) as client:
+        rid, ann_token = make_room(client, form="box", games=2)
+        info = client.get(f"/api/rooms/{rid}").json()
+        assert info["players"] == 3 and info["status"] == "waiting"
+        assert client.get(f"/join/{rid}").status_code == 200
+        bob_seat, bob_token = join(client, rid, "Bob")
+        assert bob_seat == 1
+        bad = client.post(
+            f"/api/three/{rid}/computer", json={"token": bob_token, "seat": 2, "level": "easy"}
+        )
+        assert bad.status_code == 403  # only the creator seats the computer
+        bad = client.post(
+            f"/api/three/{rid}/computer", json={"token": ann_token, "seat": 1, "level": "easy"}
+        )
+        assert bad.status_code == 409 and bad.json()["code"] == "three/seat_taken"
+        bad = client.post(
+            f"/api/three/{rid}/computer", json={"token": ann_token, "seat": 5, "level": "easy"}
+        )
+        assert bad.json()["code"] == "three/bad_seat"
+        ok = client.post(
+            f"/api/three/{rid}/computer", json={"token": ann_token, "seat": 2, "level": "easy"}
+        )
+        assert ok.status_code == 200 and ok.json()["status"] == "playing"
+        assert client.post(f"/api/rooms/{rid}/join", json={"name": "Cy"}).status_code == 409
+        tokens = {0: ann_token, 1: bob_token}
+        with (
+            seat(client, rid, tokens[0]) as ann,
+            seat(client, rid, tokens[1]) as bob,
+            client.websocket_connect(f"/ws/three/{rid}/watch") as watcher,
+        ):
+            socks: dict[int | None, Seat] = {0: ann, 1: bob, None: watcher}
+            room = room_of(client, rid)
+            advised = refused = False
+            for _ in range(3000):
+                sid = settle(client, rid)
+                views = {who: upto(ws, sid) for who, ws in socks.items()}
+                check_hidden(room, views)
+                three = views[0]["view"]["three"]
+                if three["over"]:
+                    break
+                for who in (0, 1):
+                    part = views[who]["view"]["three"]
+                    assert part["names"] == ["Ann", "Bob", "Computer (easy)"]
+                if room.box is not None and not advised and room.sitting_out in (0, 1):
+                    out = room.sitting_out
+                    partner = views[out]["view"]
+                    assert partner["three"]["role"] == "advising" and partner["legal"] == []
+                    if partner["three"]["may_advise"]:
+                        # a move from the sitting-out seat is refused and changes nothing
+                        socks[out].send_json({"type": "act", "state_id": sid, "action": 0})
+                        assert refusal(socks[out]) == "three/sitting_out"
+                        assert room.state_id == sid
+                        socks[out].send_json({"type": "advise", "card": partner["hand"][0]})
+                        captain, box = room.captain, room.box
+                        seen = {
+                            who: upto(ws, sid + 1)["view"]["three"]["advice"]
+                            for who, ws in socks.items()
+                        }
+                        assert seen[out] == {"card": partner["hand"][0], "from": out}
+                        assert seen[None] is None
+                        if captain in socks:
+                            assert seen[captain] == seen[out]
+                        if box in socks:
+                            assert seen[box] is None
+                        advised = True
+                        continue
+                if room.box in (0, 1) and not refused and room.sitting_out is not None:
+                    box_ws = socks[room.box]
+                    box_ws.send_json({"type": "advise", "card": "AS"})
+                    assert refusal(box_ws) == "three/advice_unavailable"
+                    refused = True
+                moved = False
+                for who in (0, 1):
+                    view = views[who]["view"]
+                    if view["three"]["next_hand"]:
+                        socks[who].send_json({"type": "next_hand"})
+                        moved = True
+                    elif view["your_turn"] and view.get("legal"):
+                        socks[who].send_json(
+                            {"type": "act", "state_id": sid, "action": choose(view)}
+                        )
+                        moved = True
+                if moved:
+                    time.sleep(0.01)
+                    while room.state_id == sid:
+                        time.sleep(0.005)
+            assert room.match.is_over, "the match did not end"
+            assert advised and refused
+            final = views[0]["view"]["three"]
+            assert final["winners"] and final["sheet"]
+        scores = list(room.match.scores)
+        assert final["scores"] == scores
+        # the three scores are what the stored hands make
+        with client.app.state.store.engine.connect() as conn:  # type: ignore[attr-defined]
+            row = conn.execute(select(three_rooms).where(three_rooms.c.id == rid)).one()
+        stored = json.loads(row.hands)
+        record = ThreeRecord(
+            ThreeSettings.from_dict(json.loads(row.settings)),
+            stored["first_dealer"],
+            tuple(
+                ((h["players"][0], h["players"][1]), HandRecord.from_dict(h))
+                for h in stored["hands"]
+            ),
+        )
+        assert list(record.replay().scores) == scores
+        assert row.status == "over"
+
+
+def test_refusals_in_rotation_and_a_restart_resumes_the_match(fresh_database: str) -> None:
+    """On SQLite and PostgreSQL: the room is stored at each change and a new server on
+    the same database resumes it where it stood, mid-hand."""
+    db = fresh_database
+    with server(db) as client:
+        rid, ann = make_room(client, form="rotation-hand", computers={"2": "easy"})
+        _, bob = join(client, rid, "Bob")
+        with seat(client, rid, ann) as ws0, seat(client, rid, bob) as ws1:
+            room = room_of(client, rid)
+            sid = settle(client, rid)
+            views = {0: upto(ws0, sid), 1: upto(ws1, sid)}
+            # rotation: nobody advises
+            ws0.send_json({"type": "advise", "card": "AS"})
+            assert refusal(ws0) == "three/advice_unavailable"
+            ws0.send_json({"type": "nonsense"})
+            assert refusal(ws0) == "message/malformed"
+            # play a few moves, then stop mid-hand
+            for _ in range(6):
+                sid = settle(client, rid)
+                views = {0: upto(ws0, sid), 1: upto(ws1, sid)}
+                check_hidden(room, {0: views[0], 1: views[1]})
+                for who, ws in ((0, ws0), (1, ws1)):
+                    view = views[who]["view"]
+                    if view["your_turn"] and view["legal"]:
+                        ws.send_json({"type": "act", "state_id": sid, "action": choose(view)})
+                        while room.state_id == sid:
+                            time.sleep(0.005)
+                        break
+            sid = settle(client, rid)
+            before = {0: upto(ws0, sid)["view"], 1: upto(ws1, sid)["view"]}
+            stale = sid - 1
+            ws0.send_json({"type": "act", "state_id": stale, "action": 0})
+            assert refusal(ws0) in ("action/stale", "three/sitting_out", "hand/over")
+            assert room.state_id == sid
+    with server(db) as again:
+        assert again.get(f"/api/rooms/{rid}").json()["players"] == 3
+        with seat(again, rid, ann) as ws0, seat(again, rid, bob) as ws1:
+            after = {0: recv(ws0)["view"], 1: recv(ws1)["view"]}
+        for who in (0, 1):
+            assert after[who]["hand"] == before[who]["hand"]
+            assert after[who]["events"] == before[who]["events"]
+            assert after[who]["three"]["scores"] == before[who]["three"]["scores"]
+            assert after[who]["three"]["players"] == before[who]["three"]["players"]
+        # a rotation sitting-out seat sees the public table only
+        room = room_of(again, rid)
+        out = room.sitting_out
+        if out in (0, 1):
+            assert "hand" not in after[out] and after[out]["three"]["role"] == "sitting_out"
+
+
+def test_a_bad_token_and_unknown_rooms_are_refused(tmp_path: Path) -> None:
+    with server(sqlite_url(tmp_path)) as client:
+        rid, _ = make_room(client, form="box")
+        with seat(client, rid, "nope") as ws:
+            assert refusal(ws) == "auth/bad_token"
+        with seat(client, "missing", "nope") as ws:
+            assert refusal(ws) == "room/not_found"
+        assert client.post("/api/three", json={"form": "boxes"}).status_code == 422
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    form=st.sampled_from(list(ThreeForm)),
+    seed=st.integers(0, 10_000),
+)
+def test_a_stored_room_rebuilds_to_the_scores_its_hands_make(form: ThreeForm, seed: int) -> None:
+    """Property: a match's stored hands, rebuilt as a room after a restart, give the
+    scores and the pairing the engine's record gives (the room keeps nothing else)."""
+    from ginrummy.agents.base import make_player_agent
+    from ginrummy.core.three import play_three
+    from ginrummy.server.rooms.three_room import ThreeSeat
+
+    settings3 = ThreeSettings(rules=find_rules("standard", game_target=25), form=form, games=2)
+    agents = [make_player_agent("simple") for _ in range(3)]
+    record = play_three(agents, settings3, seed=seed)
+    stored = {
+        "first_dealer": record.first_dealer,
+        "hands": [{"players": list(p), **h.to_dict()} for p, h in record.hands],
+    }
+    rooms = ThreeRooms.__new__(ThreeRooms)
+    seats = [ThreeSeat(f"p{i}") for i in range(3)]
+    room = ThreeRooms.rebuild(rooms, "r", settings3, seats, stored, 1)
+    replayed = record.replay()
+    assert room.match.scores == replayed.scores
+    assert room.match.is_over and room.match.winners == replayed.winners
+    assert [row["scores"] for row in room.sheet()][-1] == list(replayed.scores)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    pytest.main([__file__])
+
+
+def test_the_computer_captain_follows_a_legal_suggested_discard() -> None:
+    from types import SimpleNamespace
+
+    from ginrummy.core.actions import Discard, Knock
+    from ginrummy.core.cards import Card
+
+    seven, king = Card.parse("7H"), Card.parse("KS")
+    legal = (Discard(seven), Discard(king), Knock(king))
+    room: Any = SimpleNamespace(captain=1, advice={"card": "7H", "from": 2})
+    assert ThreeRooms._advised(room, 1, legal, Discard(king)) == Discard(seven)
+    assert ThreeRooms._advised(room, 1, legal, Knock(king)) == Knock(king)  # its knock stands
+    assert ThreeRooms._advised(room, 0, legal, Discard(king)) == Discard(king)  # not captain
+    room.advice = {"card": "2C", "from": 2}  # not a legal discard: its own choice
+    assert ThreeRooms._advised(room, 1, legal, Discard(king)) == Discard(king)
