@@ -26,7 +26,15 @@ from ginrummy.core.three import ThreeForm, ThreeRecord, ThreeSettings
 from ginrummy.server import create_app
 from ginrummy.server.rooms.three_room import ThreeRoom, ThreeRooms
 from ginrummy.server.storage.schema import three_rooms
-from tests.helpers.server import Message, choose, recv, seat_subprotocols, settings_for, sqlite_url
+from tests.helpers.server import (
+    Message,
+    choose,
+    recv,
+    seat_subprotocols,
+    settings_for,
+    sqlite_url,
+    wait_until,
+)
 
 Seat = WebSocketTestSession
 
@@ -351,3 +359,64 @@ def test_the_computer_captain_follows_a_legal_suggested_discard() -> None:
     assert ThreeRooms._advised(room, 0, legal, Discard(king)) == Discard(king)  # not captain
     room.advice = {"card": "2C", "from": 2}  # not a legal discard: its own choice
     assert ThreeRooms._advised(room, 1, legal, Discard(king)) == Discard(king)
+
+
+# ---------------------------------------------------------------------- many processes
+def stored_version(client: TestClient, rid: str) -> int:
+    engine = client.app.state.store.engine  # type: ignore[attr-defined]
+    with engine.connect() as conn:
+        row = conn.execute(select(three_rooms.c.state_id).where(three_rooms.c.id == rid)).one()
+    return int(row.state_id)
+
+
+def test_seats_on_two_processes_see_each_others_moves_to_the_match_end(
+    fresh_postgres: str,
+) -> None:
+    """Two servers on one PostgreSQL database (as behind nginx's round robin): Ann's
+    socket on one, Bob's on the other, the computer in the third seat. Every change
+    either process stores reaches both sockets (announced, reloaded, sent), and the
+    match is played to its end with both processes agreeing on it."""
+    db_settings = settings_for(fresh_postgres)
+    with (
+        TestClient(create_app(db_settings)) as a,
+        TestClient(create_app(db_settings)) as b,
+    ):
+        for client in (a, b):
+            fanout = client.app.state.fanout  # type: ignore[attr-defined]
+            assert wait_until(fanout.connected.is_set)
+        rid, ann_token = make_room(a, form="rotation", games=1)
+        _, bob_token = join(b, rid, "Bob")  # b loads the room and seats Bob
+        added = a.post(  # a's copy is behind b's: reloaded, and the seat taken
+            f"/api/three/{rid}/computer", json={"token": ann_token, "seat": 2, "level": "easy"}
+        )
+        assert added.status_code == 200, added.text
+        assert [s["name"] for s in added.json()["seats"]] == ["Ann", "Bob", "Computer (easy)"]
+        with seat(a, rid, ann_token) as ann, seat(b, rid, bob_token) as bob:
+            socks = {0: ann, 1: bob}
+            moves = {0: 0, 1: 0}
+            for _ in range(5000):
+                version = stored_version(a, rid)
+                views = {who: upto(ws, version)["view"] for who, ws in socks.items()}
+                assert views[0]["three"]["scores"] == views[1]["three"]["scores"]
+                if views[0]["three"]["over"]:
+                    break
+                for who, ws in socks.items():
+                    view = views[who]
+                    if view["three"]["next_hand"]:
+                        ws.send_json({"type": "next_hand"})
+                    elif view.get("your_turn") and view.get("legal"):
+                        ws.send_json({"type": "act", "state_id": version, "action": choose(view)})
+                        moves[who] += 1
+                # a person's move, a ready, or the computer's move (on either process)
+                assert wait_until(lambda v=version: stored_version(a, rid) > v, timeout=10)
+            else:
+                pytest.fail("the match never ended")
+            assert moves[0] > 0 and moves[1] > 0
+            version = stored_version(a, rid)
+            rooms = (room_of(a, rid), room_of(b, rid))
+            assert wait_until(lambda: all(r.state_id == version for r in rooms))
+            assert rooms[0].match.scores == rooms[1].match.scores
+            assert rooms[0].match.is_over and rooms[1].match.is_over
+            final = {who: upto(ws, version)["view"]["three"] for who, ws in socks.items()}
+            assert final[0]["sheet"] == final[1]["sheet"]
+            assert final[0]["over"] and final[0]["winners"]

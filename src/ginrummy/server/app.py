@@ -55,13 +55,19 @@ def create_app(
     origin = make_origin()
     the_store = store if store is not None else Store(settings.database_url, origin=origin)
     manager = RoomManager(settings, the_store, clock)
-    fanout = Fanout(manager)
-    three = ThreeRooms(the_store, bot_delay=settings.bot_delay, deal_seed=settings.deal_seed)
+    three = ThreeRooms(
+        the_store,
+        bot_delay=settings.bot_delay,
+        deal_seed=settings.deal_seed,
+        idle_seconds=settings.room_idle_seconds,
+    )
+    fanout = Fanout(manager, three=three)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         sweeper = asyncio.get_running_loop().create_task(manager.unload_idle_forever())
         fanout.start()
+        three.start()
         directing = asyncio.get_running_loop().create_task(director.run_forever())
         if settings.think_workers > 0:  # the thinking processes start while we serve
             manager.spawn(manager.thinker.start())

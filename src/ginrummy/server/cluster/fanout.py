@@ -7,12 +7,16 @@ that stores the change, so it is delivered exactly when the change is visible
 (:meth:`ginrummy.server.storage.store.Store._announce`). An announcement is small JSON: the room
 ``r``, this process's name ``o``, and one of the room's new version ``s``, a presence
 change ``p`` ([seat, 0 or 1]) or a question ``q`` (who holds sockets of this room?); or,
-with no room, ``d``: the ids of devices just signed out, whose sockets close.
+with no room, ``d``: the ids of devices just signed out, whose sockets close. A room for
+three announces its own kind: ``t`` (the room) and ``s`` (its new version), heard by
+:meth:`~ginrummy.server.rooms.three_room.ThreeRooms.on_announcement`.
 
 Notifications are not stored: a listener that reconnects, or a process that was busy,
 may miss some. So after every (re)connection, and every ``catch_up_seconds``, the rooms
 with sockets here compare their version with storage's and catch up
-(:meth:`~ginrummy.server.rooms.manager.RoomManager.catch_up_all`). A process that dies (``kill
+(:meth:`~ginrummy.server.rooms.manager.RoomManager.catch_up_all`, and
+:meth:`~ginrummy.server.rooms.three_room.ThreeRooms.catch_up_all` for the rooms for three
+held here). A process that dies (``kill
 -9``) never says its sockets are gone: its listener connection is named after it
 (``application_name``), so at the same pace the presence of processes no longer
 connected to the database is forgotten. SQLite serves one process and needs none of
@@ -32,6 +36,7 @@ from ..storage.store import APPLICATION_PREFIX
 
 if TYPE_CHECKING:
     from ..rooms.manager import RoomManager
+    from ..rooms.three_room import ThreeRooms
 
 log = logging.getLogger("ginrummy.server")
 
@@ -44,8 +49,11 @@ def libpq_url(sqlalchemy_url: Any) -> str:
 class Fanout:
     """The listening side: one connection per process, reconnected when it drops."""
 
-    def __init__(self, manager: RoomManager, *, retry_seconds: float = 1.0) -> None:
+    def __init__(
+        self, manager: RoomManager, *, three: ThreeRooms | None = None, retry_seconds: float = 1.0
+    ) -> None:
         self.manager = manager
+        self.three = three
         self.retry_seconds = retry_seconds
         self.connected = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
@@ -86,7 +94,7 @@ class Fanout:
                 async with conn:
                     await conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
                     self.connected.set()
-                    await self.manager.catch_up_all()  # what happened while not listening
+                    await self._catch_up()  # what happened while not listening
                     async for notice in conn.notifies():
                         await self._dispatch(notice.payload)
             except asyncio.CancelledError:
@@ -104,16 +112,25 @@ class Fanout:
             return
         if isinstance(payload, dict):
             try:
+                if "t" in payload:
+                    if self.three is not None:
+                        await self.three.on_announcement(payload)
+                    return
                 await self.manager.on_announcement(payload)
             except Exception:
                 log.exception("could not act on an announcement")
+
+    async def _catch_up(self) -> None:
+        await self.manager.catch_up_all()
+        if self.three is not None:
+            await self.three.catch_up_all()
 
     async def _catch_up_forever(self) -> None:
         pause = self.manager.settings.catch_up_seconds
         while True:
             await asyncio.sleep(pause)
             try:
-                await self.manager.catch_up_all()
+                await self._catch_up()
                 await self.manager.forget_dead_processes()
             except Exception:
                 log.warning("catching up from storage failed", exc_info=True)

@@ -23,9 +23,22 @@ Each view carries a ``three`` part: the names, who plays, who sits out, who is i
 box, the running scores and the score sheet's rows. Advice (a suggested card) goes to
 the captain and back to the partner who sent it, never to the box player or watchers.
 
-Not done here (docs/architecture.md): one process serves a room for three (no
-announcements to other processes), there is no move clock, claim, fair deal, chat,
-rating or statistics line for it.
+Many server processes (behind a round-robin proxy, on one PostgreSQL database) serve the
+same room: every stored change announces the room's new version (``{"t": id, "s":
+version}``, sent in the change's transaction on the cluster's channel, see
+:mod:`~ginrummy.server.cluster.fanout`); a process holding the room reloads it from
+storage and sends its own sockets the fresh views, and the periodic catch-up compares the
+stored versions for what was missed. A change whose write meets a newer stored version
+reloads the room and decides the request again (a move made from a position that no
+longer holds is refused as stale). The process whose write stored the latest change lets
+the computer move (a room whose computer is due and whose version did not move for a
+whole catch-up period is taken over by any process holding it); the version check
+settles any race. A room with no socket here for ``room_idle_seconds`` (a finished
+match: at once) leaves this process's memory and is loaded again on demand.
+
+Not done here (docs/architecture.md): there is no move clock, claim, fair deal, chat,
+rating or statistics line for a room for three, and a seat's socket on another process
+is not shown as connected.
 """
 
 from __future__ import annotations
@@ -35,6 +48,8 @@ import json
 import logging
 import random
 import secrets
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Final
@@ -60,6 +75,8 @@ from .room import LEVEL_NAMES, Connection
 log = logging.getLogger("ginrummy.server")
 
 SEATS: Final = 3
+RETRIES: Final = 5
+"""How many times a change is decided again on a room reloaded after a stale write."""
 SITTING_OUT: Final = "three/sitting_out"
 """A move (or a ready for the next hand's deal is fine) from the seat sitting out."""
 NO_ADVICE: Final = "three/advice_unavailable"
@@ -126,6 +143,10 @@ class ThreeRoom:
     watchers: set[Connection] = field(default_factory=set)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     bot_task: asyncio.Task[None] | None = None
+    last_used: float = field(default_factory=time.monotonic)
+    """When a socket here last came, went or changed the room (idle unloading)."""
+    checked_version: int = 0
+    """The version the previous periodic catch-up found (a stalled computer)."""
 
     # ------------------------------------------------------------------ facts
     @property
@@ -320,6 +341,24 @@ def refuse(code: str, message: str) -> ProtocolError:
     return error
 
 
+FRESH: Final = (
+    "settings",
+    "seats",
+    "match",
+    "table",
+    "hand_players",
+    "finished",
+    "state_id",
+    "ready",
+    "advice",
+)
+"""What a reload takes from storage (the sockets, lock and computer stay)."""
+
+
+class StaleRoom(Exception):
+    """Storage holds a later version of the room than the one a change started from."""
+
+
 def message(kind: str, state_id: int, view: dict[str, Any]) -> str:
     return str(dumps({"type": kind, "protocol": PROTOCOL, "state_id": state_id, "view": view}))
 
@@ -327,8 +366,16 @@ def message(kind: str, state_id: int, view: dict[str, Any]) -> str:
 class ThreeRooms:
     """Every room for three this process serves, loaded from the store on first use."""
 
-    def __init__(self, store: Store, *, bot_delay: float, deal_seed: int | None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        bot_delay: float,
+        deal_seed: int | None,
+        idle_seconds: float = 900.0,
+    ) -> None:
         self.store = store
+        self.idle_seconds = idle_seconds
         self.bot_delay = bot_delay
         self.deal_seed = deal_seed
         self.rooms: dict[str, ThreeRoom] = {}
@@ -441,21 +488,24 @@ class ThreeRooms:
 
     async def join(self, room: ThreeRoom, *, name: str, client_id: str | None) -> tuple[int, str]:
         """Seat a person in the first empty seat (first come, first seated)."""
-        async with room.lock:
+        token = secrets.token_urlsafe(24)
+        seated: list[int] = []
+
+        def decide(room: ThreeRoom) -> None:
             free = next((p for p, s in enumerate(room.seats) if not s.taken), None)
             if free is None:
                 raise ProtocolError(ErrorCode.ROOM_FULL, "every seat in this room is taken")
-            token = secrets.token_urlsafe(24)
             room.seats[free] = ThreeSeat(name, hash_token(token), client_id)
             self._rename(room)
-            await self._commit(room)
-        await self.broadcast(room)
-        self._schedule(room)
-        return free, token
+            seated[:] = [free]
+
+        await self._change(room, decide)
+        return seated[0], token
 
     async def add_computer(self, room: ThreeRoom, token: str | None, seat: int, level: str) -> None:
         """The creator (seat 0) fills an empty seat with the computer at ``level``."""
-        async with room.lock:
+
+        def decide(room: ThreeRoom) -> None:
             if self.seat_for_token(room, token) != 0:
                 raise ProtocolError(
                     ErrorCode.BAD_TOKEN, "only the room's creator seats the computer"
@@ -463,9 +513,8 @@ class ThreeRooms:
             self._check_computer(room.seats, seat, level)
             room.seats[seat] = ThreeSeat(LEVEL_NAMES[level], level=level)
             self._rename(room)
-            await self._commit(room)
-        await self.broadcast(room)
-        self._schedule(room)
+
+        await self._change(room, decide)
 
     @staticmethod
     def _rename(room: ThreeRoom) -> None:
@@ -483,7 +532,13 @@ class ThreeRooms:
 
     # ------------------------------------------------------------------ messages
     async def act(self, room: ThreeRoom, seat: int, state_id: int, action: str | int) -> None:
-        async with room.lock:
+        """A move by ``seat`` from the room's version ``state_id``. When storage turns out
+        to hold a later version (another process changed the room), the move is decided
+        again on the reloaded room if the table is where the move was made from (a later
+        version that only changed advice or seats); otherwise it is stale."""
+        position: list[tuple[int, int]] = []
+
+        def decide(room: ThreeRoom) -> None:
             if not room.all_taken:
                 raise ProtocolError(ErrorCode.ROOM_WAITING, "the room waits for its players")
             if room.match.is_over and room.table.state.is_over:
@@ -493,14 +548,19 @@ class ThreeRooms:
                 raise refuse(SITTING_OUT, "you sit out this hand: the other two play it")
             if room.table.state.is_over:
                 raise ProtocolError(ErrorCode.HAND_OVER, "the hand is over")
-            if state_id != room.state_id:
+            if position[:1] != [self.position(room)] and state_id != room.state_id:
                 raise ProtocolError(ErrorCode.STALE, "the table changed: look again")
             if room.table.to_act != hs:
                 raise ProtocolError(ErrorCode.NOT_YOUR_TURN, "it is not your turn")
+            position[:] = [self.position(room)]
             self._apply(room, hs, action)
-            await self._commit(room)
-        await self.broadcast(room)
-        self._schedule(room)
+
+        await self._change(room, decide)
+
+    @staticmethod
+    def position(room: ThreeRoom) -> tuple[int, int]:
+        """Where the table is: hands finished, and moves made in the hand on it."""
+        return len(room.finished), len(HandRecord.from_state(room.table.state).actions)
 
     def _apply(self, room: ThreeRoom, hs: int, action: str | int) -> None:
         try:
@@ -513,7 +573,7 @@ class ThreeRooms:
             self._hand_ended(room)
 
     async def next_hand(self, room: ThreeRoom, seat: int) -> None:
-        async with room.lock:
+        def decide(room: ThreeRoom) -> None:
             if not room.table.state.is_over or room.match.is_over or seat in room.ready:
                 raise ProtocolError(
                     ErrorCode.NEXT_HAND_UNAVAILABLE, "there is no next hand to ask for now"
@@ -522,13 +582,13 @@ class ThreeRooms:
             people = {p for p, s in enumerate(room.seats) if not s.bot}
             if people <= room.ready:
                 self._deal(room)
-            await self._commit(room)
-        await self.broadcast(room)
-        self._schedule(room)
+
+        await self._change(room, decide)
 
     async def advise(self, room: ThreeRoom, seat: int, card: str) -> None:
         """The partner's suggestion to the captain (box forms only)."""
-        async with room.lock:
+
+        def decide(room: ThreeRoom) -> None:
             if (
                 room.captain is None
                 or seat != room.sitting_out
@@ -546,22 +606,57 @@ class ThreeRooms:
             if chosen not in room.table.observation(1).hand:
                 raise refuse(BAD_ADVICE, "the captain does not hold that card")
             room.advice = {"card": str(chosen), "from": seat}
-            await self._commit(room)
+
+        await self._change(room, decide)
+
+    async def _change(self, room: ThreeRoom, decide: Callable[[ThreeRoom], None]) -> None:
+        """Decide a request on ``room`` under its lock and store it from the room's
+        version; when storage holds a later one (another process changed the room),
+        reload the room and decide again. Then send the views and let the computer move
+        (this process stored the latest change). A refusal after a reload still sends the
+        reloaded views."""
+        reloaded = False
+        try:
+            async with room.lock:
+                for _attempt in range(RETRIES):
+                    decide(room)
+                    try:
+                        await self._commit(room)
+                        break
+                    except StaleRoom:
+                        reloaded = await self._reload(room) or reloaded
+                else:
+                    raise ProtocolError(ErrorCode.STALE, "the table changed: look again")
+        except ProtocolError:
+            if reloaded:
+                await self.broadcast(room)
+            raise
+        room.last_used = time.monotonic()
         await self.broadcast(room)
+        self._schedule(room)
 
     # ------------------------------------------------------------------ sockets
     async def connect(self, room: ThreeRoom, seat: int, conn: Connection) -> None:
         room.sockets[seat].add(conn)
+        room.last_used = time.monotonic()
+        await self.catch_up_if_behind(room)  # it may have seen a later state elsewhere
         await conn.send_text(message("state", room.state_id, room.view(seat)))
         await self.broadcast(room, but=conn)
 
     async def disconnect(self, room: ThreeRoom, seat: int, conn: Connection) -> None:
         room.sockets[seat].discard(conn)
+        room.last_used = time.monotonic()
         await self.broadcast(room)
 
     async def watch(self, room: ThreeRoom, conn: Connection) -> None:
         room.watchers.add(conn)
+        room.last_used = time.monotonic()
+        await self.catch_up_if_behind(room)
         await conn.send_text(message("spectate", room.state_id, room.watch_view()))
+
+    def unwatch(self, room: ThreeRoom, conn: Connection) -> None:
+        room.watchers.discard(conn)
+        room.last_used = time.monotonic()
 
     async def broadcast(self, room: ThreeRoom, but: Connection | None = None) -> None:
         """Every seat's socket its own view; the watchers theirs."""
@@ -625,7 +720,11 @@ class ThreeRooms:
                 action = await asyncio.to_thread(agent.act, obs, rng)
                 action = self._advised(room, player, obs.legal_actions, action)
                 self._apply(room, hs, action.id)
-                await self._commit(room)
+                try:
+                    await self._commit(room)
+                except StaleRoom:  # another process moved first: look again
+                    await self._reload(room)
+                room.last_used = time.monotonic()
             await self.broadcast(room)
 
     @staticmethod
@@ -643,6 +742,95 @@ class ThreeRooms:
     async def close(self) -> None:
         for task in list(self._tasks):
             task.cancel()
+
+    # ------------------------------------------------------------------ other processes
+    async def _reload(self, room: ThreeRoom) -> bool:
+        """Make ``room`` (its lock held) what storage holds; whether it changed."""
+        fresh = await asyncio.to_thread(self._load, room.room_id)
+        if fresh is None:
+            return False
+        for name in FRESH:
+            setattr(room, name, getattr(fresh, name))
+        return True
+
+    async def catch_up(self, room: ThreeRoom, state_id: int | None = None) -> None:
+        """Reload ``room`` when storage is ahead of it (at ``state_id``, or unknown: ask),
+        and send its sockets here the fresh views."""
+        if state_id is not None and state_id <= room.state_id:
+            return
+        async with room.lock:
+            if state_id is None:  # one small query before replaying the room's hands
+                stored = await asyncio.to_thread(self._versions, [room.room_id])
+                state_id = stored.get(room.room_id, 0)
+            if state_id <= room.state_id or not await self._reload(room):
+                return
+        await self.broadcast(room)
+
+    async def catch_up_if_behind(self, room: ThreeRoom) -> None:
+        """For a socket connecting: it may have seen a later state on another process."""
+        if self.store.announces:
+            await self.catch_up(room)
+
+    async def on_announcement(self, payload: dict[str, Any]) -> None:
+        """Another process stored room ``t`` at version ``s``: reload it if held here."""
+        if payload.get("o") == self.store.origin:
+            return
+        room = self.rooms.get(str(payload.get("t")))
+        if room is None:
+            return
+        task = asyncio.get_running_loop().create_task(self.catch_up(room, int(payload["s"])))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def catch_up_all(self) -> None:
+        """Compare the versions of the rooms held here with storage's and catch up those
+        behind (an announcement may have been missed); a room whose computer is due and
+        whose version stood still since the previous check is moved from here (the
+        process that would have moved it may be gone)."""
+        rooms = dict(self.rooms)
+        if not rooms:
+            return
+        stored = await asyncio.to_thread(self._versions, list(rooms))
+        for room_id, room in rooms.items():
+            version = stored.get(room_id)
+            if version is None:
+                continue
+            if version > room.state_id:
+                await self.catch_up(room, version)
+            elif room.checked_version == version and self._bot_to_move(room) is not None:
+                self._schedule(room)
+            room.checked_version = version
+
+    def unload_idle(self, now: float | None = None) -> int:
+        """Drop the rooms with no socket here for ``idle_seconds`` (a finished match: at
+        once) from memory; they load again on demand. How many were dropped."""
+        now = time.monotonic() if now is None else now
+        dropped = 0
+        for room_id, room in list(self.rooms.items()):
+            busy = room.bot_task is not None and not room.bot_task.done()
+            if any(room.sockets) or room.watchers or busy or room.lock.locked():
+                continue
+            if room.status != "over" and now - room.last_used < self.idle_seconds:
+                continue
+            del self.rooms[room_id]
+            for player in range(SEATS):
+                self.agents.pop((room_id, player), None)
+            dropped += 1
+        return dropped
+
+    async def unload_idle_forever(self) -> None:
+        """Run :meth:`unload_idle` every little while until cancelled."""
+        pause = min(60.0, max(self.idle_seconds / 4, 0.01))
+        while True:
+            await asyncio.sleep(pause)
+            self.unload_idle()
+
+    def start(self) -> None:
+        """Unload idle rooms while serving (stopped by :meth:`close`)."""
+        if self.idle_seconds > 0:
+            task = asyncio.get_running_loop().create_task(self.unload_idle_forever())
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
 
     # ------------------------------------------------------------------ storage
     async def _commit(self, room: ThreeRoom) -> None:
@@ -681,7 +869,19 @@ class ThreeRooms:
                 .values(**self._row(room))
             )
             if done.rowcount != 1:
-                raise RuntimeError(f"room {room.room_id} changed in storage meanwhile")
+                raise StaleRoom(f"room {room.room_id} changed in storage meanwhile")
+            # Delivered to the other processes when this transaction commits.
+            self.store.announce_in(conn, {"t": room.room_id, "s": room.state_id})
+
+    def _versions(self, room_ids: list[str]) -> dict[str, int]:
+        """The stored version of each room."""
+        with self.store.engine.connect() as conn:
+            rows = conn.execute(
+                select(three_rooms.c.id, three_rooms.c.state_id).where(
+                    three_rooms.c.id.in_(room_ids)
+                )
+            )
+            return {row.id: int(row.state_id) for row in rows}
 
     def _load(self, room_id: str) -> ThreeRoom | None:
         with self.store.engine.connect() as conn:
@@ -729,4 +929,12 @@ class ThreeRooms:
         return room
 
 
-__all__ = ["BAD_ADVICE", "NO_ADVICE", "SITTING_OUT", "ThreeRoom", "ThreeRooms", "ThreeSeat"]
+__all__ = [
+    "BAD_ADVICE",
+    "NO_ADVICE",
+    "SITTING_OUT",
+    "StaleRoom",
+    "ThreeRoom",
+    "ThreeRooms",
+    "ThreeSeat",
+]

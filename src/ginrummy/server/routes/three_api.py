@@ -218,7 +218,7 @@ def add_three_routes(app: FastAPI, three: ThreeRooms, settings: Settings, guard:
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
-            room.watchers.discard(conn)
+            three.unwatch(room, conn)
 
 
 async def _handle(

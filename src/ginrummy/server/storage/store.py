@@ -284,6 +284,11 @@ class Store:
                 {"channel": NOTIFY_CHANNEL, "payload": self._announcement(payload)},
             )
 
+    def announce_in(self, conn: Connection, payload: dict[str, Any]) -> None:
+        """Announce ``payload`` when ``conn``'s transaction commits (a change stored
+        outside this class: a room for three)."""
+        self._announce(conn, payload)
+
     def announce(self, payload: dict[str, Any]) -> None:
         """Send one announcement now (presence: nothing stored goes with it)."""
         if self.announces:
