@@ -420,3 +420,48 @@ def test_seats_on_two_processes_see_each_others_moves_to_the_match_end(
             final = {who: upto(ws, version)["view"]["three"] for who, ws in socks.items()}
             assert final[0]["sheet"] == final[1]["sheet"]
             assert final[0]["over"] and final[0]["winners"]
+
+
+def test_a_stale_copy_reloads_and_decides_again_and_idle_rooms_leave_memory(
+    tmp_path: Path,
+) -> None:
+    """A second :class:`ThreeRooms` on the same database stands for another process that
+    missed every announcement (SQLite announces nothing). A move from its stale copy
+    after a change that left the table where it was (advice) is decided again on the
+    reloaded room and stored; a move from the first copy, now behind a move, is refused
+    as stale and that copy reloaded. A room with no socket leaves memory when idle and
+    loads again as stored."""
+    with server(sqlite_url(tmp_path)) as client:
+        three: ThreeRooms = client.app.state.three  # type: ignore[attr-defined]
+        other = ThreeRooms(three.store, bot_delay=0.0, deal_seed=None)
+        rid, _ = make_room(client, form="box")
+        join(client, rid, "Bob")
+        join(client, rid, "Cy")
+        here = room_of(client, rid)
+        there = client.portal.call(other.get, rid)  # type: ignore[union-attr]
+        assert there is not None and there is not here and there.state_id == here.state_id
+        start = here.state_id
+        partner, captain = here.sitting_out, here.captain
+        assert captain is not None
+        card = str(next(iter(here.table.observation(1).hand)))
+        client.portal.call(three.advise, here, partner, card)  # type: ignore[union-attr]
+        assert here.state_id == start + 1 and there.state_id == start
+        player = there.hand_players[there.table.to_act or 0]
+        action = choose(there.view(player))
+        client.portal.call(other.act, there, player, start, action)  # type: ignore[union-attr]
+        assert there.state_id == start + 2 == stored_version(client, rid)
+        assert ThreeRooms.position(there)[1] == 1  # the move made, on the reloaded room
+        # the first copy is behind a move now: its move from there is stale
+        again = here.hand_players[here.table.to_act or 0]
+        late = choose(here.view(again))
+        with pytest.raises(Exception, match="changed") as refused:
+            client.portal.call(three.act, here, again, start + 1, late)  # type: ignore[union-attr]
+        assert getattr(refused.value, "code", None) == "action/stale"
+        assert here.state_id == start + 2 and ThreeRooms.position(here) == ThreeRooms.position(
+            there
+        )
+        # idle: dropped from memory, loaded again on demand as stored
+        assert three.unload_idle(time.monotonic() + 10_000) == 1
+        assert rid not in three.rooms
+        assert client.get(f"/api/rooms/{rid}").json()["status"] == "playing"
+        assert room_of(client, rid).state_id == start + 2

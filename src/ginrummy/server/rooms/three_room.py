@@ -613,13 +613,20 @@ class ThreeRooms:
         """Decide a request on ``room`` under its lock and store it from the room's
         version; when storage holds a later one (another process changed the room),
         reload the room and decide again. Then send the views and let the computer move
-        (this process stored the latest change). A refusal after a reload still sends the
-        reloaded views."""
+        (this process stored the latest change). A refusal decided on a copy behind
+        storage's is decided again on the reloaded room; a refusal after a reload still
+        sends the reloaded views."""
         reloaded = False
         try:
             async with room.lock:
                 for _attempt in range(RETRIES):
-                    decide(room)
+                    try:
+                        decide(room)
+                    except ProtocolError:  # decided on a copy behind storage's?
+                        if reloaded or not await self._behind(room):
+                            raise
+                        reloaded = await self._reload(room)
+                        continue
                     try:
                         await self._commit(room)
                         break
@@ -872,6 +879,11 @@ class ThreeRooms:
                 raise StaleRoom(f"room {room.room_id} changed in storage meanwhile")
             # Delivered to the other processes when this transaction commits.
             self.store.announce_in(conn, {"t": room.room_id, "s": room.state_id})
+
+    async def _behind(self, room: ThreeRoom) -> bool:
+        """Whether storage holds a later version of ``room`` (one small query)."""
+        stored = await asyncio.to_thread(self._versions, [room.room_id])
+        return stored.get(room.room_id, 0) > room.state_id
 
     def _versions(self, room_ids: list[str]) -> dict[str, int]:
         """The stored version of each room."""
