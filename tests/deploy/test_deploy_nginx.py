@@ -196,11 +196,11 @@ async def _kill_mid_hand(
 
 
 def processes_behind_nginx(
-    database: str, services: Services, count: int = 2
+    database: str, services: Services, count: int = 2, *, startup: float = 20.0
 ) -> tuple[str, dict[str, str]]:
     """``count`` processes as deploy/ginrummy@.service starts them (nginx's address as
-    their public URL) behind nginx: nginx's base URL, and each process's name by its
-    upstream address."""
+    their public URL) behind nginx, each given ``startup`` seconds to answer: nginx's
+    base URL, and each process's name by its upstream address."""
     nginx_binary()
     listen = free_port()
     base = f"http://127.0.0.1:{listen}"
@@ -208,7 +208,7 @@ def processes_behind_nginx(
     for name, port in ports.items():  # all at once, as systemd starts them
         services.serve_unit(name, port, database, public_url=base)
     for name, port in ports.items():
-        services.wait_http(name, f"http://127.0.0.1:{port}/api/options")
+        services.wait_http(name, f"http://127.0.0.1:{port}/api/options", startup)
     assert start_nginx(services, list(ports.values()), listen) == base
     return base, {f"127.0.0.1:{port}": name for name, port in ports.items()}
 
