@@ -26,6 +26,7 @@ from ginrummy.core.three import ThreeForm, ThreeRecord, ThreeSettings
 from ginrummy.server import create_app
 from ginrummy.server.rooms.three_room import ThreeRoom, ThreeRooms
 from ginrummy.server.storage.schema import three_rooms
+from ginrummy.server.wire.protocol import ProtocolError
 from tests.helpers.server import (
     Message,
     choose,
@@ -436,10 +437,15 @@ def test_a_stale_copy_reloads_and_decides_again_and_idle_rooms_leave_memory(
         other = ThreeRooms(three.store, bot_delay=0.0, deal_seed=None)
         rid, _ = make_room(client, form="box")
         join(client, rid, "Bob")
-        join(client, rid, "Cy")
-        here = room_of(client, rid)
         there = client.portal.call(other.get, rid)  # type: ignore[union-attr]
-        assert there is not None and there is not here and there.state_id == here.state_id
+        _, cy = join(client, rid, "Cy")
+        here = room_of(client, rid)
+        assert there is not None and there is not here and there.state_id < here.state_id
+        # Cy's token, unknown to the stale copy: it catches up before refusing
+        assert client.portal.call(other.seat_for_socket, there, cy) == 2  # type: ignore[union-attr]
+        assert there.state_id == here.state_id
+        with pytest.raises(ProtocolError):
+            client.portal.call(other.seat_for_socket, there, "not-a-token")  # type: ignore[union-attr]
         start = here.state_id
         partner, captain = here.sitting_out, here.captain
         assert captain is not None

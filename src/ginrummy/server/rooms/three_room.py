@@ -521,6 +521,21 @@ class ThreeRooms:
         p0, p1 = room.hand_players
         room.table.players = (room.seats[p0].name, room.seats[p1].name)
 
+    async def seat_for_socket(self, room: ThreeRoom, token: str | None) -> int:
+        """The seat ``token`` sits in. A token this copy does not know may hold a seat
+        just taken on another process (its announcement not yet here): catch up once
+        before refusing.
+
+        :raises ProtocolError: ``auth/bad_token``.
+        """
+        try:
+            return self.seat_for_token(room, token)
+        except ProtocolError:
+            if not token:
+                raise
+        await self.catch_up(room)
+        return self.seat_for_token(room, token)
+
     @staticmethod
     def seat_for_token(room: ThreeRoom, token: str | None) -> int:
         if token:

@@ -183,7 +183,7 @@ def add_three_routes(app: FastAPI, three: ThreeRooms, settings: Settings, guard:
             await websocket.close(code=4404)
             return
         try:
-            seat = three.seat_for_token(room, offered_token(offered))
+            seat = await three.seat_for_socket(room, offered_token(offered))
         except ProtocolError as exc:
             await websocket.send_json(error_message(exc))
             await websocket.close(code=4401)
