@@ -31,6 +31,7 @@ from tests.helpers.server import (
     Message,
     choose,
     recv,
+    recv_until,
     seat_subprotocols,
     settings_for,
     sqlite_url,
@@ -394,6 +395,12 @@ def test_seats_on_two_processes_see_each_others_moves_to_the_match_end(
         assert [s["name"] for s in added.json()["seats"]] == ["Ann", "Bob", "Computer (easy)"]
         with seat(a, rid, ann_token) as ann, seat(b, rid, bob_token) as bob:
             socks = {0: ann, 1: bob}
+            # each process shows the seat whose socket is on the other one as connected
+            for ws in (ann, bob):
+                seen = recv_until(
+                    ws, lambda m: m["type"] == "state" and all(m["view"]["three"]["connected"])
+                )
+                LAST[id(ws)] = seen
             moves = {0: 0, 1: 0}
             for _ in range(5000):
                 version = stored_version(a, rid)
@@ -421,6 +428,8 @@ def test_seats_on_two_processes_see_each_others_moves_to_the_match_end(
             final = {who: upto(ws, version)["view"]["three"] for who, ws in socks.items()}
             assert final[0]["sheet"] == final[1]["sheet"]
             assert final[0]["over"] and final[0]["winners"]
+        # Bob's socket gone from b: a shows seat 1 as not connected any more
+        assert wait_until(lambda: not rooms[0].connected(1))
 
 
 def test_a_stale_copy_reloads_and_decides_again_and_idle_rooms_leave_memory(

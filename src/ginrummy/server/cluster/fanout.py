@@ -8,7 +8,8 @@ that stores the change, so it is delivered exactly when the change is visible
 ``r``, this process's name ``o``, and one of the room's new version ``s``, a presence
 change ``p`` ([seat, 0 or 1]) or a question ``q`` (who holds sockets of this room?); or,
 with no room, ``d``: the ids of devices just signed out, whose sockets close. A room for
-three announces its own kind: ``t`` (the room) and ``s`` (its new version), heard by
+three announces its own kind: ``t`` (the room) and ``s`` (its new version), ``p`` or
+``q`` as above, heard by
 :meth:`~ginrummy.server.rooms.three_room.ThreeRooms.on_announcement`.
 
 Notifications are not stored: a listener that reconnects, or a process that was busy,
@@ -124,6 +125,7 @@ class Fanout:
         await self.manager.catch_up_all()
         if self.three is not None:
             await self.three.catch_up_all()
+            await self.three.forget_dead_processes()
 
     async def _catch_up_forever(self) -> None:
         pause = self.manager.settings.catch_up_seconds

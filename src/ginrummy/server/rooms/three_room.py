@@ -36,9 +36,13 @@ whole catch-up period is taken over by any process holding it); the version chec
 settles any race. A room with no socket here for ``room_idle_seconds`` (a finished
 match: at once) leaves this process's memory and is loaded again on demand.
 
+A seat's socket coming or going is announced too (``{"t": id, "p": [seat, 0 or 1]}``),
+so each process shows a seat connected wherever its socket is; a process that loads the
+room asks (``"q"``) and the others answer with their seats' sockets; the sockets of a
+process no longer connected to the database are forgotten at the periodic catch-up.
+
 Not done here (docs/architecture.md): there is no move clock, claim, fair deal, chat,
-rating or statistics line for a room for three, and a seat's socket on another process
-is not shown as connected.
+rating or statistics line for a room for three.
 """
 
 from __future__ import annotations
@@ -65,6 +69,7 @@ from ...core.hand import HandState
 from ...core.record import HandRecord, tell_hand_over
 from ...core.table import Table
 from ...core.three import ThreeMatch, ThreeSettings
+from ..cluster.other_processes import Announcer
 from ..storage.schema import three_rooms
 from ..storage.store import Store, hash_token
 from ..wire.protocol import PROTOCOL, ErrorCode, ProtocolError
@@ -140,6 +145,8 @@ class ThreeRoom:
     advice: dict[str, Any] | None = None
     """The partner's latest suggestion in this hand (box forms): ``{"card", "from"}``."""
     sockets: list[set[Connection]] = field(default_factory=lambda: [set(), set(), set()])
+    remote: list[set[str]] = field(default_factory=lambda: [set(), set(), set()])
+    """The other processes (by name) that announced a socket of each seat."""
     watchers: set[Connection] = field(default_factory=set)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     bot_task: asyncio.Task[None] | None = None
@@ -177,7 +184,7 @@ class ThreeRoom:
         return self.hand_players[0] if self.settings.form.is_box else None
 
     def connected(self, seat: int) -> bool:
-        return self.seats[seat].bot or bool(self.sockets[seat])
+        return self.seats[seat].bot or bool(self.sockets[seat]) or bool(self.remote[seat])
 
     def hand_seat(self, player: int) -> int | None:
         """The hand seat (0, 1) of ``player`` in the current hand, ``None`` sitting out."""
@@ -383,6 +390,7 @@ class ThreeRooms:
         self._load_lock = asyncio.Lock()
         self._made = 0
         self._tasks: set[asyncio.Task[None]] = set()
+        self.announcer = Announcer(store)
 
     # ------------------------------------------------------------------ randomness
     def _rng(self, *key: object) -> random.Random:
@@ -484,6 +492,7 @@ class ThreeRooms:
                 if room is not None:
                     self.rooms[room_id] = room
                     self._schedule(room)
+                    self.announcer.announce({"t": room_id, "q": 1})  # whose sockets where?
             return room
 
     async def join(self, room: ThreeRoom, *, name: str, client_id: str | None) -> tuple[int, str]:
@@ -659,6 +668,8 @@ class ThreeRooms:
 
     # ------------------------------------------------------------------ sockets
     async def connect(self, room: ThreeRoom, seat: int, conn: Connection) -> None:
+        if not room.sockets[seat]:
+            self.announcer.announce({"t": room.room_id, "p": [seat, 1]})
         room.sockets[seat].add(conn)
         room.last_used = time.monotonic()
         await self.catch_up_if_behind(room)  # it may have seen a later state elsewhere
@@ -668,6 +679,8 @@ class ThreeRooms:
     async def disconnect(self, room: ThreeRoom, seat: int, conn: Connection) -> None:
         room.sockets[seat].discard(conn)
         room.last_used = time.monotonic()
+        if not room.sockets[seat]:
+            self.announcer.announce({"t": room.room_id, "p": [seat, 0]})
         await self.broadcast(room)
 
     async def watch(self, room: ThreeRoom, conn: Connection) -> None:
@@ -764,6 +777,7 @@ class ThreeRooms:
     async def close(self) -> None:
         for task in list(self._tasks):
             task.cancel()
+        await asyncio.to_thread(self.announcer.close)
 
     # ------------------------------------------------------------------ other processes
     async def _reload(self, room: ThreeRoom) -> bool:
@@ -800,9 +814,35 @@ class ThreeRooms:
         room = self.rooms.get(str(payload.get("t")))
         if room is None:
             return
-        task = asyncio.get_running_loop().create_task(self.catch_up(room, int(payload["s"])))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        if "s" in payload:
+            task = asyncio.get_running_loop().create_task(self.catch_up(room, int(payload["s"])))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+        elif "p" in payload:  # a seat's socket came to or left that process
+            seat, up = int(payload["p"][0]), bool(payload["p"][1])
+            if seat not in range(SEATS):
+                return
+            before = room.connected(seat)
+            (room.remote[seat].add if up else room.remote[seat].discard)(str(payload["o"]))
+            if room.connected(seat) != before:
+                await self.broadcast(room)
+        elif "q" in payload:  # a process just loaded the room: our seats' sockets
+            for seat in range(SEATS):
+                if room.sockets[seat]:
+                    self.announcer.announce({"t": room.room_id, "p": [seat, 1]})
+
+    async def forget_dead_processes(self) -> None:
+        """Drop the sockets announced by processes no longer connected to the database
+        (a killed one never says its sockets are gone), telling the seats here."""
+        announced = {o for room in self.rooms.values() for seat in room.remote for o in seat}
+        if not announced:
+            return
+        dead = announced - await asyncio.to_thread(self.store.live_origins)
+        for room in list(self.rooms.values()):
+            if any(seat & dead for seat in room.remote):
+                for seat in room.remote:
+                    seat.difference_update(dead)
+                await self.broadcast(room)
 
     async def catch_up_all(self) -> None:
         """Compare the versions of the rooms held here with storage's and catch up those
