@@ -174,3 +174,32 @@ def test_a_whole_three_handed_match_with_two_people_and_the_computer(
     assert not errors, errors
     for context in contexts:
         context.close()
+
+
+def test_the_two_people_chat_and_a_watcher_sees_no_chat(browser: Any, base_url: str) -> None:
+    """The table's chat for three: what Ann types reaches Bob as text (never markup), a
+    quick phrase from Bob reaches Ann, and a browser without a seat has no chat."""
+    ann, bob, *contexts = _start(browser, base_url, "rotation")
+    errors = _errors(ann) + _errors(bob)
+    for page in (ann, bob):
+        page.locator("#chat").wait_for(state="visible")
+    ann.get_by_label("Message to the table").fill("<b>Hello</b> Bob")
+    ann.locator("#chat-form").get_by_role("button", name="Send").click()
+    said = bob.locator("#chat-log .chat-theirs .chat-text")
+    said.first.wait_for()
+    assert said.first.inner_text() == "<b>Hello</b> Bob"
+    assert bob.locator("#chat-log b").count() == 0
+    assert bob.locator("#chat-log .chat-theirs .chat-name").first.inner_text() == "Ann"
+    bob.locator("#chat-phrases").get_by_role("button", name="Good luck").click()
+    ann.locator("#chat-log .chat-theirs .chat-text").first.wait_for()
+    assert ann.locator("#chat-log .chat-theirs .chat-text").first.inner_text() == "Good luck"
+    assert ann.locator("#chat-log .chat-mine .chat-text").first.inner_text() == "<b>Hello</b> Bob"
+    # a watcher (a browser without a seat) sees the table but no chat
+    watcher_ctx = _context(browser)
+    watcher = watcher_ctx.new_page()
+    watcher.goto(ann.url)
+    watcher.wait_for_function("() => document.body.dataset.role === 'watching'")
+    assert watcher.locator("#chat").is_hidden() and watcher.locator("#btn-chat").is_hidden()
+    assert not errors, errors
+    for context in (*contexts, watcher_ctx):
+        context.close()

@@ -8,6 +8,7 @@ pseudo-locale only where the server allows it) is cheaper and clearer tested one
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from fluent.syntax import FluentParser, ast
@@ -23,6 +24,7 @@ from ginrummy.i18n import (
     pseudo_text,
     translator,
 )
+from ginrummy.server.rooms.chat import QUICK_PHRASES
 from ginrummy.server.routes.languages import localize_html, request_language
 
 
@@ -204,3 +206,16 @@ def test_the_browser_accents_intl_text_with_the_catalog_letters() -> None:
     plain = re.search(r'^const PLAIN = "([^"]+)";', script, re.M)
     assert accented and plain
     assert dict(zip(plain.group(1), accented.group(1), strict=True)) == _ACCENTED
+
+
+def test_every_quick_phrase_has_its_words_in_every_language() -> None:
+    """The chat's one-tap phrases (``QUICK_PHRASES``, sent by GET /api/options) are shown
+    and sent in the page's language: chat.js maps each to a catalog message, and every
+    language has it."""
+    script = (Path(__file__).parents[2] / "src/ginrummy/web/static/chat.js").read_text()
+    mapped = dict(re.findall(r'^\s*"?([A-Za-z ]+?)"?: "(table-phrase-[a-z-]+)",$', script, re.M))
+    assert set(mapped) == set(QUICK_PHRASES)
+    for lang in SUPPORTED:
+        catalog = catalog_text(lang, ["web-table"])
+        for key in mapped.values():
+            assert re.search(rf"^{key} = \S", catalog, re.M), (lang, key)

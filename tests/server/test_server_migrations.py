@@ -30,11 +30,11 @@ RELEASE = json.loads((DATA / "release_0_1_0.json").read_text())
 def test_the_migrations_build_exactly_the_schema_the_code_uses(fresh_database: str) -> None:
     store = Store(fresh_database)
     try:
-        assert current_revision(store.engine) == "0014"
+        assert current_revision(store.engine) == "0015"
         with store.engine.connect() as conn:
             assert compare_metadata(MigrationContext.configure(conn), metadata) == []
         upgrade(store.engine)  # a second start finds the work done
-        assert current_revision(store.engine) == "0014"
+        assert current_revision(store.engine) == "0015"
     finally:
         store.close()
 
@@ -50,7 +50,7 @@ def test_a_database_of_the_first_release_opens_and_plays_on(tmp_path: Path) -> N
     game = RELEASE["computer_room"]
     friends = RELEASE["friend_room"]
     with TestClient(create_app(settings_for(url))) as client:
-        assert current_revision(client.app.state.store.engine) == "0014"  # type: ignore[attr-defined]
+        assert current_revision(client.app.state.store.engine) == "0015"  # type: ignore[attr-defined]
         with client.websocket_connect(ws_url(game["room_id"], game["token"])) as ws:
             state = recv(ws)
             assert state["state_id"] == game["state_id"]
@@ -176,7 +176,7 @@ def test_0013_gives_players_a_language_and_takes_it_back(fresh_database: str) ->
             )
         )
     upgrade(engine)
-    assert current_revision(engine) == "0014"
+    assert current_revision(engine) == "0015"
     with engine.begin() as conn:
         found = people.get_player(conn, "p1")
         assert found is not None and found.language is None
@@ -217,5 +217,5 @@ def test_0014_adds_the_rooms_for_three_and_takes_them_back(fresh_database: str) 
     assert current_revision(engine) == "0013"
     assert "three_rooms" not in inspect(engine).get_table_names()
     upgrade(engine)
-    assert current_revision(engine) == "0014"
+    assert current_revision(engine) == "0015"
     engine.dispose()

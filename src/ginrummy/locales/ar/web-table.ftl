@@ -463,3 +463,10 @@ table-error-rate-limited = نقرات كثيرة في وقت واحد؛ تمهّ
 table-error-hint-unavailable = التلميحات تُعطى ضد الحاسوب فقط.
 table-error-server-error = واجه الخادم مشكلة؛ لم يتغير شيء. حاول مرة أخرى.
 table-error-take_back-unavailable = فات أوان التراجع: لعب الحاسوب بالفعل.
+
+# The chat's quick phrases (one tap sends the phrase in the sender's words)
+table-phrase-good-game = لعبة جيدة
+table-phrase-thanks = شكرًا
+table-phrase-good-luck = حظًا سعيدًا
+table-phrase-well-played = أحسنت اللعب
+table-phrase-oops = عفوًا

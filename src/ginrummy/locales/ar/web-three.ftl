@@ -87,3 +87,6 @@ error-three-bad_advice = قائدك لا يحمل هذه الورقة.
 error-three-bad_seat = لا يوجد مقعد كهذا: المقاعد هي 1 و2 و3.
 error-three-seat_taken = هذا المقعد مشغول بالفعل.
 error-three-bad_level = لا يوجد مستوى كهذا للحاسوب.
+
+three-chat-label = رسالة إلى الطاولة
+three-mute-what = إخفاء رسائل اللاعبين الآخرين

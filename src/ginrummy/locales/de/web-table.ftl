@@ -428,3 +428,10 @@ table-error-rate-limited = Zu viele Klicks auf einmal; etwas langsamer bitte.
 table-error-hint-unavailable = Tipps gibt es nur gegen den Computer.
 table-error-server-error = Der Server hatte ein Problem; nichts wurde geändert. Bitte versuch es noch einmal.
 table-error-take_back-unavailable = Zu spät zum Zurücknehmen: der Computer hat schon gezogen.
+
+# The chat's quick phrases (one tap sends the phrase in the sender's words)
+table-phrase-good-game = Gutes Spiel
+table-phrase-thanks = Danke
+table-phrase-good-luck = Viel Glück
+table-phrase-well-played = Gut gespielt
+table-phrase-oops = Hoppla

@@ -80,3 +80,6 @@ error-three-bad_advice = Dein Kapitän hat diese Karte nicht.
 error-three-bad_seat = Diesen Platz gibt es nicht: Die Plätze sind 1, 2 und 3.
 error-three-seat_taken = Dieser Platz ist schon besetzt.
 error-three-bad_level = Diese Stufe des Computers gibt es nicht.
+
+three-chat-label = Nachricht an den Tisch
+three-mute-what = Die Nachrichten der anderen Spieler ausblenden

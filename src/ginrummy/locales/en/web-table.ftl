@@ -438,3 +438,10 @@ table-error-rate-limited = Too many clicks at once; slow down a little.
 table-error-hint-unavailable = Hints are only given against the computer.
 table-error-server-error = The server had a problem; nothing was changed. Please try again.
 table-error-take_back-unavailable = Too late to take it back: the computer has already moved.
+
+# The chat's quick phrases (one tap sends the phrase in the sender's words)
+table-phrase-good-game = Good game
+table-phrase-thanks = Thanks
+table-phrase-good-luck = Good luck
+table-phrase-well-played = Well played
+table-phrase-oops = Oops

@@ -81,3 +81,6 @@ error-three-bad_advice = Your captain does not hold that card.
 error-three-bad_seat = There is no such seat: the seats are 1, 2 and 3.
 error-three-seat_taken = That seat is already taken.
 error-three-bad_level = There is no such computer level.
+
+three-chat-label = Message to the table
+three-mute-what = Hide the other players' messages

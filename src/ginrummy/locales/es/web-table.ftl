@@ -428,3 +428,10 @@ table-error-rate-limited = Demasiados clics a la vez; ve más despacio.
 table-error-hint-unavailable = Las pistas solo se dan contra el ordenador.
 table-error-server-error = El servidor tuvo un problema; no cambió nada. Inténtalo de nuevo.
 table-error-take_back-unavailable = Demasiado tarde para deshacer: el ordenador ya ha jugado.
+
+# The chat's quick phrases (one tap sends the phrase in the sender's words)
+table-phrase-good-game = Buena partida
+table-phrase-thanks = Gracias
+table-phrase-good-luck = Buena suerte
+table-phrase-well-played = Bien jugado
+table-phrase-oops = Ups

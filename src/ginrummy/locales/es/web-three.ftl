@@ -80,3 +80,6 @@ error-three-bad_advice = Tu capitán no tiene esa carta.
 error-three-bad_seat = Ese asiento no existe: los asientos son 1, 2 y 3.
 error-three-seat_taken = Ese asiento ya está ocupado.
 error-three-bad_level = Ese nivel de la computadora no existe.
+
+three-chat-label = Mensaje para la mesa
+three-mute-what = Ocultar los mensajes de los otros jugadores

@@ -427,3 +427,10 @@ table-error-rate-limited = Trop de clics à la fois ; ralentis un peu.
 table-error-hint-unavailable = Les conseils ne sont donnés que contre l'ordinateur.
 table-error-server-error = Le serveur a eu un problème ; rien n'a changé. Réessaie.
 table-error-take_back-unavailable = Trop tard pour reprendre : l'ordinateur a déjà joué.
+
+# The chat's quick phrases (one tap sends the phrase in the sender's words)
+table-phrase-good-game = Bonne partie
+table-phrase-thanks = Merci
+table-phrase-good-luck = Bonne chance
+table-phrase-well-played = Bien joué
+table-phrase-oops = Oups

@@ -81,3 +81,6 @@ error-three-bad_advice = Ton capitaine n'a pas cette carte.
 error-three-bad_seat = Cette place n'existe pas : les places sont 1, 2 et 3.
 error-three-seat_taken = Cette place est déjà prise.
 error-three-bad_level = Ce niveau d'ordinateur n'existe pas.
+
+three-chat-label = Message à la table
+three-mute-what = Masquer les messages des autres joueurs

@@ -430,3 +430,10 @@ table-error-rate-limited = Troppi clic insieme; rallenta un po'.
 table-error-hint-unavailable = I suggerimenti si danno solo contro il computer.
 table-error-server-error = Il server ha avuto un problema; non è cambiato nulla. Riprova.
 table-error-take_back-unavailable = Troppo tardi per annullare: il computer ha già mosso.
+
+# The chat's quick phrases (one tap sends the phrase in the sender's words)
+table-phrase-good-game = Bella partita
+table-phrase-thanks = Grazie
+table-phrase-good-luck = Buona fortuna
+table-phrase-well-played = Ben giocato
+table-phrase-oops = Ops

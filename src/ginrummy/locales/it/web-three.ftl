@@ -79,3 +79,6 @@ error-three-bad_advice = Il tuo capitano non ha quella carta.
 error-three-bad_seat = Quel posto non esiste: i posti sono 1, 2 e 3.
 error-three-seat_taken = Quel posto è già occupato.
 error-three-bad_level = Quel livello del computer non esiste.
+
+three-chat-label = Messaggio al tavolo
+three-mute-what = Nascondi i messaggi degli altri giocatori

@@ -429,3 +429,10 @@ table-error-rate-limited = Cliques demais de uma vez; vá mais devagar.
 table-error-hint-unavailable = Dicas só são dadas contra o computador.
 table-error-server-error = O servidor teve um problema; nada mudou. Tente de novo.
 table-error-take_back-unavailable = Tarde demais para desfazer: o computador já jogou.
+
+# The chat's quick phrases (one tap sends the phrase in the sender's words)
+table-phrase-good-game = Bom jogo
+table-phrase-thanks = Obrigado
+table-phrase-good-luck = Boa sorte
+table-phrase-well-played = Bem jogado
+table-phrase-oops = Opa

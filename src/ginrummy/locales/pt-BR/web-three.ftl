@@ -80,3 +80,6 @@ error-three-bad_advice = Seu capitão não tem essa carta.
 error-three-bad_seat = Esse lugar não existe: os lugares são 1, 2 e 3.
 error-three-seat_taken = Esse lugar já está ocupado.
 error-three-bad_level = Esse nível do computador não existe.
+
+three-chat-label = Mensagem para a mesa
+three-mute-what = Esconder as mensagens dos outros jogadores

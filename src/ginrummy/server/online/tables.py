@@ -27,7 +27,8 @@ Why these shapes:
 - ``pairing_queue`` is the quick-pairing queue in storage, not in one process's memory,
   so any server process can pair any two waiting players (see
   :mod:`ginrummy.server.online.pairing`).
-- ``chat`` numbers messages per room (``seq``), so a client asks for what it missed.
+- ``chat`` numbers messages per room (``seq``), so a client asks for what it missed;
+  ``three_chat`` is the same for rooms for three (migration ``0015``).
 - ``challenges`` is one row per challenge from one player to another (migration
   ``0011``): what game, until when it may be accepted, what became of it, and the room
   an acceptance made, with the challenger's seat token kept in plain text only until
@@ -177,6 +178,22 @@ chat = Table(
     Column("text", String(200), nullable=False),
     Column("created", TZ, nullable=False),
     Index("uq_chat_seq", "room_id", "seq", unique=True),
+)
+
+three_chat = Table(
+    "three_chat",
+    metadata,
+    # migration 0015: the chat of a room for three (issue 39), the same columns as
+    # ``chat`` (``seat`` 0 to 2) numbered per room the same way; a table of its own
+    # because a room for three is a row of ``three_rooms``, not of ``rooms``.
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("room_id", String(32), ForeignKey("three_rooms.id"), nullable=False),
+    Column("seq", Integer, nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("player_name", String(32), nullable=False),
+    Column("text", String(200), nullable=False),
+    Column("created", TZ, nullable=False),
+    Index("uq_three_chat_seq", "room_id", "seq", unique=True),
 )
 
 CHALLENGE_ID_LENGTH = 16

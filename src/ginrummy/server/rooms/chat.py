@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Integer, String, func, insert, literal, select
+from sqlalchemy import Integer, String, Table, func, insert, literal, select
 from sqlalchemy import text as sql
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
@@ -100,9 +100,11 @@ def add_message(
     text: str,
     *,
     now: datetime | None = None,
+    table: Table = chat,
 ) -> ChatMessage:
     """Store a message of the player in ``seat`` in the caller's transaction; returns it
-    with its number.
+    with its number. ``table``: ``chat`` (a two-player room) or ``three_chat`` (a room
+    for three), of the same columns.
 
     :raises BadChatText: the text is refused (see :func:`clean_chat_text`).
     :raises ValueError: a name longer than :data:`MAX_NAME`.
@@ -113,16 +115,16 @@ def add_message(
     moment = utc(now)
     numbered = select(
         literal(room_id, String),
-        func.coalesce(func.max(chat.c.seq), 0) + 1,
+        func.coalesce(func.max(table.c.seq), 0) + 1,
         literal(int(seat), Integer),
         literal(player_name, String),
         literal(cleaned, String),
-        literal(moment, chat.c.created.type),
-    ).where(chat.c.room_id == room_id)
+        literal(moment, table.c.created.type),
+    ).where(table.c.room_id == room_id)
     statement = (
-        insert(chat)
+        insert(table)
         .from_select(["room_id", "seq", "seat", "player_name", "text", "created"], numbered)
-        .returning(chat.c.seq)
+        .returning(table.c.seq)
     )
     if conn.dialect.name == "postgresql":
         # One writer per room at a time (until the caller commits), so the next number is
@@ -144,13 +146,18 @@ def add_message(
 
 
 def history(
-    conn: Connection, room_id: str, limit: int = 100, *, after_seq: int = 0
+    conn: Connection,
+    room_id: str,
+    limit: int = 100,
+    *,
+    after_seq: int = 0,
+    table: Table = chat,
 ) -> list[ChatMessage]:
     """The room's last ``limit`` messages numbered above ``after_seq``, oldest first."""
     rows = conn.execute(
-        select(chat)
-        .where(chat.c.room_id == room_id, chat.c.seq > after_seq)
-        .order_by(chat.c.seq.desc())
+        select(table)
+        .where(table.c.room_id == room_id, table.c.seq > after_seq)
+        .order_by(table.c.seq.desc())
         .limit(limit)
     ).all()
     return [

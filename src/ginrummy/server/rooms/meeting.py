@@ -33,24 +33,17 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from ...core.match import Game
+from ..online.tables import chat as chat_table
 from ..storage.store import GameFinish
-from ..wire.protocol import ErrorCode, ProtocolError, chat_history_message, chat_message
-from ..wire.views import dumps
-from . import chat as chat_store
+from ..wire.protocol import ErrorCode, ProtocolError
+from .chat_channel import ChatChannel
 from .clock import ClockError, timeout_move
-from .limits import TokenBucket
 from .room import Connection, Room, game_results
 
 if TYPE_CHECKING:
     from .pipeline import MovePipeline
 
 log = logging.getLogger("ginrummy.server")
-
-CHAT_BURST = 3
-CHAT_PER_SECOND = 1.0
-"""Chat messages a seat may send: a burst of 3, then one a second."""
-CHAT_HISTORY = 100
-"""Messages sent to a socket as it connects."""
 
 
 class Meeting:
@@ -59,6 +52,9 @@ class Meeting:
     def __init__(self, pipeline: MovePipeline) -> None:
         self.pipeline = pipeline
         self.clock = pipeline.clock
+        self.chat_channel = ChatChannel(
+            pipeline.store, chat_table, run_db=pipeline.run_db, monotonic=self.clock.monotonic
+        )
 
     # ------------------------------------------------------------------ watchers
     async def watch(self, room: Room, conn: Connection) -> None:
@@ -96,92 +92,32 @@ class Meeting:
 
         :raises ProtocolError: ``chat/refused`` (bad text), ``rate/limited``.
         """
-        try:
-            chat_store.clean_chat_text(text)
-        except chat_store.BadChatText as exc:
-            raise ProtocolError(ErrorCode.CHAT_REFUSED, str(exc)) from None
-        buckets = room.meeting.chat_buckets
-        bucket = buckets.get(seat)
-        if bucket is None:
-            bucket = buckets[seat] = TokenBucket(CHAT_BURST, CHAT_PER_SECOND, self.clock.monotonic)
-        if not bucket.take():
-            raise ProtocolError(ErrorCode.RATE_LIMITED, "one chat message a second, please")
-        name = room.names[seat][: chat_store.MAX_NAME]
-        message = await self.pipeline.run_db(self._store_chat, room.room_id, seat, name, text)
-        self.pipeline.announce({"r": room.room_id, "c": message.seq})
-        await self._deliver(room, message.seq, message)
+        await self.chat_channel.say(
+            room.meeting.chat,
+            room.room_id,
+            seat,
+            room.names[seat],
+            text,
+            lambda: self._seat_sockets(room),
+            lambda seq: self.pipeline.announce({"r": room.room_id, "c": seq}),
+        )
 
-    def _store_chat(self, room_id: str, seat: int, name: str, text: str) -> chat_store.ChatMessage:
-        with self.pipeline.store.engine.begin() as conn:
-            return chat_store.add_message(conn, room_id, seat, name, text)
-
-    def _chat_history(
-        self, room_id: str, limit: int, after_seq: int = 0
-    ) -> list[chat_store.ChatMessage]:
-        with self.pipeline.store.engine.connect() as conn:
-            return list(chat_store.history(conn, room_id, limit, after_seq=after_seq))
-
-    async def _send_chat(
-        self, room: Room, messages: list[chat_store.ChatMessage], skip: Connection | None = None
-    ) -> None:
-        for message in messages:
-            text = dumps(chat_message(message.to_json()))
-            for seat in (0, 1):
-                for conn in list(room.sockets[seat]):
-                    if conn is not skip:
-                        await self.pipeline.send_text(conn, text)
-
-    async def _deliver(
-        self, room: Room, seq: int, message: chat_store.ChatMessage | None = None
-    ) -> None:
-        """Send this process's seat sockets every stored message up to number ``seq`` not
-        sent them yet, oldest first, each once (``message``: number ``seq`` itself, when
-        this process stored it).
-
-        Why under a lock, from a count of what was sent: announcements come in any
-        number and order, each answered from storage on a thread, and this process's
-        own seats chat in between; a message stored elsewhere may not be announced yet
-        when one stored here follows it. Reading "what came after the last one sent"
-        under the lock sends each message once, in order, whoever asks first.
-        """
-        kept = room.meeting
-        async with kept.chat_lock:
-            sent = kept.chat_sent
-            if sent is not None and seq <= sent:
-                return
-            if message is not None and (sent is None or seq == sent + 1):
-                fresh = [message]
-            else:
-                # Not sent before: what this process missed, or (no history given here
-                # yet: the seats' sockets get it as they connect) this message on.
-                after = seq - 1 if sent is None else sent
-                fresh = await self.pipeline.run_db(
-                    self._chat_history, room.room_id, CHAT_HISTORY, after
-                )
-            if fresh:
-                kept.chat_sent = fresh[-1].seq
-                await self._send_chat(room, fresh)
+    @staticmethod
+    def _seat_sockets(room: Room) -> list[Connection]:
+        return [*room.sockets[0], *room.sockets[1]]
 
     async def send_history(self, room: Room, conn: Connection) -> None:
-        """The room's recent chat (when anything was said), to a seat's socket that just
-        connected; the room's other sockets here first get what they were not sent."""
-        kept = room.meeting
-        async with kept.chat_lock:
-            messages = await self.pipeline.run_db(self._chat_history, room.room_id, CHAT_HISTORY)
-            sent = kept.chat_sent
-            last = messages[-1].seq if messages else 0
-            if sent is not None and last > sent:
-                await self._send_chat(room, [m for m in messages if m.seq > sent], skip=conn)
-            kept.chat_sent = max(sent or 0, last)
-            if messages:  # nothing said yet: nothing to send
-                await self.pipeline.send(
-                    conn, chat_history_message([m.to_json() for m in messages])
-                )
+        """The room's recent chat, to a seat's socket that just connected."""
+        await self.chat_channel.send_history(
+            room.meeting.chat, room.room_id, lambda: self._seat_sockets(room), conn
+        )
 
     async def on_chat(self, room: Room, seq: int) -> None:
         """Another process stored chat message ``seq``: send the ones not sent here."""
         if room.sockets[0] or room.sockets[1]:
-            await self._deliver(room, seq)
+            await self.chat_channel.deliver(
+                room.meeting.chat, room.room_id, lambda: self._seat_sockets(room), seq
+            )
 
     # ------------------------------------------------------------------ before the views
     def before_views(self, room: Room) -> None:

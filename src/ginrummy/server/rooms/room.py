@@ -27,10 +27,10 @@ from ..storage.store import GameResult, NewHand, Rated, RoomRow, RoomSetup
 from ..wire.spectator import spectator_text, spectator_view
 from ..wire.views import Seating, ViewCache, arrangement_view, build_view, state_text
 from .authority import take_back_refusal
+from .chat_channel import ChatKept
 from .claims import DEFAULT_CLAIM_AFTER, ClaimWait, claim_wait
 from .clock import ClockError, ClockMark, ClockSettings, MoveClock
 from .fair_deals import PendingDeal, fair_view, proof_from_json, proof_json
-from .limits import TokenBucket
 from .time_source import SYSTEM_CLOCK, Clock
 
 LEVEL_NAMES = {level: f"Computer ({level})" for level in LEVELS}
@@ -48,14 +48,8 @@ class MeetingState:
     """What :class:`~ginrummy.server.rooms.meeting.Meeting` keeps for one room in this
     process: kept on the room, so it leaves memory with the room."""
 
-    chat_buckets: dict[int, TokenBucket] = field(default_factory=dict)
-    """Each seat's chat rate limit."""
-    chat_sent: int | None = None
-    """The number of the newest chat message this process sent its seat sockets, every
-    earlier one sent too (``None``: none yet, nor the history)."""
-    chat_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    """Held while chat goes out to this process's sockets, so that each message goes
-    once and in order however the announcements and this process's own chat meet."""
+    chat: ChatKept = field(default_factory=ChatKept)
+    """The chat's rate limits and what was sent to the seats here (:mod:`.chat_channel`)."""
     clock_timer: asyncio.Task[None] | None = None
     """The wait that plays for the seat to act when its time runs out."""
     claim_timer: asyncio.Task[None] | None = None

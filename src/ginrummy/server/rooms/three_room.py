@@ -41,8 +41,11 @@ so each process shows a seat connected wherever its socket is; a process that lo
 room asks (``"q"``) and the others answer with their seats' sockets; the sockets of a
 process no longer connected to the database are forgotten at the periodic catch-up.
 
-Not done here (docs/architecture.md): there is no move clock, claim, fair deal, chat,
-rating or statistics line for a room for three.
+Chat goes between the three seats as at a two-player table (:mod:`.chat_channel`:
+checked, rate limited, stored in ``three_chat``, announced as ``{"t": id, "c": seq}``).
+
+Not done here (docs/architecture.md): there is no move clock, claim, fair deal, rating
+or statistics line for a room for three.
 """
 
 from __future__ import annotations
@@ -70,11 +73,13 @@ from ...core.record import HandRecord, tell_hand_over
 from ...core.table import Table
 from ...core.three import ThreeMatch, ThreeSettings
 from ..cluster.other_processes import Announcer
+from ..online.tables import three_chat
 from ..storage.schema import three_rooms
 from ..storage.store import Store, hash_token
 from ..wire.protocol import PROTOCOL, ErrorCode, ProtocolError
 from ..wire.spectator import spectator_view
 from ..wire.views import Seating, build_view, dumps
+from .chat_channel import ChatChannel, ChatKept
 from .room import LEVEL_NAMES, Connection
 
 log = logging.getLogger("ginrummy.server")
@@ -154,6 +159,8 @@ class ThreeRoom:
     """When a socket here last came, went or changed the room (idle unloading)."""
     checked_version: int = 0
     """The version the previous periodic catch-up found (a stalled computer)."""
+    chat: ChatKept = field(default_factory=ChatKept)
+    """The chat's rate limits and what was sent to the seats here (:mod:`.chat_channel`)."""
 
     # ------------------------------------------------------------------ facts
     @property
@@ -391,6 +398,9 @@ class ThreeRooms:
         self._made = 0
         self._tasks: set[asyncio.Task[None]] = set()
         self.announcer = Announcer(store)
+        self.chat_channel = ChatChannel(
+            store, three_chat, run_db=asyncio.to_thread, monotonic=time.monotonic
+        )
 
     # ------------------------------------------------------------------ randomness
     def _rng(self, *key: object) -> random.Random:
@@ -666,6 +676,28 @@ class ThreeRooms:
         await self.broadcast(room)
         self._schedule(room)
 
+    # ------------------------------------------------------------------ chat
+    async def chat(self, room: ThreeRoom, seat: int, text: str) -> None:
+        """``seat`` says ``text`` to the two others (watchers have no chat, as at a
+        two-player table).
+
+        :raises ProtocolError: ``chat/refused`` (bad text), ``rate/limited``.
+        """
+        room.last_used = time.monotonic()
+        await self.chat_channel.say(
+            room.chat,
+            room.room_id,
+            seat,
+            room.seats[seat].name,
+            text,
+            lambda: self._seat_sockets(room),
+            lambda seq: self.announcer.announce({"t": room.room_id, "c": seq}),
+        )
+
+    @staticmethod
+    def _seat_sockets(room: ThreeRoom) -> list[Connection]:
+        return [conn for seat in room.sockets for conn in seat]
+
     # ------------------------------------------------------------------ sockets
     async def connect(self, room: ThreeRoom, seat: int, conn: Connection) -> None:
         if not room.sockets[seat]:
@@ -675,6 +707,9 @@ class ThreeRooms:
         await self.catch_up_if_behind(room)  # it may have seen a later state elsewhere
         await conn.send_text(message("state", room.state_id, room.view(seat)))
         await self.broadcast(room, but=conn)
+        await self.chat_channel.send_history(
+            room.chat, room.room_id, lambda: self._seat_sockets(room), conn
+        )
 
     async def disconnect(self, room: ThreeRoom, seat: int, conn: Connection) -> None:
         room.sockets[seat].discard(conn)
@@ -826,6 +861,11 @@ class ThreeRooms:
             (room.remote[seat].add if up else room.remote[seat].discard)(str(payload["o"]))
             if room.connected(seat) != before:
                 await self.broadcast(room)
+        elif "c" in payload:  # a chat message stored there: send what was not sent here
+            if any(room.sockets):
+                await self.chat_channel.deliver(
+                    room.chat, room.room_id, lambda: self._seat_sockets(room), int(payload["c"])
+                )
         elif "q" in payload:  # a process just loaded the room: our seats' sockets
             for seat in range(SEATS):
                 if room.sockets[seat]:

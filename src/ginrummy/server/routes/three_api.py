@@ -89,13 +89,19 @@ class ThreePing(_Msg):
     type: Literal["ping"]
 
 
-ThreeMessage = Annotated[
-    ThreeAct | ThreeNext | ThreeAdvise | ThreePing, Field(discriminator="type")
-]
-_PARSE: TypeAdapter[ThreeAct | ThreeNext | ThreeAdvise | ThreePing] = TypeAdapter(ThreeMessage)
+class ThreeChat(_Msg):
+    """A chat message to the two others (checked further by :mod:`..rooms.chat`)."""
+
+    type: Literal["chat"]
+    text: Annotated[str, Field(min_length=1, max_length=1000)]
 
 
-def parse(text: str) -> ThreeAct | ThreeNext | ThreeAdvise | ThreePing:
+AnyThree = ThreeAct | ThreeNext | ThreeAdvise | ThreePing | ThreeChat
+ThreeMessage = Annotated[AnyThree, Field(discriminator="type")]
+_PARSE: TypeAdapter[AnyThree] = TypeAdapter(ThreeMessage)
+
+
+def parse(text: str) -> AnyThree:
     try:
         return _PARSE.validate_json(text)
     except ValidationError as exc:
@@ -244,6 +250,8 @@ async def _handle(
             await three.next_hand(room, seat)
         elif isinstance(msg, ThreeAdvise):
             await three.advise(room, seat, msg.card)
+        elif isinstance(msg, ThreeChat):
+            await three.chat(room, seat, msg.text)
         else:
             await conn.send_text(json.dumps({"type": "pong", "protocol": PROTOCOL}))
     except ProtocolError as exc:

@@ -9,6 +9,16 @@ import { api, getPref, h, setPref } from "./common.js";
 import { t } from "./l10n.js";
 
 const MAX = 200;
+/** The server's quick phrases (GET /api/options, in English) and their catalog words:
+ * a button shows, and sends, the phrase in this page's language. */
+const PHRASE_KEYS = {
+  "Good game": "table-phrase-good-game",
+  Thanks: "table-phrase-thanks",
+  "Good luck": "table-phrase-good-luck",
+  "Well played": "table-phrase-well-played",
+  Oops: "table-phrase-oops",
+};
+const phraseText = (p) => (PHRASE_KEYS[p] ? t(PHRASE_KEYS[p]) : String(p));
 
 function timeText(at) {
   const date = at ? new Date(at) : null;
@@ -161,15 +171,19 @@ export function createChat(ui, { send, roomId }) {
       phrases = [];
     }
     ui.phrases.replaceChildren(
-      ...phrases.map((p) => h("button", { type: "button", class: "btn btn-small chat-phrase", onclick: () => post(p) }, String(p))),
+      ...phrases.map((p) => h("button", { type: "button", class: "btn btn-small chat-phrase", onclick: () => post(phraseText(p)) }, phraseText(p))),
     );
     ui.phrases.hidden = phrases.length === 0;
   }
 
   /** On every state: the chat is there when two people sit at the table. */
   function update(view) {
-    seat = view.seat;
-    const on = view.mode !== "computer" && !view.opponent?.bot && view.status !== "waiting";
+    set(view.seat, view.mode !== "computer" && !view.opponent?.bot && view.status !== "waiting");
+  }
+
+  /** `mySeat` (whose messages are "mine"); `on`: whether the chat is there. */
+  function set(mySeat, on) {
+    seat = mySeat;
     if (on !== enabled) {
       enabled = on;
       ui.panel.hidden = !on;
@@ -207,5 +221,5 @@ export function createChat(ui, { send, roomId }) {
   applyMute();
   setUnread(0);
 
-  return { update, history, message, error, refused, justSent, focus };
+  return { update, set, history, message, error, refused, justSent, focus };
 }

@@ -14,6 +14,7 @@ import { connectionBadge, LiveSocket, seatProtocols, socketUrl } from "./socket.
 import { moveButtons } from "./moves.js";
 import { renderShowdown } from "./board.js";
 import { resultText } from "./tablewords.js";
+import { createChat } from "./chat.js";
 
 const roomId = roomIdFromPath();
 const held = loadSeat(roomId);
@@ -75,8 +76,8 @@ function showError(text) {
 }
 
 function send(message) {
-  showError("");
-  socket.send(message);
+  if (message.type !== "chat") showError("");
+  return socket.send(message);
 }
 
 function act(move) {
@@ -313,6 +314,9 @@ function render(msg) {
   renderInvite(three);
   renderTable(view);
   renderSheet(three);
+  // the chat: for a seat, once another person sits at the table (watchers have none)
+  const people = three.taken.filter((taken, p) => taken && !three.bots[p]).length;
+  chat.set(three.you, three.you !== null && three.you !== undefined && people >= 2);
   ui.banner.hidden = three.status !== "waiting";
   ui.banner.textContent = three.status === "waiting" ? t("three-waiting") : "";
 }
@@ -321,6 +325,24 @@ ui.next_.addEventListener("click", () => send({ type: "next_hand" }));
 $("btn-advise").addEventListener("click", () => send({ type: "advise", card: ui.adviceCard.value }));
 $("three-copy").addEventListener("click", () => copyText(ui.inviteUrl.value, ui.inviteUrl));
 
+const chat = createChat(
+  {
+    panel: $("chat"),
+    log: $("chat-log"),
+    empty: $("chat-empty"),
+    phrases: $("chat-phrases"),
+    form: $("chat-form"),
+    input: $("chat-input"),
+    mute: $("chat-mute"),
+    note: $("chat-muted-note"),
+    error: $("chat-error"),
+    live: $("chat-live"),
+    toggle: $("btn-chat"),
+    unread: $("chat-unread"),
+  },
+  { send, roomId },
+);
+
 const badge = connectionBadge($("connection"));
 const socket = new LiveSocket({
   url: () => socketUrl(`/ws/three/${encodeURIComponent(roomId)}${held ? "" : "/watch"}`),
@@ -328,7 +350,11 @@ const socket = new LiveSocket({
   onStatus: badge,
   onMessage: (msg) => {
     if (msg.type === "state" || msg.type === "spectate") render(msg);
-    else if (msg.type === "error") showError(refusalText(msg.code, msg, msg.message));
+    else if (msg.type === "chat") chat.message(msg);
+    else if (msg.type === "chat_history") chat.history(msg.messages);
+    else if (msg.type === "error" && (String(msg.code || "").startsWith("chat") || (msg.code === "rate/limited" && chat.justSent()))) {
+      chat.refused(msg.code === "rate/limited" ? t("table-chat-too-fast") : refusalText(msg.code, msg, msg.message));
+    } else if (msg.type === "error") showError(refusalText(msg.code, msg, msg.message));
   },
 });
 socket.connect();
