@@ -194,6 +194,8 @@ def test_the_two_people_chat_and_a_watcher_sees_no_chat(browser: Any, base_url: 
     ann.locator("#chat-log .chat-theirs .chat-text").first.wait_for()
     assert ann.locator("#chat-log .chat-theirs .chat-text").first.inner_text() == "Good luck"
     assert ann.locator("#chat-log .chat-mine .chat-text").first.inner_text() == "<b>Hello</b> Bob"
+    # two people at the table: no hints (the scores are a race between people)
+    assert ann.locator(".btn-hint").count() == 0 and bob.locator(".btn-hint").count() == 0
     # a watcher (a browser without a seat) sees the table but no chat
     watcher_ctx = _context(browser)
     watcher = watcher_ctx.new_page()
@@ -203,3 +205,39 @@ def test_the_two_people_chat_and_a_watcher_sees_no_chat(browser: Any, base_url: 
     assert not errors, errors
     for context in (*contexts, watcher_ctx):
         context.close()
+
+
+def test_the_one_person_among_two_computers_asks_for_a_hint(browser: Any, base_url: str) -> None:
+    """Ann seats the computer in both empty seats; on her turn "Hint" shows the move in
+    words and marks it on the table (with a second person at the table there is none:
+    see the chat test)."""
+    context = _context(browser)
+    ann = context.new_page()
+    errors = _errors(ann)
+    ann.goto(base_url + "/")
+    ann.get_by_label("Your name").fill("Ann")
+    ann.get_by_label("Target score").fill("10")
+    ann.get_by_label("Three players").select_option("rotation")
+    ann.get_by_role("button", name="Invite a friend").click()
+    ann.wait_for_url(re.compile(r"/room/"))
+    for seat in (2, 3):
+        ann.get_by_role("button", name=f"Seat the computer in seat {seat}").click()
+        ann.locator(f"#three-seat-{seat - 1}").get_by_text("Computer").wait_for()
+    ann.locator("#three-invite").wait_for(state="hidden")
+    deadline = time.monotonic() + 60
+    while not (
+        ann.evaluate("() => document.body.classList.contains('my-turn')")
+        and ann.locator("#actions .btn-hint").count()
+    ):
+        assert time.monotonic() < deadline, "Ann never had a turn with a hint"
+        if not _step(ann):
+            ann.wait_for_timeout(50)
+    ann.locator("#actions .btn-hint").click()
+    ann.locator("#hint-text").wait_for(state="visible")
+    ann.wait_for_function(
+        "() => !/\\.\\.\\.$|…$/.test(document.getElementById('hint-text').textContent)"
+    )
+    assert ann.locator("#hint-text").inner_text().startswith("Hint")
+    assert ann.locator(".hinted").count() >= 1
+    assert not errors, errors
+    context.close()

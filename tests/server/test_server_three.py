@@ -480,3 +480,48 @@ def test_a_stale_copy_reloads_and_decides_again_and_idle_rooms_leave_memory(
         assert rid not in three.rooms
         assert client.get(f"/api/rooms/{rid}").json()["status"] == "playing"
         assert room_of(client, rid).state_id == start + 2
+
+
+def test_hints_for_the_one_person_among_two_computers_only(tmp_path: Path) -> None:
+    """A hint is the strongest player's move, to the asking socket, on its turn; with
+    another person at the table (a race between people) there is none."""
+    with server(sqlite_url(tmp_path)) as client:
+        rid, ann = make_room(client, form="rotation-hand", computers={"1": "easy", "2": "easy"})
+        with seat(client, rid, ann) as ws:
+            room = room_of(client, rid)
+            hinted = refused_off_turn = 0
+            for _ in range(400):
+                sid = settle(client, rid)
+                view = upto(ws, sid)["view"]
+                if view["three"]["over"] or (hinted and refused_off_turn):
+                    break
+                assert view["three"]["hints"] == (view["three"]["role"] == "playing")
+                ws.send_json({"type": "hint"})
+                answer = recv_until(ws, lambda m: m["type"] in ("hint", "error"))
+                if view["three"]["next_hand"]:  # between hands: nobody's turn
+                    assert answer["code"] == "action/not_your_turn", answer
+                    assert room.state_id == sid  # a refusal changes nothing
+                    refused_off_turn += 1
+                    ws.send_json({"type": "next_hand"})
+                    assert wait_until(lambda s=sid: room.state_id > s)
+                    continue
+                assert view["three"]["role"] == "playing" and view["your_turn"]
+                assert answer["type"] == "hint", answer
+                assert answer["state_id"] == sid
+                assert answer["action"]["id"] in {m["id"] for m in view["legal"]}
+                assert answer["parts"] and answer["text"]
+                hinted += 1
+                ws.send_json({"type": "act", "state_id": sid, "action": choose(view)})
+                assert wait_until(lambda s=sid: room.state_id > s)
+            assert hinted and refused_off_turn
+        # with Bob at the table: no hints for anybody
+        rid, ann = make_room(client, form="rotation-hand", computers={"2": "easy"})
+        _, bob = join(client, rid, "Bob")
+        with seat(client, rid, ann) as wa, seat(client, rid, bob) as wb:
+            sid = settle(client, rid)
+            for ws in (wa, wb):
+                view = upto(ws, sid)["view"]
+                assert view["three"]["hints"] is False
+                ws.send_json({"type": "hint"})
+                assert refusal(ws) == "hint/unavailable"
+            assert room_of(client, rid).state_id == sid

@@ -60,6 +60,7 @@ def create_app(
         bot_delay=settings.bot_delay,
         deal_seed=settings.deal_seed,
         idle_seconds=settings.room_idle_seconds,
+        thinker=manager.thinker,
     )
     fanout = Fanout(manager, three=three)
 

@@ -24,9 +24,11 @@ import random
 import secrets
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ...agents.levels import Hint
 from ...core.actions import Action
+from ...core.observation import Observation
 from ...words.play import hint_text
 from ..wire.protocol import ErrorCode, ProtocolError, hint_message
 from ..wire.views import legal_view
@@ -38,6 +40,24 @@ if TYPE_CHECKING:
     from .pipeline import MovePipeline
 
 log = logging.getLogger("ginrummy.server")
+
+
+def hint_reply(state_id: int, obs: Observation, suggestion: Hint) -> dict[str, Any]:
+    """The ``hint`` message for ``suggestion`` on the position of ``obs``: the move as
+    the view's legal moves give it (id, words), the English sentence and the typed parts.
+    One for every kind of room (the room for three's hints too)."""
+    entry = next(
+        (m for m in legal_view(obs) if m["id"] == suggestion.action.id),
+        {
+            "id": suggestion.action.id,
+            "text": str(suggestion.action),
+            "label": str(suggestion.action),
+        },
+    )
+    reason = str(suggestion.reason)
+    text = hint_text(suggestion.action, reason)
+    parts = [part.to_json() for part in suggestion.parts]
+    return hint_message(state_id, entry, text, reason, parts)
 
 
 class Computer:
@@ -173,15 +193,4 @@ class Computer:
         if not await pipeline.run_db(pipeline.store.count_hint, room.room_id, game_number):
             raise ProtocolError(ErrorCode.GAME_OVER, "the game is over")
         room.helped_game = game_number
-        entry = next(
-            (m for m in legal_view(obs) if m["id"] == suggestion.action.id),
-            {
-                "id": suggestion.action.id,
-                "text": str(suggestion.action),
-                "label": str(suggestion.action),
-            },
-        )
-        reason = str(suggestion.reason)
-        text = hint_text(suggestion.action, reason)
-        parts = [part.to_json() for part in suggestion.parts]
-        await pipeline.send(conn, hint_message(state_id, entry, text, reason, parts))
+        await pipeline.send(conn, hint_reply(state_id, obs, suggestion))

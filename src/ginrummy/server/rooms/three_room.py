@@ -80,7 +80,9 @@ from ..wire.protocol import PROTOCOL, ErrorCode, ProtocolError
 from ..wire.spectator import spectator_view
 from ..wire.views import Seating, build_view, dumps
 from .chat_channel import ChatChannel, ChatKept
+from .computer import hint_reply
 from .room import LEVEL_NAMES, Connection
+from .thinking import Thinker
 
 log = logging.getLogger("ginrummy.server")
 
@@ -190,6 +192,11 @@ class ThreeRoom:
     def box(self) -> int | None:
         return self.hand_players[0] if self.settings.form.is_box else None
 
+    def alone(self, seat: int | None) -> bool:
+        """Whether ``seat`` is the only person at the table (the others the computer):
+        only then are hints given (see :meth:`ThreeRooms.hint`)."""
+        return seat is not None and all(s.bot for p, s in enumerate(self.seats) if p != seat)
+
     def connected(self, seat: int) -> bool:
         return self.seats[seat].bot or bool(self.sockets[seat]) or bool(self.remote[seat])
 
@@ -282,6 +289,7 @@ class ThreeRoom:
             and seat not in self.ready,
             "advice": self.advice if seat is not None and seat in self._advised() else None,
             "may_advise": role == "advising" and not over and self.all_taken,
+            "hints": role == "playing" and self.alone(seat),
         }
         return part
 
@@ -387,8 +395,12 @@ class ThreeRooms:
         bot_delay: float,
         deal_seed: int | None,
         idle_seconds: float = 900.0,
+        thinker: Thinker | None = None,
     ) -> None:
         self.store = store
+        self.thinker = thinker if thinker is not None else Thinker(0)
+        """Where hints are worked out (the server's pool of thinking processes)."""
+        self._hinting: set[tuple[str, int]] = set()
         self.idle_seconds = idle_seconds
         self.bot_delay = bot_delay
         self.deal_seed = deal_seed
@@ -675,6 +687,40 @@ class ThreeRooms:
         room.last_used = time.monotonic()
         await self.broadcast(room)
         self._schedule(room)
+
+    # ------------------------------------------------------------------ hints
+    async def hint(self, room: ThreeRoom, seat: int, conn: Connection) -> None:
+        """The strongest computer player's move for ``seat``, to that socket only: on
+        its turn, and only when nobody else at the table is a person (in a match with
+        another person the scores are a race between people, and a hint would help one
+        of them: the two-player rule, "hints only against the computer", for three).
+
+        :raises ProtocolError: ``hint/unavailable``, ``action/not_your_turn``,
+            ``rate/limited`` (a hint already on its way).
+        """
+        async with room.lock:
+            if not room.alone(seat):
+                raise ProtocolError(
+                    ErrorCode.HINT_UNAVAILABLE,
+                    "hints are only given when the other players are the computer",
+                )
+            hs = room.hand_seat(seat)
+            if room.status != "playing" or room.table.state.is_over:
+                raise ProtocolError(ErrorCode.NOT_YOUR_TURN, "a hint is given on your turn")
+            if hs is None or room.table.to_act != hs:
+                raise ProtocolError(ErrorCode.NOT_YOUR_TURN, "a hint is given on your turn")
+            obs = room.table.observation(hs)
+            game = room.table.game
+            state_id = room.state_id
+        key = (room.room_id, seat)
+        if key in self._hinting:
+            raise ProtocolError(ErrorCode.RATE_LIMITED, "a hint is on its way: wait for it")
+        self._hinting.add(key)
+        try:
+            suggestion = await self.thinker.hint(obs, game.scores, game.rules.game_target)
+        finally:
+            self._hinting.discard(key)
+        await conn.send_text(dumps(hint_reply(state_id, obs, suggestion)))
 
     # ------------------------------------------------------------------ chat
     async def chat(self, room: ThreeRoom, seat: int, text: str) -> None:

@@ -96,7 +96,13 @@ class ThreeChat(_Msg):
     text: Annotated[str, Field(min_length=1, max_length=1000)]
 
 
-AnyThree = ThreeAct | ThreeNext | ThreeAdvise | ThreePing | ThreeChat
+class ThreeHint(_Msg):
+    """Ask for the strongest computer player's move (only the person at the table)."""
+
+    type: Literal["hint"]
+
+
+AnyThree = ThreeAct | ThreeNext | ThreeAdvise | ThreePing | ThreeChat | ThreeHint
 ThreeMessage = Annotated[AnyThree, Field(discriminator="type")]
 _PARSE: TypeAdapter[AnyThree] = TypeAdapter(ThreeMessage)
 
@@ -252,6 +258,8 @@ async def _handle(
             await three.advise(room, seat, msg.card)
         elif isinstance(msg, ThreeChat):
             await three.chat(room, seat, msg.text)
+        elif isinstance(msg, ThreeHint):
+            await three.hint(room, seat, conn)
         else:
             await conn.send_text(json.dumps({"type": "pong", "protocol": PROTOCOL}))
     except ProtocolError as exc:

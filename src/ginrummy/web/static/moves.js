@@ -121,7 +121,8 @@ export function moveButtons(view, { knockMode, enabled, act, setKnockMode, askHi
       if (!handled.has(m)) buttons.push(button(capital(moveLabel(m)), () => act(m), { move: m }));
     }
   }
-  if (view.mode === "computer" && view.your_turn && view.phase !== "over") {
+  // Hints: against the computer (a room for three: the one person among two computers).
+  if ((view.mode === "computer" || view.three?.hints) && view.your_turn && view.phase !== "over") {
     // No engine help in a rated game until it ends (docs/online.md): greyed, saying why.
     const refused = view.rated ? RATED_HELP : null;
     const hintButton = h(

@@ -47,7 +47,7 @@ import { bindKeys, onHandKey } from "./keys.js";
 import { RATED_HELP, moveButtons } from "./moves.js";
 import { initMoveLog } from "./movelog.js";
 import { t } from "./l10n.js";
-import { eventNodes, eventText, hintReason, moveLabel, resultText, seatName, wordNodes } from "./tablewords.js";
+import { eventNodes, eventText, hintSentence, resultText, seatName, wordNodes } from "./tablewords.js";
 import { createNotices, errorText } from "./notices.js";
 import { cardRefusal, promptText, stockRefusal } from "./prompt.js";
 import { pairingNotice } from "./pairing.js";
@@ -508,13 +508,7 @@ function renderHint() {
     return;
   }
   ui.hintText.hidden = false;
-  // The move and the computer's reason in the page's language: the reason from its typed
-  // parts (hint.ftl), else the server's English sentence (an older server).
-  const reason = (hintReason(hint.parts) ?? String(hint.reason || "")).replace(/\.$/, "");
-  ui.hintText.textContent = hint.action
-    ? t("hint", { move: moveLabel(hint.action), reason: reason ? reason[0].toUpperCase() + reason.slice(1) : "" })
-        .replace(/\. \.$/, ".")
-    : hint.text || "";
+  ui.hintText.textContent = hintSentence(hint); // in the page's language
   announce(ui.hintText.textContent);
 }
 

@@ -221,3 +221,14 @@ export function moveLabel(move) {
   if (!id) return String(move?.label || move?.text || "");
   return t(id, { card: move.card ? cardShort(move.card) : "" });
 }
+
+/**
+ * A hint (the server's `hint` message) as one sentence in the page's language: the move,
+ * then the computer's reason from its typed parts (hint.ftl), else the server's English
+ * sentence (an older server).
+ */
+export function hintSentence(hint) {
+  if (!hint.action) return hint.text || "";
+  const reason = (hintReason(hint.parts) ?? String(hint.reason || "")).replace(/\.$/, "");
+  return t("hint", { move: moveLabel(hint.action), reason: reason ? reason[0].toUpperCase() + reason.slice(1) : "" }).replace(/\. \.$/, ".");
+}

@@ -13,7 +13,8 @@ import { refusalText, t } from "./l10n.js";
 import { connectionBadge, LiveSocket, seatProtocols, socketUrl } from "./socket.js";
 import { moveButtons } from "./moves.js";
 import { renderShowdown } from "./board.js";
-import { resultText } from "./tablewords.js";
+import { hintSentence, resultText } from "./tablewords.js";
+import { markHint } from "./hintmark.js";
 import { createChat } from "./chat.js";
 
 const roomId = roomIdFromPath();
@@ -36,6 +37,7 @@ const ui = {
   stockCaption: $("stock-caption"),
   discard: $("discard"),
   actions: $("actions"),
+  hintText: $("hint-text"),
   advice: $("advice"),
   adviceCard: $("advice-card"),
   adviceNote: $("advice-note"),
@@ -58,6 +60,7 @@ const showdownUi = {
 let view = null;
 let stateId = 0;
 let knockMode = false;
+let hint = null; // the hint for the current state (only the person among two computers)
 
 /** A player's name as typed (never translated), or the computer's in the page's words. */
 const nameNode = (name) =>
@@ -217,8 +220,9 @@ function renderTable(v) {
           setKnockMode: (on) => {
             knockMode = on;
             renderTable(view);
+            renderHint();
           },
-          askHint: null,
+          askHint,
         })
       : []),
   );
@@ -255,6 +259,19 @@ function renderTable(v) {
     }
   }
   ui.next_.hidden = !three.next_hand;
+}
+
+function askHint() {
+  if (send({ type: "hint" })) {
+    ui.hintText.hidden = false;
+    ui.hintText.textContent = t("table-hint-thinking");
+  }
+}
+
+function renderHint() {
+  markHint(hint?.action, { hand: ui.hand, stock: ui.stock, discard: ui.discard, actions: ui.actions });
+  ui.hintText.hidden = !hint;
+  ui.hintText.textContent = hint ? hintSentence(hint) : "";
 }
 
 function renderSheet(three) {
@@ -312,7 +329,9 @@ function render(msg) {
   document.body.classList.toggle("match-over", Boolean(three.over));
   renderSeats(three);
   renderInvite(three);
+  hint = null;
   renderTable(view);
+  renderHint();
   renderSheet(three);
   // the chat: for a seat, once another person sits at the table (watchers have none)
   const people = three.taken.filter((taken, p) => taken && !three.bots[p]).length;
@@ -350,7 +369,12 @@ const socket = new LiveSocket({
   onStatus: badge,
   onMessage: (msg) => {
     if (msg.type === "state" || msg.type === "spectate") render(msg);
-    else if (msg.type === "chat") chat.message(msg);
+    else if (msg.type === "hint") {
+      if (msg.state_id === stateId) {
+        hint = msg;
+        renderHint();
+      }
+    } else if (msg.type === "chat") chat.message(msg);
     else if (msg.type === "chat_history") chat.history(msg.messages);
     else if (msg.type === "error" && (String(msg.code || "").startsWith("chat") || (msg.code === "rate/limited" && chat.justSent()))) {
       chat.refused(msg.code === "rate/limited" ? t("table-chat-too-fast") : refusalText(msg.code, msg, msg.message));
