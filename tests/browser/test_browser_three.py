@@ -108,6 +108,11 @@ def _play_match(ann: Page, bob: Page, form: str) -> dict[str, bool]:
         assert time.monotonic() < deadline, "the match did not end in time"
         for page, other in ((ann, bob), (bob, ann)):
             role = page.evaluate("() => document.body.dataset.role")
+            log = page.locator("#events li").all_inner_texts()
+            assert log, "the hand's moves are listed"
+            if role in ("advising", "sitting_out"):
+                # beside the table: every move by a name, none as "you"
+                assert not [line for line in log if line.startswith("You ")], log
             if role == "advising":
                 seen["sat_out"] = True
                 # the captain's hand, read only: no card to press

@@ -12,7 +12,7 @@ import { cardElement, cardShort, normCard } from "./cards.js";
 import { refusalText, t } from "./l10n.js";
 import { connectionBadge, LiveSocket, seatProtocols, socketUrl } from "./socket.js";
 import { moveButtons } from "./moves.js";
-import { renderShowdown } from "./board.js";
+import { renderEvents, renderShowdown } from "./board.js";
 import { hintSentence, resultText } from "./tablewords.js";
 import { markHint } from "./hintmark.js";
 import { createChat } from "./chat.js";
@@ -38,6 +38,7 @@ const ui = {
   discard: $("discard"),
   actions: $("actions"),
   hintText: $("hint-text"),
+  events: $("events"),
   advice: $("advice"),
   adviceCard: $("advice-card"),
   adviceNote: $("advice-note"),
@@ -259,6 +260,16 @@ function renderTable(v) {
     }
   }
   ui.next_.hidden = !three.next_hand;
+  renderLog(v);
+}
+
+/** The hand's moves, "you" for one's own where one plays it; the others by name (the
+ * computer in the page's words). */
+function renderLog(v) {
+  const three = v.three;
+  const playing = three.role === "playing";
+  const named = { ...v, opponent: undefined, names: three.players.map((p) => plain(who(three, p))) };
+  renderEvents(ui.events, v.events, v.showdown, false, playing ? { view: v, viewer: v.seat } : { view: named, viewer: null });
 }
 
 function askHint() {
