@@ -176,6 +176,20 @@ def test_a_whole_three_handed_match_with_two_people_and_the_computer(
     assert seen["sat_out"], "no person sat out a hand"
     if form == "box":
         assert seen["advised"], "the partner never advised"
+    else:
+        # "Play again": Ann asks, Bob is told and agrees, both go to the next match
+        first_url = ann.url
+        ann.get_by_role("button", name="Play again").click()
+        bob.locator("#three-again-note").get_by_text("Ann would like to play again.").wait_for()
+        assert ann.locator("#three-again-note").inner_text() == "Waiting for Bob to play again."
+        assert ann.get_by_role("button", name="Play again").is_hidden()
+        bob.get_by_role("button", name="Play again").click()
+        for page in (ann, bob):
+            page.wait_for_url(lambda url: url != first_url and "/room/" in url)
+            page.wait_for_function("() => document.body.dataset.role !== undefined")
+            assert page.locator("#three-sheet tbody tr").count() == 1  # the totals alone
+            assert not page.evaluate("() => document.body.classList.contains('match-over')")
+        assert ann.url == bob.url
     assert not errors, errors
     for context in contexts:
         context.close()

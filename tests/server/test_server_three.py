@@ -525,3 +525,61 @@ def test_hints_for_the_one_person_among_two_computers_only(tmp_path: Path) -> No
                 ws.send_json({"type": "hint"})
                 assert refusal(ws) == "hint/unavailable"
             assert room_of(client, rid).state_id == sid
+
+
+def play_to_the_end(client: TestClient, rid: str, socks: dict[int, Seat]) -> dict[int, Message]:
+    """Play the persons' moves (the first legal one that ``choose`` picks) and their
+    "next hand" until the match is over; each socket's last view."""
+    room = room_of(client, rid)
+    for _ in range(5000):
+        sid = settle(client, rid)
+        views = {who: upto(ws, sid) for who, ws in socks.items()}
+        if room.match.is_over:
+            return views
+        for who, ws in socks.items():
+            view = views[who]["view"]
+            if view["three"]["next_hand"]:
+                ws.send_json({"type": "next_hand"})
+            elif view.get("your_turn") and view.get("legal"):
+                ws.send_json({"type": "act", "state_id": sid, "action": choose(view)})
+        assert wait_until(lambda s=sid: room.state_id > s)
+    raise AssertionError("the match never ended")
+
+
+def test_play_again_opens_the_next_match_for_the_same_seats(fresh_database: str) -> None:
+    """Once the match is over every person asks to play again; the next match's room is
+    stored with the same seats (each person's token opens it, the computer at its level)
+    and named in every view; asking earlier is refused and changes nothing."""
+    db = fresh_database
+    with server(db) as client:
+        rid, ann = make_room(client, form="rotation", games=1, computers={"2": "hard"})
+        _, bob = join(client, rid, "Bob")
+        with seat(client, rid, ann) as wa, seat(client, rid, bob) as wb:
+            room = room_of(client, rid)
+            sid = settle(client, rid)
+            wa.send_json({"type": "play_again"})
+            assert refusal(wa) == "three/match_not_over"
+            assert room.state_id == sid and not room.again
+            views = play_to_the_end(client, rid, {0: wa, 1: wb})
+            assert views[0]["view"]["three"]["may_again"]
+            assert views[1]["view"]["three"]["may_again"]
+            sid = room.state_id
+            wa.send_json({"type": "play_again"})
+            asked = upto(wb, sid + 1)["view"]["three"]
+            assert asked["again"] == [0] and asked["next_room"] is None and asked["may_again"]
+            assert not upto(wa, sid + 1)["view"]["three"]["may_again"]
+            wb.send_json({"type": "play_again"})
+            final = {who: upto(ws, sid + 2)["view"]["three"] for who, ws in ((0, wa), (1, wb))}
+            nxt = final[0]["next_room"]
+            assert nxt and nxt == final[1]["next_room"] and nxt != rid
+    with server(db) as again:  # stored: a new server finds both rooms
+        with seat(again, rid, bob) as wb:
+            assert recv(wb)["view"]["three"]["next_room"] == nxt
+        with seat(again, nxt, ann) as wa, seat(again, nxt, bob) as wb:
+            first = {0: recv(wa)["view"], 1: recv(wb)["view"]}
+        for who in (0, 1):
+            three = first[who]["three"]
+            assert three["you"] == who and three["scores"] == [0, 0, 0]
+            assert not three["over"] and three["sheet"] == [] and three["next_room"] is None
+            assert three["names"][:2] == ["Ann", "Bob"] and three["levels"][2] == "hard"
+            assert three["status"] == "playing"

@@ -87,6 +87,12 @@ error-three-bad_advice = قائدك لا يحمل هذه الورقة.
 error-three-bad_seat = لا يوجد مقعد كهذا: المقاعد هي 1 و2 و3.
 error-three-seat_taken = هذا المقعد مشغول بالفعل.
 error-three-bad_level = لا يوجد مستوى كهذا للحاسوب.
+error-three-match_not_over = لم تنتهِ المباراة بعد.
 
 three-chat-label = رسالة إلى الطاولة
 three-mute-what = إخفاء رسائل اللاعبين الآخرين
+
+three-again = العب مرة أخرى
+three-again-asked = يرغب { $names } في اللعب مرة أخرى.
+three-again-waiting = في انتظار أن يرغب { $names } في اللعب مرة أخرى.
+three-again-next = شاهد المباراة التالية

@@ -80,6 +80,12 @@ error-three-bad_advice = Dein Kapitän hat diese Karte nicht.
 error-three-bad_seat = Diesen Platz gibt es nicht: Die Plätze sind 1, 2 und 3.
 error-three-seat_taken = Dieser Platz ist schon besetzt.
 error-three-bad_level = Diese Stufe des Computers gibt es nicht.
+error-three-match_not_over = Das Match ist noch nicht zu Ende.
 
 three-chat-label = Nachricht an den Tisch
 three-mute-what = Die Nachrichten der anderen Spieler ausblenden
+
+three-again = Noch einmal spielen
+three-again-asked = { $names } möchte noch einmal spielen.
+three-again-waiting = Warten, ob { $names } noch einmal spielen möchte.
+three-again-next = Das nächste Match ansehen

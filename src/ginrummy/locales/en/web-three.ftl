@@ -81,6 +81,12 @@ error-three-bad_advice = Your captain does not hold that card.
 error-three-bad_seat = There is no such seat: the seats are 1, 2 and 3.
 error-three-seat_taken = That seat is already taken.
 error-three-bad_level = There is no such computer level.
+error-three-match_not_over = The match is not over yet.
 
 three-chat-label = Message to the table
 three-mute-what = Hide the other players' messages
+
+three-again = Play again
+three-again-asked = { $names } would like to play again.
+three-again-waiting = Waiting for { $names } to play again.
+three-again-next = Watch the next match

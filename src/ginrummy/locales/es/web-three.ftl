@@ -80,6 +80,12 @@ error-three-bad_advice = Tu capitán no tiene esa carta.
 error-three-bad_seat = Ese asiento no existe: los asientos son 1, 2 y 3.
 error-three-seat_taken = Ese asiento ya está ocupado.
 error-three-bad_level = Ese nivel de la computadora no existe.
+error-three-match_not_over = El encuentro todavía no ha terminado.
 
 three-chat-label = Mensaje para la mesa
 three-mute-what = Ocultar los mensajes de los otros jugadores
+
+three-again = Jugar otra vez
+three-again-asked = { $names } quiere jugar otra vez.
+three-again-waiting = Esperando a que { $names } quiera jugar otra vez.
+three-again-next = Ver el siguiente encuentro

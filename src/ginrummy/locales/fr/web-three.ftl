@@ -81,6 +81,12 @@ error-three-bad_advice = Ton capitaine n'a pas cette carte.
 error-three-bad_seat = Cette place n'existe pas : les places sont 1, 2 et 3.
 error-three-seat_taken = Cette place est déjà prise.
 error-three-bad_level = Ce niveau d'ordinateur n'existe pas.
+error-three-match_not_over = Le match n'est pas encore terminé.
 
 three-chat-label = Message à la table
 three-mute-what = Masquer les messages des autres joueurs
+
+three-again = Rejouer
+three-again-asked = { $names } aimerait rejouer.
+three-again-waiting = En attente de { $names } pour rejouer.
+three-again-next = Regarder le match suivant

@@ -79,6 +79,12 @@ error-three-bad_advice = Il tuo capitano non ha quella carta.
 error-three-bad_seat = Quel posto non esiste: i posti sono 1, 2 e 3.
 error-three-seat_taken = Quel posto è già occupato.
 error-three-bad_level = Quel livello del computer non esiste.
+error-three-match_not_over = La partita non è ancora finita.
 
 three-chat-label = Messaggio al tavolo
 three-mute-what = Nascondi i messaggi degli altri giocatori
+
+three-again = Gioca ancora
+three-again-asked = { $names } vorrebbe giocare ancora.
+three-again-waiting = In attesa che { $names } voglia giocare ancora.
+three-again-next = Guarda la prossima partita

@@ -80,6 +80,12 @@ error-three-bad_advice = Seu capitão não tem essa carta.
 error-three-bad_seat = Esse lugar não existe: os lugares são 1, 2 e 3.
 error-three-seat_taken = Esse lugar já está ocupado.
 error-three-bad_level = Esse nível do computador não existe.
+error-three-match_not_over = A partida ainda não terminou.
 
 three-chat-label = Mensagem para a mesa
 three-mute-what = Esconder as mensagens dos outros jogadores
+
+three-again = Jogar de novo
+three-again-asked = { $names } quer jogar de novo.
+three-again-waiting = Esperando { $names } querer jogar de novo.
+three-again-next = Assistir à próxima partida

@@ -95,6 +95,8 @@ NO_ADVICE: Final = "three/advice_unavailable"
 """Advice from a seat that may not give it, or in the rotation forms, or between hands."""
 BAD_ADVICE: Final = "three/bad_advice"
 """Advice naming a card the captain does not hold."""
+NOT_OVER: Final = "three/match_not_over"
+"""Asking to play again before the match is over."""
 
 
 def default_name(seat: int) -> str:
@@ -163,6 +165,13 @@ class ThreeRoom:
     """The version the previous periodic catch-up found (a stalled computer)."""
     chat: ChatKept = field(default_factory=ChatKept)
     """The chat's rate limits and what was sent to the seats here (:mod:`.chat_channel`)."""
+    again: set[int] = field(default_factory=set)
+    """The persons who asked to play another match, once this one is over."""
+    next_room: str | None = None
+    """The room of the next match (every person asked): the same seats and settings."""
+    pending_next: ThreeRoom | None = None
+    """That room, made by this process and not stored yet (stored with this room's
+    change, in one transaction)."""
 
     # ------------------------------------------------------------------ facts
     @property
@@ -290,6 +299,13 @@ class ThreeRoom:
             "advice": self.advice if seat is not None and seat in self._advised() else None,
             "may_advise": role == "advising" and not over and self.all_taken,
             "hints": role == "playing" and self.alone(seat),
+            "again": sorted(self.again),
+            "may_again": match.is_over
+            and seat is not None
+            and not self.seats[seat].bot
+            and seat not in self.again
+            and self.next_room is None,
+            "next_room": self.next_room,
         }
         return part
 
@@ -373,6 +389,8 @@ FRESH: Final = (
     "state_id",
     "ready",
     "advice",
+    "again",
+    "next_room",
 )
 """What a reload takes from storage (the sockets, lock and computer stay)."""
 
@@ -479,18 +497,51 @@ class ThreeRooms:
         for seat, level in (computers or {}).items():
             self._check_computer(seats, seat, level)
             seats[seat] = ThreeSeat(LEVEL_NAMES[level], level=level)
-        room_id = self._room_id()
-        match = ThreeMatch.new(settings, rng=self._rng(room_id, "first"))
-        state = HandState.deal(
-            settings.rules, dealer=match.next_dealer, rng=self._rng(room_id, "deal", 1)
-        )
-        names = [s.name for s in seats]
-        table = self._table_for(match, names, None, state)
-        room = ThreeRoom(room_id, settings, seats, match, table, match.players, [])
+        room = self._fresh(self._room_id(), settings, seats)
+        room_id = room.room_id
         await asyncio.to_thread(self._insert, room)
         self.rooms[room_id] = room
         self._schedule(room)
         return room, token
+
+    def _fresh(self, room_id: str, settings: ThreeSettings, seats: list[ThreeSeat]) -> ThreeRoom:
+        """A new match's room: who deals first drawn, the first hand dealt."""
+        match = ThreeMatch.new(settings, rng=self._rng(room_id, "first"))
+        state = HandState.deal(
+            settings.rules, dealer=match.next_dealer, rng=self._rng(room_id, "deal", 1)
+        )
+        table = self._table_for(match, [s.name for s in seats], None, state)
+        return ThreeRoom(room_id, settings, seats, match, table, match.players, [])
+
+    async def play_again(self, room: ThreeRoom, seat: int) -> None:
+        """``seat`` would play another match with the same seats and settings. When every
+        person has asked, the next match's room is made (the same seats: each person's
+        token opens it, the computer at the same level) and stored with this room's
+        change, whose view names it (``next_room``): the pages go there.
+
+        :raises ProtocolError: ``three/match_not_over``.
+        """
+
+        def decide(room: ThreeRoom) -> None:
+            room.pending_next = None
+            if not room.match.is_over:
+                raise refuse(NOT_OVER, "the match is not over yet")
+            if room.next_room is not None or room.seats[seat].bot:
+                return
+            room.again.add(seat)
+            persons = {p for p, s in enumerate(room.seats) if not s.bot}
+            if persons <= room.again:
+                seats = [ThreeSeat(s.name, s.token_hash, s.client_id, s.level) for s in room.seats]
+                room.pending_next = self._fresh(self._room_id(), room.settings, seats)
+                room.next_room = room.pending_next.room_id
+
+        try:
+            await self._change(room, decide)
+        finally:
+            made, room.pending_next = room.pending_next, None
+        if made is not None:
+            self.rooms[made.room_id] = made
+            self._schedule(made)
 
     @staticmethod
     def _check_computer(seats: list[ThreeSeat], seat: int, level: str) -> None:
@@ -992,6 +1043,8 @@ class ThreeRooms:
             "hands": [{"players": list(p), **r.to_dict()} for p, r in room.records()],
             "ready": sorted(room.ready),
             "advice": room.advice,
+            "again": sorted(room.again),
+            "next_room": room.next_room,
         }
         return {
             "state_id": room.state_id,
@@ -1011,6 +1064,13 @@ class ThreeRooms:
 
     def _save(self, room: ThreeRoom, seen: int) -> None:
         with self.store.engine.begin() as conn:
+            if room.pending_next is not None:  # the next match's room, in this transaction
+                made = room.pending_next
+                conn.execute(
+                    insert(three_rooms).values(
+                        id=made.room_id, created=datetime.now(UTC), **self._row(made)
+                    )
+                )
             done = conn.execute(
                 update(three_rooms)
                 .where(three_rooms.c.id == room.room_id, three_rooms.c.state_id == seen)
@@ -1079,11 +1139,15 @@ class ThreeRooms:
         room.ready = set(stored.get("ready", []))
         advice = stored.get("advice")
         room.advice = advice if isinstance(advice, dict) and not table.state.is_over else None
+        room.again = {int(p) for p in stored.get("again", [])}
+        next_room = stored.get("next_room")
+        room.next_room = str(next_room) if next_room else None
         return room
 
 
 __all__ = [
     "BAD_ADVICE",
+    "NOT_OVER",
     "NO_ADVICE",
     "SITTING_OUT",
     "StaleRoom",

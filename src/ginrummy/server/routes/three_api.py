@@ -102,7 +102,13 @@ class ThreeHint(_Msg):
     type: Literal["hint"]
 
 
-AnyThree = ThreeAct | ThreeNext | ThreeAdvise | ThreePing | ThreeChat | ThreeHint
+class ThreeAgain(_Msg):
+    """Play another match with the same seats (once this one is over)."""
+
+    type: Literal["play_again"]
+
+
+AnyThree = ThreeAct | ThreeNext | ThreeAdvise | ThreePing | ThreeChat | ThreeHint | ThreeAgain
 ThreeMessage = Annotated[AnyThree, Field(discriminator="type")]
 _PARSE: TypeAdapter[AnyThree] = TypeAdapter(ThreeMessage)
 
@@ -260,6 +266,8 @@ async def _handle(
             await three.chat(room, seat, msg.text)
         elif isinstance(msg, ThreeHint):
             await three.hint(room, seat, conn)
+        elif isinstance(msg, ThreeAgain):
+            await three.play_again(room, seat)
         else:
             await conn.send_text(json.dumps({"type": "pong", "protocol": PROTOCOL}))
     except ProtocolError as exc:

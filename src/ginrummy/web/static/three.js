@@ -7,7 +7,7 @@
 // seat watches.
 
 import "./settings.js"; // first: the player's look (theme, card size, motion) before anything draws
-import { absoluteUrl, api, copyText, h, loadSeat, roomIdFromPath } from "./common.js";
+import { absoluteUrl, api, copyText, h, loadSeat, roomIdFromPath, saveSeat } from "./common.js";
 import { cardElement, cardShort, normCard } from "./cards.js";
 import { refusalText, t } from "./l10n.js";
 import { connectionBadge, LiveSocket, seatProtocols, socketUrl } from "./socket.js";
@@ -48,6 +48,9 @@ const ui = {
   next_: $("btn-next"),
   sheet: $("three-sheet"),
   over: $("three-over"),
+  again: $("three-again"),
+  againButton: $("btn-again"),
+  againNote: $("three-again-note"),
 };
 const showdownUi = {
   title: $("showdown-title"),
@@ -61,6 +64,7 @@ const showdownUi = {
 let view = null;
 let stateId = 0;
 let knockMode = false;
+let leaving = false; // going to the next match's room
 let hint = null; // the hint for the current state (only the person among two computers)
 
 /** A player's name as typed (never translated), or the computer's in the page's words. */
@@ -330,6 +334,36 @@ function renderSheet(three) {
   }
 }
 
+/** "Play again": every person asks; then the next match's room opens for each of them
+ * (their seat's token opens it too), and watchers get a link to it. */
+function renderAgain(three) {
+  if (three.next_room) {
+    if (held) {
+      if (leaving) return; // once: a second navigation would cancel the first
+      leaving = true;
+      saveSeat(three.next_room, held.seat, held.token);
+      window.location.assign(`/room/${encodeURIComponent(three.next_room)}`);
+      return;
+    }
+    ui.again.hidden = false;
+    ui.againButton.hidden = true;
+    ui.againNote.replaceChildren(h("a", { href: `/room/${encodeURIComponent(three.next_room)}` }, t("three-again-next")));
+    return;
+  }
+  const persons = three.names.map((_, p) => p).filter((p) => three.taken[p] && !three.bots[p]);
+  const asked = persons.filter((p) => three.again.includes(p));
+  ui.again.hidden = !three.over || (three.you === null && !asked.length);
+  if (ui.again.hidden) return;
+  ui.againButton.hidden = !three.may_again;
+  const list = (seats) => seats.map((p) => plain(who(three, p))).join(", ");
+  if (three.you !== null && three.again.includes(three.you)) {
+    const others = persons.filter((p) => !three.again.includes(p));
+    ui.againNote.replaceChildren(...(others.length ? words("three-again-waiting", { names: list(others) }) : []));
+  } else {
+    ui.againNote.replaceChildren(...(asked.length ? words("three-again-asked", { names: list(asked) }) : []));
+  }
+}
+
 function render(msg) {
   view = msg.view;
   stateId = msg.state_id;
@@ -344,6 +378,7 @@ function render(msg) {
   renderTable(view);
   renderHint();
   renderSheet(three);
+  renderAgain(three);
   // the chat: for a seat, once another person sits at the table (watchers have none)
   const people = three.taken.filter((taken, p) => taken && !three.bots[p]).length;
   chat.set(three.you, three.you !== null && three.you !== undefined && people >= 2);
@@ -352,6 +387,7 @@ function render(msg) {
 }
 
 ui.next_.addEventListener("click", () => send({ type: "next_hand" }));
+ui.againButton.addEventListener("click", () => send({ type: "play_again" }));
 $("btn-advise").addEventListener("click", () => send({ type: "advise", card: ui.adviceCard.value }));
 $("three-copy").addEventListener("click", () => copyText(ui.inviteUrl.value, ui.inviteUrl));
 
