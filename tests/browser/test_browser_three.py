@@ -226,10 +226,12 @@ def test_the_two_people_chat_and_a_watcher_sees_no_chat(browser: Any, base_url: 
         context.close()
 
 
-def test_the_one_person_among_two_computers_asks_for_a_hint(browser: Any, base_url: str) -> None:
+def test_the_one_person_among_two_computers_asks_for_a_hint_and_reviews_the_hand(
+    browser: Any, base_url: str
+) -> None:
     """Ann seats the computer in both empty seats; on her turn "Hint" shows the move in
     words and marks it on the table (with a second person at the table there is none:
-    see the chat test)."""
+    see the chat test); once the hand is over she reviews her decisions in it."""
     context = _context(browser)
     ann = context.new_page()
     errors = _errors(ann)
@@ -258,5 +260,16 @@ def test_the_one_person_among_two_computers_asks_for_a_hint(browser: Any, base_u
     )
     assert ann.locator("#hint-text").inner_text().startswith("Hint")
     assert ann.locator(".hinted").count() >= 1
+    # play on to the end of the hand, then review it
+    while not ann.locator("#btn-review-hand").count():
+        assert time.monotonic() < deadline + 60, "the hand never ended"
+        if not _step(ann):
+            ann.wait_for_timeout(50)
+    ann.locator("#btn-review-hand").click()
+    ann.locator("#review-dialog").wait_for(state="visible")
+    ann.locator("#review-summary").wait_for(state="visible", timeout=60_000)
+    assert ann.locator("#review-summary").inner_text().strip()
+    assert ann.locator("#review-count").inner_text().strip()
+    ann.screenshot(path=str(doc_image("three-review.png")))
     assert not errors, errors
     context.close()

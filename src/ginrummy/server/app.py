@@ -106,7 +106,7 @@ def create_app(
     add_device_routes(app, manager)  # a player's devices (after: it uses who asks)
     add_challenge_routes(app, manager)  # challenges and follows (after: it uses who asks)
     add_history_routes(app, manager, settings)  # statistics, replays, /stats, /sw.js
-    add_review_routes(app, manager)  # game reviews, graded in the thinking pool
+    add_review_routes(app, manager, three)  # game reviews, graded in the thinking pool
     add_three_routes(app, three, settings, guard)  # rooms for three (before the lobby's)
     add_lobby_routes(app, manager, settings, guard)  # the lobby and the pages
     add_table_routes(app, manager, settings)  # the tables' sockets

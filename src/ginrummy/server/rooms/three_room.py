@@ -69,7 +69,7 @@ from ...core.actions import Action, Discard, parse_action
 from ...core.cards import Card
 from ...core.errors import GinRummyError
 from ...core.hand import HandState
-from ...core.record import HandRecord, tell_hand_over
+from ...core.record import GameRecord, HandRecord, tell_hand_over
 from ...core.table import Table
 from ...core.three import ThreeMatch, ThreeSettings
 from ..cluster.other_processes import Announcer
@@ -219,6 +219,33 @@ class ThreeRoom:
         if not self.table.state.is_over:
             out.append((self.hand_players, HandRecord.from_state(self.table.state)))
         return out
+
+    def hand_in_its_game(self, number: int) -> tuple[GameRecord, int, tuple[int, int]]:
+        """Finished hand ``number`` (the room's 1, 2, ...) as a hand of its pairing's
+        game, for a review that weighs each decision by the chance to win that game: the
+        game's record up to that hand, the hand's number in it, and who played it (the
+        match players in hand seats 0 and 1)."""
+        if not 1 <= number <= len(self.finished):
+            raise ValueError(f"there is no finished hand {number}")
+        match = ThreeMatch(self.match.settings, self.match.first_dealer)
+        group: list[HandRecord] = []
+        pair = self.finished[0][0]
+        for index, ((players, record), scored) in enumerate(
+            zip(self.finished, self.match.hands, strict=False), start=1
+        ):
+            if group and players != pair:  # a new pairing (the game ended with the last)
+                group = []
+            pair = players
+            group.append(record)
+            if index == number:
+                break
+            before = match.games_played
+            match = match.record_hand(scored.result, scored.dealer)
+            if match.games_played > before:
+                group = []
+        names = (self.seats[pair[0]].name, self.seats[pair[1]].name)
+        game = GameRecord(self.settings.rules, group[0].dealer, tuple(group), players=names)
+        return game, len(group), pair
 
     # ------------------------------------------------------------------ views
     def seating(self) -> Seating:

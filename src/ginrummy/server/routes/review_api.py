@@ -18,6 +18,7 @@ on the event loop.
 from __future__ import annotations
 
 import asyncio
+import hmac
 from typing import Annotated, Any
 
 from fastapi import FastAPI, Path, Query
@@ -29,6 +30,8 @@ from ..online.history import ReplayRefused, game_record, load_game
 from ..online.reviews import ReviewJob, ReviewJobs, ReviewKey, ReviewRefused
 from ..rooms.authority import ENGINE_HELP_RATED, engine_help_refused
 from ..rooms.manager import RoomManager
+from ..rooms.three_room import ThreeRoom, ThreeRooms
+from ..storage.store import hash_token
 from ..wire.views import dumps
 from .common import ApiError
 from .history_api import GameNumber, RoomId, SeatNumber, SeatToken, check_seat_holder
@@ -55,9 +58,10 @@ def _refused(refused: ReviewRefused | ReplayRefused) -> ApiError:
     return ApiError(refused.status, refused.code, refused.message)
 
 
-def add_review_routes(app: FastAPI, manager: RoomManager) -> None:
+def add_review_routes(app: FastAPI, manager: RoomManager, three: ThreeRooms) -> None:
     """The routes of this module on ``app`` (after the online routes: a player is checked
-    with their ``app.state.player_of``)."""
+    with their ``app.state.player_of``). A room for three's hands are reviewed through
+    the same routes (:func:`three_plan`)."""
     engine = manager.store.engine
     jobs = ReviewJobs(manager.thinker, manager.spawn, clock=manager.clock.monotonic)
     app.state.reviews = jobs
@@ -65,11 +69,14 @@ def add_review_routes(app: FastAPI, manager: RoomManager) -> None:
     async def check_seat(
         room_id: str, seat: int, token: str | None, player_header: str | None
     ) -> None:
-        """Only the seat's holder: its token, or its player.
+        """Only the seat's holder: its token, or its player (a room for three: its
+        token).
 
         :raises ApiError: 403 ``auth/bad_token``, 404 ``room/not_found``, 401
             ``player/unknown``.
         """
+        if await three_room_of(three, room_id, seat, token) is not None:
+            return
         try:
             await check_seat_holder(app, manager, room_id, seat, token, player_header)
         except ReplayRefused as refused:
@@ -156,10 +163,14 @@ def add_review_routes(app: FastAPI, manager: RoomManager) -> None:
         if job is None:
             try:
                 jobs.check_room_for(key)  # before the work of a plan
-                plan = await new_plan(room_id, game_number, hand, seat)
+                room3 = await three_room_of(three, room_id, seat, x_seat_token)
+                if room3 is not None:
+                    plan, shown_seat = await three_plan(room3, seat, hand)
+                else:
+                    plan, shown_seat = await new_plan(room_id, game_number, hand, seat), seat
 
                 async def assemble(decisions: list[Decision]) -> dict[str, Any]:
-                    return await asyncio.to_thread(review_json, plan, decisions, seat)
+                    return await asyncio.to_thread(review_json, plan, decisions, shown_seat)
 
                 job = jobs.start(key, plan, assemble)
             except ReviewRefused as refused:
@@ -178,4 +189,54 @@ def add_review_routes(app: FastAPI, manager: RoomManager) -> None:
         return _answer(job)
 
 
-__all__ = ["add_review_routes", "review_json"]
+async def three_room_of(
+    three: ThreeRooms, room_id: str, seat: int, token: str | None
+) -> ThreeRoom | None:
+    """The room for three ``room_id`` when it is one and ``token`` holds its ``seat``;
+    ``None`` when it is not a room for three.
+
+    :raises ApiError: 403 ``auth/bad_token`` (not that seat's token).
+    """
+    room = await three.get(room_id)
+    if room is None:
+        return None
+    held = room.seats[seat].token_hash if seat in range(len(room.seats)) else None
+    if token is None or held is None or not hmac.compare_digest(hash_token(token), held):
+        raise ApiError(403, "auth/bad_token", "only this seat's player may review its decisions")
+    return room
+
+
+async def three_plan(room: ThreeRoom, seat: int, hand: int | None) -> tuple[Plan, int]:
+    """The review of match player ``seat``'s decisions in the room's finished hand
+    ``hand``, weighed as a hand of its pairing's game; and the hand seat it played.
+    Engine help follows the hints' rule: at once for the one person among two computers,
+    else once the match is over (the scores are a race between people).
+
+    :raises ApiError: 409 ``review/hand_only``, ``hand/not_finished``,
+        ``review/after_game``; 404 ``hand/not_played`` (``seat`` sat it out).
+    """
+    if hand is None:
+        raise ApiError(409, "review/hand_only", "a match for three is reviewed hand by hand")
+    async with room.lock:
+        if hand > len(room.finished):
+            raise ApiError(
+                409, "hand/not_finished", "this hand is still being played: review it once it ends"
+            )
+        record, number, players = room.hand_in_its_game(hand)
+        allowed = room.alone(seat) or room.match.is_over
+    if not allowed:
+        raise ApiError(
+            409,
+            "review/after_game",
+            "with another person at the table, hands are reviewed once the match is over",
+        )
+    if seat not in players:
+        raise ApiError(404, "hand/not_played", "you sat this hand out")
+    hand_seat = players.index(seat)
+    plan: Plan = await asyncio.to_thread(
+        plan_review, record, seats=(hand_seat,), hands=[number], seed=f"{room.room_id}:{hand}"
+    )
+    return plan, hand_seat
+
+
+__all__ = ["add_review_routes", "review_json", "three_plan", "three_room_of"]

@@ -355,7 +355,9 @@ export function createReview({ roomId, onOpen = () => {}, onClose = () => {} }) 
         return;
       }
       done.set(target.key, job.review);
-      show(job.review, held.seat);
+      // the seat the decisions were made from (a room for three: the hand seat the
+      // player had in that hand; the token's seat asked for it)
+      show(job.review, target.seat);
       announce(t("review-ready", { summary: ui.summary.textContent }));
     } catch (err) {
       if (current === target) showError(REFUSALS[err.code] ? t(REFUSALS[err.code]) : refusalText(err.code, {}, err.message));

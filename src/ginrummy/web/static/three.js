@@ -16,6 +16,7 @@ import { renderEvents, renderShowdown } from "./board.js";
 import { hintSentence, resultText } from "./tablewords.js";
 import { markHint } from "./hintmark.js";
 import { createChat } from "./chat.js";
+import { createReview } from "./review.js";
 
 const roomId = roomIdFromPath();
 const held = loadSeat(roomId);
@@ -39,6 +40,7 @@ const ui = {
   actions: $("actions"),
   hintText: $("hint-text"),
   events: $("events"),
+  reviewBox: $("three-review"),
   advice: $("advice"),
   adviceCard: $("advice-card"),
   adviceNote: $("advice-note"),
@@ -264,7 +266,20 @@ function renderTable(v) {
     }
   }
   ui.next_.hidden = !three.next_hand;
+  ui.reviewBox.replaceChildren(...(playing && handOver ? review.buttons(reviewView(v)) : []));
   renderLog(v);
+}
+
+/**
+ * The hand just over as review.js reads a two-player view: reviewable at once where
+ * hints are given (the one person among two computers), else once the match is over
+ * (the server's rule, as for hints). `hand_number` is the room's count of hands, `seat`
+ * the hand seat this player had in it.
+ */
+function reviewView(v) {
+  const three = v.three;
+  const allowed = three.hints || three.over;
+  return { showdown: v.showdown, hand_number: three.hands_played, game_number: 1, seat: v.seat, game_over: false, rated: false, mode: allowed ? "computer" : "three" };
 }
 
 /** The hand's moves, "you" for one's own where one plays it; the others by name (the
@@ -408,6 +423,8 @@ const chat = createChat(
   },
   { send, roomId },
 );
+
+const review = createReview({ roomId });
 
 const badge = connectionBadge($("connection"));
 const socket = new LiveSocket({
