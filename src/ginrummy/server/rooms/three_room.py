@@ -43,6 +43,11 @@ process no longer connected to the database are forgotten at the periodic catch-
 
 Chat goes between the three seats as at a two-player table (:mod:`.chat_channel`:
 checked, rate limited, stored in ``three_chat``, announced as ``{"t": id, "c": seq}``).
+Hints (:meth:`ThreeRooms.hint`) and reviews (``routes/review_api.py``) follow the
+two-player rule "engine help only against the computer": the one person among two
+computers gets them at once; with another person at the table the scores race, so there
+are no hints and hands are reviewed once the match is over. "Play again"
+(:meth:`ThreeRooms.play_again`) makes the next match's room once every person asked.
 
 Not done here (docs/architecture.md): there is no move clock, claim, fair deal, rating
 or statistics line for a room for three.
