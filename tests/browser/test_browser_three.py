@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from tests.helpers.browser import doc_image, running_server
+from tests.helpers.clock import ManualClock
 
 Page = Any
 TIMEOUT_MS = 10_000
@@ -273,3 +274,34 @@ def test_the_one_person_among_two_computers_asks_for_a_hint_and_reviews_the_hand
     ann.screenshot(path=str(doc_image("three-review.png")))
     assert not errors, errors
     context.close()
+
+
+def test_the_computer_plays_for_bob_when_he_left(
+    browser: Any, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """Bob closes his page: Ann is told when the computer may play for him (the server's
+    wait, moved on here by the server's clock), then lets it; the table shows the
+    computer playing for Bob, and the match goes on."""
+    clock = ManualClock()
+    db = tmp_path_factory.mktemp("three-gone") / "ginrummy.sqlite3"
+    with running_server(db, clock=clock, deal_seed=20261207, claim_after_disconnect=30) as url:
+        ann, _bob, ann_ctx, bob_ctx = _start(browser, url, "rotation")
+        errors = _errors(ann)
+        bob_ctx.close()  # Bob leaves
+        note = ann.locator("#three-gone").get_by_text(re.compile("Bob left the table"))
+        note.wait_for()
+        assert "may play for them in" in note.inner_text()
+        clock.advance(31)
+        ann.reload()  # a fresh view: the wait is over
+        ann.get_by_role("button", name="Let the computer play for Bob").click()
+        ann.locator("#three-seat-1 .three-stand-in").wait_for()
+        assert ann.locator("#three-seat-1 .three-name").inner_text() == "Bob"
+        # the match goes on without Bob: Ann's moves alone move it
+        before = _state(ann)
+        deadline = time.monotonic() + 60
+        while int(_state(ann) or 0) < int(before or 0) + 6:
+            assert time.monotonic() < deadline, "the match stalled without Bob"
+            if not _step(ann):
+                ann.wait_for_timeout(50)
+        assert not errors, errors
+        ann_ctx.close()

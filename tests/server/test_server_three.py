@@ -27,6 +27,7 @@ from ginrummy.server import create_app
 from ginrummy.server.rooms.three_room import ThreeRoom, ThreeRooms
 from ginrummy.server.storage.schema import three_rooms
 from ginrummy.server.wire.protocol import ProtocolError
+from tests.helpers.clock import ManualClock
 from tests.helpers.server import (
     Message,
     choose,
@@ -583,3 +584,66 @@ def test_play_again_opens_the_next_match_for_the_same_seats(fresh_database: str)
             assert not three["over"] and three["sheet"] == [] and three["next_room"] is None
             assert three["names"][:2] == ["Ann", "Bob"] and three["levels"][2] == "hard"
             assert three["status"] == "playing"
+
+
+def test_the_computer_plays_for_a_person_who_left_until_they_come_back(
+    fresh_database: str,
+) -> None:
+    """Bob closes his page mid-match: after the server's wait (the two-player claim's)
+    Ann may let the computer play for him, and the match goes on without him; asking
+    sooner is refused and changes nothing; it is stored (a restart keeps it); Bob's
+    socket coming back ends it."""
+    clock = ManualClock()
+    db = fresh_database
+    settings3 = settings_for(db, claim_after_disconnect=30)
+    with TestClient(create_app(settings3, clock=clock)) as client:
+        rid, ann = make_room(client, form="rotation-hand", games=3, computers={"2": "easy"})
+        _, bob = join(client, rid, "Bob")
+        room = room_of(client, rid)
+        with seat(client, rid, ann) as wa:
+            with seat(client, rid, bob) as wb:
+                sid = settle(client, rid)
+                assert upto(wb, sid)["view"]["three"]["sit_in_after"] == [None, None, None]
+            assert wait_until(lambda: not room.present(1))
+            sid = settle(client, rid)
+            wa.send_json({"type": "ping"})
+            recv_until(wa, lambda m: m["type"] == "pong")
+            wa.send_json({"type": "sit_in", "seat": 1})
+            assert refusal(wa) == "three/not_gone_long"
+            assert room.state_id == sid and room.seats[1].stand_in is None
+            wa.send_json({"type": "sit_in", "seat": 2})  # the computer's own seat
+            assert refusal(wa) == "three/no_stand_in"
+            clock.advance(31)
+            wa.send_json({"type": "sit_in", "seat": 1})
+            assert wait_until(lambda: room.seats[1].stand_in == "medium")
+            # the match goes on: Ann's moves and "next hand"s alone
+            hands = len(room.finished)
+            for _ in range(3000):
+                sid = settle(client, rid)
+                if len(room.finished) >= hands + 2 or room.match.is_over:
+                    break
+                view = upto(wa, sid)["view"]
+                if view["three"]["next_hand"]:
+                    wa.send_json({"type": "next_hand"})
+                elif view.get("your_turn") and view.get("legal"):
+                    wa.send_json({"type": "act", "state_id": sid, "action": choose(view)})
+                else:
+                    continue
+                assert wait_until(lambda s=sid: room.state_id > s)
+            assert len(room.finished) >= hands + 2 or room.match.is_over
+            assert 1 in {p for pair, _ in room.finished[hands:] for p in pair}
+            three = upto(wa, room.state_id)["view"]["three"]
+            assert three["stand_ins"] == [None, "medium", None] and three["names"][1] == "Bob"
+    with TestClient(create_app(settings3, clock=ManualClock())) as again:
+        room = room_of_loaded(again, rid)
+        assert room.seats[1].stand_in == "medium"  # stored
+        with seat(again, rid, bob) as wb:  # Bob is back
+            assert wait_until(lambda: room.seats[1].stand_in is None)
+            three = upto(wb, room.state_id)["view"]["three"]
+            assert three["stand_ins"] == [None, None, None] and three["you"] == 1
+
+
+def room_of_loaded(client: TestClient, rid: str) -> ThreeRoom:
+    """The room, loaded from storage by asking for it."""
+    assert client.get(f"/api/rooms/{rid}").status_code == 200
+    return room_of(client, rid)

@@ -61,6 +61,8 @@ def create_app(
         deal_seed=settings.deal_seed,
         idle_seconds=settings.room_idle_seconds,
         thinker=manager.thinker,
+        clock=clock,
+        sit_in_wait=settings.claim_after_disconnect,
     )
     fanout = Fanout(manager, three=three)
 

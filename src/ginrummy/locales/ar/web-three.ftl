@@ -88,6 +88,8 @@ error-three-bad_seat = لا يوجد مقعد كهذا: المقاعد هي 1 و
 error-three-seat_taken = هذا المقعد مشغول بالفعل.
 error-three-bad_level = لا يوجد مستوى كهذا للحاسوب.
 error-three-match_not_over = لم تنتهِ المباراة بعد.
+error-three-no_stand_in = لا يلعب الحاسوب إلا بدلًا من شخص غادر الطاولة.
+error-three-not_gone_long = ربما انقطع الاتصال فقط: انتظر قليلًا.
 
 three-chat-label = رسالة إلى الطاولة
 three-mute-what = إخفاء رسائل اللاعبين الآخرين
@@ -96,3 +98,7 @@ three-again = العب مرة أخرى
 three-again-asked = يرغب { $names } في اللعب مرة أخرى.
 three-again-waiting = في انتظار أن يرغب { $names } في اللعب مرة أخرى.
 three-again-next = شاهد المباراة التالية
+
+three-sit-in = دع الحاسوب يلعب بدلًا من { $name }
+three-sit-in-wait = غادر { $name } الطاولة: يمكن للحاسوب أن يلعب بدلًا منه بعد { $seconds } ث.
+three-stand-in = الحاسوب يلعب الآن

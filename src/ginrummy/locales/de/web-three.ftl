@@ -81,6 +81,8 @@ error-three-bad_seat = Diesen Platz gibt es nicht: Die Plätze sind 1, 2 und 3.
 error-three-seat_taken = Dieser Platz ist schon besetzt.
 error-three-bad_level = Diese Stufe des Computers gibt es nicht.
 error-three-match_not_over = Das Match ist noch nicht zu Ende.
+error-three-no_stand_in = Der Computer spielt nur für jemanden, der den Tisch verlassen hat.
+error-three-not_gone_long = Vielleicht ist nur die Verbindung weg: Warte noch ein wenig.
 
 three-chat-label = Nachricht an den Tisch
 three-mute-what = Die Nachrichten der anderen Spieler ausblenden
@@ -89,3 +91,7 @@ three-again = Noch einmal spielen
 three-again-asked = { $names } möchte noch einmal spielen.
 three-again-waiting = Warten, ob { $names } noch einmal spielen möchte.
 three-again-next = Das nächste Match ansehen
+
+three-sit-in = Den Computer für { $name } spielen lassen
+three-sit-in-wait = { $name } hat den Tisch verlassen: Der Computer kann in { $seconds } s für diese Person spielen.
+three-stand-in = der Computer spielt vorerst

@@ -82,6 +82,8 @@ error-three-bad_seat = There is no such seat: the seats are 1, 2 and 3.
 error-three-seat_taken = That seat is already taken.
 error-three-bad_level = There is no such computer level.
 error-three-match_not_over = The match is not over yet.
+error-three-no_stand_in = The computer plays only for a person who left the table.
+error-three-not_gone_long = They may only have lost the connection: wait a little longer.
 
 three-chat-label = Message to the table
 three-mute-what = Hide the other players' messages
@@ -90,3 +92,7 @@ three-again = Play again
 three-again-asked = { $names } would like to play again.
 three-again-waiting = Waiting for { $names } to play again.
 three-again-next = Watch the next match
+
+three-sit-in = Let the computer play for { $name }
+three-sit-in-wait = { $name } left the table: the computer may play for them in { $seconds } s.
+three-stand-in = the computer plays for now

@@ -81,6 +81,8 @@ error-three-bad_seat = Ese asiento no existe: los asientos son 1, 2 y 3.
 error-three-seat_taken = Ese asiento ya está ocupado.
 error-three-bad_level = Ese nivel de la computadora no existe.
 error-three-match_not_over = El encuentro todavía no ha terminado.
+error-three-no_stand_in = El ordenador solo juega por alguien que dejó la mesa.
+error-three-not_gone_long = Puede que solo haya perdido la conexión: espera un poco más.
 
 three-chat-label = Mensaje para la mesa
 three-mute-what = Ocultar los mensajes de los otros jugadores
@@ -89,3 +91,7 @@ three-again = Jugar otra vez
 three-again-asked = { $names } quiere jugar otra vez.
 three-again-waiting = Esperando a que { $names } quiera jugar otra vez.
 three-again-next = Ver el siguiente encuentro
+
+three-sit-in = Que el ordenador juegue por { $name }
+three-sit-in-wait = { $name } dejó la mesa: el ordenador podrá jugar en su lugar dentro de { $seconds } s.
+three-stand-in = el ordenador juega por ahora

@@ -82,6 +82,8 @@ error-three-bad_seat = Cette place n'existe pas : les places sont 1, 2 et 3.
 error-three-seat_taken = Cette place est déjà prise.
 error-three-bad_level = Ce niveau d'ordinateur n'existe pas.
 error-three-match_not_over = Le match n'est pas encore terminé.
+error-three-no_stand_in = L'ordinateur ne joue que pour une personne qui a quitté la table.
+error-three-not_gone_long = La connexion est peut-être seulement coupée : attends encore un peu.
 
 three-chat-label = Message à la table
 three-mute-what = Masquer les messages des autres joueurs
@@ -90,3 +92,7 @@ three-again = Rejouer
 three-again-asked = { $names } aimerait rejouer.
 three-again-waiting = En attente de { $names } pour rejouer.
 three-again-next = Regarder le match suivant
+
+three-sit-in = Laisser l'ordinateur jouer pour { $name }
+three-sit-in-wait = { $name } a quitté la table : l'ordinateur pourra jouer à sa place dans { $seconds } s.
+three-stand-in = l'ordinateur joue à sa place

@@ -80,6 +80,8 @@ error-three-bad_seat = Quel posto non esiste: i posti sono 1, 2 e 3.
 error-three-seat_taken = Quel posto è già occupato.
 error-three-bad_level = Quel livello del computer non esiste.
 error-three-match_not_over = La partita non è ancora finita.
+error-three-no_stand_in = Il computer gioca solo per chi ha lasciato il tavolo.
+error-three-not_gone_long = Forse ha solo perso la connessione: aspetta ancora un po'.
 
 three-chat-label = Messaggio al tavolo
 three-mute-what = Nascondi i messaggi degli altri giocatori
@@ -88,3 +90,7 @@ three-again = Gioca ancora
 three-again-asked = { $names } vorrebbe giocare ancora.
 three-again-waiting = In attesa che { $names } voglia giocare ancora.
 three-again-next = Guarda la prossima partita
+
+three-sit-in = Lascia giocare il computer per { $name }
+three-sit-in-wait = { $name } ha lasciato il tavolo: il computer potrà giocare al suo posto tra { $seconds } s.
+three-stand-in = per ora gioca il computer

@@ -81,6 +81,8 @@ error-three-bad_seat = Esse lugar não existe: os lugares são 1, 2 e 3.
 error-three-seat_taken = Esse lugar já está ocupado.
 error-three-bad_level = Esse nível do computador não existe.
 error-three-match_not_over = A partida ainda não terminou.
+error-three-no_stand_in = O computador só joga por quem saiu da mesa.
+error-three-not_gone_long = Talvez só tenha perdido a conexão: espere mais um pouco.
 
 three-chat-label = Mensagem para a mesa
 three-mute-what = Esconder as mensagens dos outros jogadores
@@ -89,3 +91,7 @@ three-again = Jogar de novo
 three-again-asked = { $names } quer jogar de novo.
 three-again-waiting = Esperando { $names } querer jogar de novo.
 three-again-next = Assistir à próxima partida
+
+three-sit-in = Deixar o computador jogar por { $name }
+three-sit-in-wait = { $name } saiu da mesa: o computador poderá jogar no lugar em { $seconds } s.
+three-stand-in = o computador joga por enquanto

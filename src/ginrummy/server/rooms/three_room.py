@@ -88,6 +88,7 @@ from .chat_channel import ChatChannel, ChatKept
 from .computer import hint_reply
 from .room import LEVEL_NAMES, Connection
 from .thinking import Thinker
+from .time_source import SYSTEM_CLOCK, Clock
 
 log = logging.getLogger("ginrummy.server")
 
@@ -102,6 +103,10 @@ BAD_ADVICE: Final = "three/bad_advice"
 """Advice naming a card the captain does not hold."""
 NOT_OVER: Final = "three/match_not_over"
 """Asking to play again before the match is over."""
+NO_STAND_IN: Final = "three/no_stand_in"
+"""Asking the computer to play for a seat that is not a person who left."""
+NOT_GONE_LONG: Final = "three/not_gone_long"
+"""Asking the computer to play for a person gone for less than the server's wait."""
 
 
 def default_name(seat: int) -> str:
@@ -117,10 +122,24 @@ class ThreeSeat:
     client_id: str | None = None
     level: str | None = None
     """The computer's level, when the computer sits here."""
+    stand_in: str | None = None
+    """The level the computer plays at for the person of this seat while they are gone
+    (another person asked, :meth:`ThreeRooms.sit_in`); their token still holds the seat,
+    and their coming back ends it."""
 
     @property
     def bot(self) -> bool:
-        return self.level is not None
+        """Whether the computer moves for this seat (its own, or standing in)."""
+        return self.level is not None or self.stand_in is not None
+
+    @property
+    def person(self) -> bool:
+        """Whether a person holds this seat (here or gone)."""
+        return self.token_hash is not None
+
+    @property
+    def computer_level(self) -> str:
+        return self.level or self.stand_in or "medium"
 
     @property
     def taken(self) -> bool:
@@ -132,12 +151,17 @@ class ThreeSeat:
             "token_hash": self.token_hash,
             "client_id": self.client_id,
             "level": self.level,
+            "stand_in": self.stand_in,
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> ThreeSeat:
         return cls(
-            str(data["name"]), data.get("token_hash"), data.get("client_id"), data.get("level")
+            str(data["name"]),
+            data.get("token_hash"),
+            data.get("client_id"),
+            data.get("level"),
+            data.get("stand_in"),
         )
 
 
@@ -168,6 +192,14 @@ class ThreeRoom:
     """When a socket here last came, went or changed the room (idle unloading)."""
     checked_version: int = 0
     """The version the previous periodic catch-up found (a stalled computer)."""
+    clock: Clock = SYSTEM_CLOCK
+    """The server's time (tests move theirs on)."""
+    sit_in_wait: float = 60.0
+    """How long a person must be gone before the computer may stand in for them (the
+    server's ``claim_after_disconnect``, the two-player claim's wait)."""
+    gone_since: list[float | None] = field(default_factory=lambda: [None, None, None])
+    """When each person's last socket (on any process) went, as this process saw it
+    (its clock's ``monotonic``): the computer may stand in after the server's wait."""
     chat: ChatKept = field(default_factory=ChatKept)
     """The chat's rate limits and what was sent to the seats here (:mod:`.chat_channel`)."""
     again: set[int] = field(default_factory=set)
@@ -209,10 +241,30 @@ class ThreeRoom:
     def alone(self, seat: int | None) -> bool:
         """Whether ``seat`` is the only person at the table (the others the computer):
         only then are hints given (see :meth:`ThreeRooms.hint`)."""
-        return seat is not None and all(s.bot for p, s in enumerate(self.seats) if p != seat)
+        return seat is not None and not any(s.person for p, s in enumerate(self.seats) if p != seat)
+
+    def present(self, seat: int) -> bool:
+        """Whether a socket of ``seat`` is open on some process."""
+        return bool(self.sockets[seat]) or bool(self.remote[seat])
 
     def connected(self, seat: int) -> bool:
-        return self.seats[seat].bot or bool(self.sockets[seat]) or bool(self.remote[seat])
+        return self.seats[seat].bot or self.present(seat)
+
+    def note_presence(self, now: float) -> None:
+        """Start (or end) each person's absence as their sockets go (or come)."""
+        for p, seat in enumerate(self.seats):
+            if not seat.person or self.present(p):
+                self.gone_since[p] = None
+            elif self.gone_since[p] is None:
+                self.gone_since[p] = now
+
+    def sit_in_after(self, seat: int, now: float, wait: float) -> float | None:
+        """Seconds until the computer may stand in for ``seat``'s person (0: now);
+        ``None`` when it may not (no person there, present, or already standing in)."""
+        gone = self.gone_since[seat]
+        if gone is None or self.seats[seat].stand_in is not None or self.match.is_over:
+            return None
+        return max(0.0, wait - (now - gone))
 
     def hand_seat(self, player: int) -> int | None:
         """The hand seat (0, 1) of ``player`` in the current hand, ``None`` sitting out."""
@@ -256,13 +308,13 @@ class ThreeRoom:
     def seating(self) -> Seating:
         p0, p1 = self.hand_players
         taken = self.all_taken
-        levels = [self.seats[p].level for p in (p0, p1) if self.seats[p].bot]
+        levels = [self.seats[p].level for p in (p0, p1) if self.seats[p].level]
         return Seating(
             room_id=self.room_id,
             mode="three",
             level=levels[0] if levels else None,
             names=(self.seats[p0].name, self.seats[p1].name),
-            bots=(self.seats[p0].bot, self.seats[p1].bot),
+            bots=(self.seats[p0].level is not None, self.seats[p1].level is not None),
             connected=(self.connected(p0), self.connected(p1)),
             taken=(taken, taken),
             game_number=self.match.games_played + 1,
@@ -304,7 +356,8 @@ class ThreeRoom:
             "form": str(self.settings.form),
             "status": self.status,
             "names": [s.name for s in self.seats],
-            "bots": [s.bot for s in self.seats],
+            "bots": [s.level is not None for s in self.seats],
+            "stand_ins": [s.stand_in for s in self.seats],
             "levels": [s.level for s in self.seats],
             "taken": [s.taken for s in self.seats],
             "connected": [self.connected(p) for p in range(SEATS)],
@@ -329,6 +382,9 @@ class ThreeRoom:
             and not self.seats[seat].bot
             and seat not in self.ready,
             "advice": self.advice if seat is not None and seat in self._advised() else None,
+            "sit_in_after": [
+                self.sit_in_after(p, self.clock.monotonic(), self.sit_in_wait) for p in range(SEATS)
+            ],
             "may_advise": role == "advising" and not over and self.all_taken,
             "hints": role == "playing" and self.alone(seat),
             "again": sorted(self.again),
@@ -446,8 +502,12 @@ class ThreeRooms:
         deal_seed: int | None,
         idle_seconds: float = 900.0,
         thinker: Thinker | None = None,
+        clock: Clock = SYSTEM_CLOCK,
+        sit_in_wait: float = 60.0,
     ) -> None:
         self.store = store
+        self.clock = clock
+        self.sit_in_wait = sit_in_wait
         self.thinker = thinker if thinker is not None else Thinker(0)
         """Where hints are worked out (the server's pool of thinking processes)."""
         self._hinting: set[tuple[str, int]] = set()
@@ -532,9 +592,18 @@ class ThreeRooms:
         room = self._fresh(self._room_id(), settings, seats)
         room_id = room.room_id
         await asyncio.to_thread(self._insert, room)
+        self._adopt(room)
         self.rooms[room_id] = room
         self._schedule(room)
         return room, token
+
+    def _adopt(self, room: ThreeRoom) -> None:
+        """A room coming into this process's memory: the server's clock and wait; every
+        person it has no socket of here counts as gone from now (until a socket, here
+        or announced by another process, says otherwise)."""
+        room.clock = self.clock
+        room.sit_in_wait = self.sit_in_wait
+        room.note_presence(self.clock.monotonic())
 
     def _fresh(self, room_id: str, settings: ThreeSettings, seats: list[ThreeSeat]) -> ThreeRoom:
         """A new match's room: who deals first drawn, the first hand dealt."""
@@ -572,6 +641,7 @@ class ThreeRooms:
         finally:
             made, room.pending_next = room.pending_next, None
         if made is not None:
+            self._adopt(made)
             self.rooms[made.room_id] = made
             self._schedule(made)
 
@@ -595,6 +665,7 @@ class ThreeRooms:
             if room is None:
                 room = await asyncio.to_thread(self._load, room_id)
                 if room is not None:
+                    self._adopt(room)
                     self.rooms[room_id] = room
                     self._schedule(room)
                     self.announcer.announce({"t": room_id, "q": 1})  # whose sockets where?
@@ -771,6 +842,42 @@ class ThreeRooms:
         await self.broadcast(room)
         self._schedule(room)
 
+    # ------------------------------------------------------------------ a person gone
+    async def sit_in(self, room: ThreeRoom, seat: int, gone: int) -> None:
+        """``seat`` asks the computer to play for ``gone``, a person whose sockets have
+        all been closed for the server's wait (the two-player claim's): the match goes
+        on instead of waiting for ever. The gone person's token still holds the seat;
+        their coming back (a socket) ends it.
+
+        :raises ProtocolError: ``three/bad_seat``, ``three/no_stand_in`` (not a person
+            who left, or already played for), ``three/not_gone_long``.
+        """
+
+        def decide(room: ThreeRoom) -> None:
+            if isinstance(gone, bool) or gone not in range(SEATS) or gone == seat:
+                raise refuse("three/bad_seat", f"there is no other seat {gone!r}")
+            if room.match.is_over or not room.seats[seat].person:
+                raise refuse(NO_STAND_IN, "the computer plays only for a person who left")
+            after = room.sit_in_after(gone, self.clock.monotonic(), self.sit_in_wait)
+            if not room.seats[gone].person or after is None:
+                raise refuse(NO_STAND_IN, "the computer plays only for a person who left")
+            if after > 0:
+                raise refuse(
+                    NOT_GONE_LONG,
+                    f"wait {after:.0f} more seconds: they may only have lost the connection",
+                )
+            room.seats[gone].stand_in = "medium"
+
+        await self._change(room, decide)
+
+    async def _back(self, room: ThreeRoom, seat: int) -> None:
+        """``seat``'s person is back: the computer stops playing for them."""
+
+        def decide(room: ThreeRoom) -> None:
+            room.seats[seat].stand_in = None
+
+        await self._change(room, decide)
+
     # ------------------------------------------------------------------ hints
     async def hint(self, room: ThreeRoom, seat: int, conn: Connection) -> None:
         """The strongest computer player's move for ``seat``, to that socket only: on
@@ -833,7 +940,10 @@ class ThreeRooms:
             self.announcer.announce({"t": room.room_id, "p": [seat, 1]})
         room.sockets[seat].add(conn)
         room.last_used = time.monotonic()
+        room.note_presence(self.clock.monotonic())
         await self.catch_up_if_behind(room)  # it may have seen a later state elsewhere
+        if room.seats[seat].stand_in is not None:
+            await self._back(room, seat)  # the person is back: the computer stands down
         await conn.send_text(message("state", room.state_id, room.view(seat)))
         await self.broadcast(room, but=conn)
         await self.chat_channel.send_history(
@@ -843,6 +953,7 @@ class ThreeRooms:
     async def disconnect(self, room: ThreeRoom, seat: int, conn: Connection) -> None:
         room.sockets[seat].discard(conn)
         room.last_used = time.monotonic()
+        room.note_presence(self.clock.monotonic())
         if not room.sockets[seat]:
             self.announcer.announce({"t": room.room_id, "p": [seat, 0]})
         await self.broadcast(room)
@@ -908,7 +1019,7 @@ class ThreeRooms:
                 player = self._bot_to_move(room)
                 if player is None:
                     return
-                level = room.seats[player].level or "medium"
+                level = room.seats[player].computer_level
                 agent = self.agents.get((room.room_id, player))
                 if agent is None:
                     agent = self.agents[(room.room_id, player)] = agent_for_level(level)
@@ -988,6 +1099,7 @@ class ThreeRooms:
                 return
             before = room.connected(seat)
             (room.remote[seat].add if up else room.remote[seat].discard)(str(payload["o"]))
+            room.note_presence(self.clock.monotonic())
             if room.connected(seat) != before:
                 await self.broadcast(room)
         elif "c" in payload:  # a chat message stored there: send what was not sent here
@@ -1011,6 +1123,7 @@ class ThreeRooms:
             if any(seat & dead for seat in room.remote):
                 for seat in room.remote:
                     seat.difference_update(dead)
+                room.note_presence(self.clock.monotonic())
                 await self.broadcast(room)
 
     async def catch_up_all(self) -> None:
@@ -1179,8 +1292,10 @@ class ThreeRooms:
 
 __all__ = [
     "BAD_ADVICE",
+    "NOT_GONE_LONG",
     "NOT_OVER",
     "NO_ADVICE",
+    "NO_STAND_IN",
     "SITTING_OUT",
     "StaleRoom",
     "ThreeRoom",

@@ -108,7 +108,16 @@ class ThreeAgain(_Msg):
     type: Literal["play_again"]
 
 
-AnyThree = ThreeAct | ThreeNext | ThreeAdvise | ThreePing | ThreeChat | ThreeHint | ThreeAgain
+class ThreeSitIn(_Msg):
+    """Let the computer play for ``seat``, a person gone for the server's wait."""
+
+    type: Literal["sit_in"]
+    seat: Annotated[int, Field(ge=0, le=2)]
+
+
+AnyThree = (
+    ThreeAct | ThreeNext | ThreeAdvise | ThreePing | ThreeChat | ThreeHint | ThreeAgain | ThreeSitIn
+)
 ThreeMessage = Annotated[AnyThree, Field(discriminator="type")]
 _PARSE: TypeAdapter[AnyThree] = TypeAdapter(ThreeMessage)
 
@@ -207,9 +216,11 @@ def add_three_routes(app: FastAPI, three: ThreeRooms, settings: Settings, guard:
             await websocket.close(code=4401)
             return
         conn = Socket(websocket)
-        await three.connect(room, seat, conn)
         bucket = TokenBucket(settings.rate_burst, settings.rate_per_second)
         try:
+            # Inside the try: a socket closed (or its task cancelled) while it is being
+            # connected must still leave the room, or its seat would look present.
+            await three.connect(room, seat, conn)
             while True:
                 text = await websocket.receive_text()
                 await _handle(three, settings, room, seat, conn, bucket, text)
@@ -229,8 +240,8 @@ def add_three_routes(app: FastAPI, three: ThreeRooms, settings: Settings, guard:
             await websocket.close(code=4404)
             return
         conn = Socket(websocket)
-        await three.watch(room, conn)
         try:
+            await three.watch(room, conn)
             while True:
                 await websocket.receive_text()  # watchers only listen
         except (WebSocketDisconnect, RuntimeError):
@@ -268,6 +279,8 @@ async def _handle(
             await three.hint(room, seat, conn)
         elif isinstance(msg, ThreeAgain):
             await three.play_again(room, seat)
+        elif isinstance(msg, ThreeSitIn):
+            await three.sit_in(room, seat, msg.seat)
         else:
             await conn.send_text(json.dumps({"type": "pong", "protocol": PROTOCOL}))
     except ProtocolError as exc:

@@ -50,6 +50,7 @@ const ui = {
   next_: $("btn-next"),
   sheet: $("three-sheet"),
   over: $("three-over"),
+  gone: $("three-gone"),
   again: $("three-again"),
   againButton: $("btn-again"),
   againNote: $("three-again-note"),
@@ -116,6 +117,7 @@ function renderSeats(three) {
         three.taken[p] ? nameNode(who(three, p)) : h("span", { class: "muted" }, t("three-empty-seat")),
         p === three.you ? h("span", { class: "muted" }, ` ${t("three-you-mark")}`) : "",
         h("span", { class: "three-role" }, roleWord(three, p)),
+        three.stand_ins?.[p] ? h("span", { class: "three-stand-in muted" }, t("three-stand-in")) : "",
         h("span", { class: "three-score", "aria-label": t("three-score-label") }, String(three.scores[p])),
       );
       return li;
@@ -134,10 +136,44 @@ function renderSeats(three) {
   }
 }
 
+let goneTimer = null;
+
+/**
+ * A person gone (every socket closed): after the server's wait (`sit_in_after`, counted
+ * down here) the others may let the computer play for them, so the match never waits for
+ * ever; their coming back ends it (the server's rule: docs/web.md).
+ */
+function renderGone(three) {
+  clearTimeout(goneTimer);
+  const mine = three.you !== null && three.you !== undefined;
+  const parts = [];
+  let soonest = null;
+  (three.sit_in_after || []).forEach((after, p) => {
+    if (after === null || after === undefined || p === three.you || !mine) return;
+    const name = who(three, p);
+    if (after <= 0) {
+      parts.push(h("button", { type: "button", class: "btn three-sit-in", "data-seat": String(p), onclick: () => send({ type: "sit_in", seat: p }) }, ...words("three-sit-in", { name })));
+    } else {
+      parts.push(h("p", { class: "muted" }, ...words("three-sit-in-wait", { name }, { seconds: Math.ceil(after) })));
+      soonest = soonest === null ? after : Math.min(soonest, after);
+    }
+  });
+  ui.gone.replaceChildren(...parts);
+  if (soonest !== null) {
+    // count down by the second, then offer the button (the view is not sent again then)
+    const step = Math.min(1, soonest);
+    goneTimer = setTimeout(() => {
+      const left = { ...three, sit_in_after: three.sit_in_after.map((a) => (a === null || a === undefined ? a : Math.max(0, a - step))) };
+      view.three.sit_in_after = left.sit_in_after;
+      renderGone(left);
+    }, step * 1000);
+  }
+}
+
 /** A message with names in it, each name kept as typed (translate="no"). */
-function words(id, names) {
+function words(id, names, other = {}) {
   const marks = Object.keys(names);
-  const args = Object.fromEntries(marks.map((k, i) => [k, `\u2063${i}\u2063`]));
+  const args = { ...other, ...Object.fromEntries(marks.map((k, i) => [k, `\u2063${i}\u2063`])) };
   const text = t(id, args);
   return text.split(/\u2063(\d)\u2063/).map((part, i) => (i % 2 ? nameNode(names[marks[Number(part)]]) : part));
 }
@@ -388,6 +424,7 @@ function render(msg) {
   document.body.classList.toggle("my-turn", three.role === "playing" && Boolean(view.your_turn));
   document.body.classList.toggle("match-over", Boolean(three.over));
   renderSeats(three);
+  renderGone(three);
   renderInvite(three);
   hint = null;
   renderTable(view);
