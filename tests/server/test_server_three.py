@@ -48,6 +48,21 @@ def server(db: str) -> Iterator[TestClient]:
         yield client
 
 
+@contextmanager
+def two_servers(db: str) -> Iterator[tuple[TestClient, TestClient]]:
+    """Two server processes' apps on one PostgreSQL database (as behind nginx's round
+    robin), each listening on the cluster's channel."""
+    db_settings = settings_for(db)
+    with (
+        TestClient(create_app(db_settings)) as a,
+        TestClient(create_app(db_settings)) as b,
+    ):
+        for client in (a, b):
+            fanout = client.app.state.fanout  # type: ignore[attr-defined]
+            assert wait_until(fanout.connected.is_set)
+        yield a, b
+
+
 def make_room(client: TestClient, **body: Any) -> tuple[str, str]:
     made = client.post("/api/three", json={"name": "Ann", "options": {"game_target": 10}, **body})
     assert made.status_code == 201, made.text
@@ -379,14 +394,7 @@ def test_seats_on_two_processes_see_each_others_moves_to_the_match_end(
     socket on one, Bob's on the other, the computer in the third seat. Every change
     either process stores reaches both sockets (announced, reloaded, sent), and the
     match is played to its end with both processes agreeing on it."""
-    db_settings = settings_for(fresh_postgres)
-    with (
-        TestClient(create_app(db_settings)) as a,
-        TestClient(create_app(db_settings)) as b,
-    ):
-        for client in (a, b):
-            fanout = client.app.state.fanout  # type: ignore[attr-defined]
-            assert wait_until(fanout.connected.is_set)
+    with two_servers(fresh_postgres) as (a, b):
         rid, ann_token = make_room(a, form="rotation", games=1)
         _, bob_token = join(b, rid, "Bob")  # b loads the room and seats Bob
         added = a.post(  # a's copy is behind b's: reloaded, and the seat taken

@@ -11,18 +11,15 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from starlette.testclient import WebSocketTestSession
 
-from ginrummy.server import create_app
 from ginrummy.server.online.tables import three_chat
 from tests.helpers.server import (
     Message,
     hear_chat,
     recv,
     recv_until,
-    settings_for,
     sqlite_url,
-    wait_until,
 )
-from tests.server.test_server_three import join, make_room, seat, server
+from tests.server.test_server_three import join, make_room, seat, server, two_servers
 
 
 def stored_messages(client: TestClient, rid: str) -> int:
@@ -112,14 +109,7 @@ def test_a_seat_who_plays_against_the_computer_still_chats_with_the_other_person
 def test_chat_reaches_a_seat_on_another_process(fresh_postgres: str) -> None:
     """Ann's socket on one process, Bob's on another (as behind nginx's round robin):
     each hears the other, once, in order."""
-    db_settings = settings_for(fresh_postgres)
-    with (
-        TestClient(create_app(db_settings)) as a,
-        TestClient(create_app(db_settings)) as b,
-    ):
-        for client in (a, b):
-            fanout = client.app.state.fanout  # type: ignore[attr-defined]
-            assert wait_until(fanout.connected.is_set)
+    with two_servers(fresh_postgres) as (a, b):
         rid, ann = make_room(a, form="box", computers={"2": "easy"})
         _, bob = join(b, rid, "Bob")
         with seat(a, rid, ann) as wa, seat(b, rid, bob) as wb:

@@ -60,6 +60,7 @@ error-game-not_finished = لم تنتهِ اللعبة بعد.
 error-hand-over = انتهت اليد: ابدأ اليد التالية.
 error-hand-not_found = ليست في هذه اللعبة يد كهذه.
 error-hand-not_finished = ما زالت هذه اليد قيد اللعب: راجعها حين تنتهي.
+error-hand-not_played = لم تلعب هذه اليد: لا شيء لك لمراجعته فيها.
 error-action-not_your_turn = ليس دورك.
 error-action-stale = اختيرت هذه النقلة على شاشة قديمة؛ وقد حُدّثت الطاولة.
 error-action-invalid = هذه ليست نقلة.
@@ -80,6 +81,7 @@ error-seed-given = سبق أن أُعطيت بذرة هذا المتصفح له�
 ## المراجعات
 
 error-review-after_game = تُعطى المراجعة بعد انتهاء اللعبة.
+error-review-hand_only = تُراجَع مباراة الثلاثة يدًا بيد.
 error-review-busy = ما زالت مراجعة أخرى لك قيد التشغيل: انتظرها.
 error-review-full = الخادم مشغول بمراجعات أخرى: حاول مرة أخرى بعد قليل.
 error-review-not_found = لا توجد مراجعة كهذه (ربما انتهت صلاحيتها).

@@ -56,6 +56,7 @@ error-game-not_finished = Die Partie ist noch nicht vorbei.
 error-hand-over = Das Spiel ist vorbei: Starte das nächste.
 error-hand-not_found = Dieses Spiel gibt es in dieser Partie nicht.
 error-hand-not_finished = Dieses Spiel läuft noch: Sieh es dir an, wenn es vorbei ist.
+error-hand-not_played = Du hast bei diesem Spiel ausgesetzt: Es gibt darin nichts von dir zu analysieren.
 error-action-not_your_turn = Du bist nicht am Zug.
 error-action-stale = Dieser Zug wurde auf einem veralteten Bild gewählt; der Tisch ist jetzt auf dem neuesten Stand.
 error-action-invalid = Das ist kein Zug.
@@ -76,6 +77,7 @@ error-seed-given = Der Zufallswert dieses Browsers für dieses Geben wurde schon
 ## Analysen
 
 error-review-after_game = Die Analyse gibt es, wenn die Partie vorbei ist.
+error-review-hand_only = Ein Match zu dritt wird Spiel für Spiel analysiert.
 error-review-busy = Eine andere Analyse von dir läuft noch: Warte auf sie.
 error-review-full = Der Server ist mit anderen Analysen beschäftigt: Versuch es gleich noch einmal.
 error-review-not_found = Diese Analyse gibt es nicht (vielleicht ist sie abgelaufen).

@@ -61,6 +61,7 @@ error-game-not_finished = The game is not over yet.
 error-hand-over = The hand is over: start the next one.
 error-hand-not_found = This game has no such hand.
 error-hand-not_finished = This hand is still being played: review it once it ends.
+error-hand-not_played = You sat this hand out: there is nothing of yours to review in it.
 error-action-not_your_turn = It is not your turn.
 error-action-stale = That move was chosen on an old screen; the table has been brought up to date.
 error-action-invalid = That is not a move.
@@ -81,6 +82,7 @@ error-seed-given = This browser's seed for this deal was given already.
 ## Reviews
 
 error-review-after_game = The review is given once the game is over.
+error-review-hand_only = A match for three is reviewed hand by hand.
 error-review-busy = Another review of yours is still running: wait for it.
 error-review-full = The server is busy with other reviews: try again shortly.
 error-review-not_found = No such review (it may have expired).

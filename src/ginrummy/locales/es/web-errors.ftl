@@ -56,6 +56,7 @@ error-game-not_finished = La partida aún no terminó.
 error-hand-over = La mano terminó: empieza la siguiente.
 error-hand-not_found = Esta partida no tiene esa mano.
 error-hand-not_finished = Esta mano todavía se está jugando: revísala cuando termine.
+error-hand-not_played = No jugaste esta mano: no hay nada tuyo que revisar en ella.
 error-action-not_your_turn = No es tu turno.
 error-action-stale = Esa jugada se eligió en una pantalla antigua; la mesa ya está al día.
 error-action-invalid = Eso no es una jugada.
@@ -76,6 +77,7 @@ error-seed-given = La semilla de este navegador para este reparto ya se dio.
 ## Análisis
 
 error-review-after_game = El análisis se da cuando la partida termina.
+error-review-hand_only = Un encuentro a tres se revisa mano a mano.
 error-review-busy = Otro análisis tuyo sigue en marcha: espéralo.
 error-review-full = El servidor está ocupado con otros análisis: inténtalo de nuevo enseguida.
 error-review-not_found = Ese análisis no existe (puede haber caducado).

@@ -56,6 +56,7 @@ error-game-not_finished = La partie n'est pas encore terminée.
 error-hand-over = La donne est finie : lance la suivante.
 error-hand-not_found = Cette partie n'a pas cette donne.
 error-hand-not_finished = Cette donne est encore en cours : revois-la une fois finie.
+error-hand-not_played = Tu n'as pas joué cette donne : il n'y a rien de toi à y revoir.
 error-action-not_your_turn = Ce n'est pas ton tour.
 error-action-stale = Ce coup a été choisi sur un écran dépassé ; la table a été mise à jour.
 error-action-invalid = Ce n'est pas un coup.
@@ -76,6 +77,7 @@ error-seed-given = La graine de ce navigateur pour cette donne a déjà été do
 ## Analyses
 
 error-review-after_game = L'analyse est donnée une fois la partie terminée.
+error-review-hand_only = Un match à trois se revoit donne par donne.
 error-review-busy = Une autre de tes analyses est encore en cours : attends-la.
 error-review-full = Le serveur est occupé par d'autres analyses : réessaie dans un instant.
 error-review-not_found = Cette analyse n'existe pas (elle a peut-être expiré).

@@ -56,6 +56,7 @@ error-game-not_finished = La partita non è ancora finita.
 error-hand-over = La mano è finita: inizia la prossima.
 error-hand-not_found = Questa partita non ha questa mano.
 error-hand-not_finished = Questa mano è ancora in corso: rivedila quando finisce.
+error-hand-not_played = Non hai giocato questa mano: non c'è nulla di tuo da rivedere.
 error-action-not_your_turn = Non è il tuo turno.
 error-action-stale = Questa mossa è stata scelta su una schermata vecchia; il tavolo è stato aggiornato.
 error-action-invalid = Questa non è una mossa.
@@ -76,6 +77,7 @@ error-seed-given = Il seme di questo browser per questa distribuzione è già st
 ## Analisi
 
 error-review-after_game = L'analisi si dà a partita finita.
+error-review-hand_only = Una partita a tre si rivede mano per mano.
 error-review-busy = Un'altra tua analisi è ancora in corso: aspettala.
 error-review-full = Il server è occupato con altre analisi: riprova tra poco.
 error-review-not_found = Questa analisi non esiste (forse è scaduta).

@@ -56,6 +56,7 @@ error-game-not_finished = A partida ainda não acabou.
 error-hand-over = A mão acabou: comece a próxima.
 error-hand-not_found = Esta partida não tem essa mão.
 error-hand-not_finished = Esta mão ainda está em jogo: reveja quando ela terminar.
+error-hand-not_played = Você ficou de fora desta mão: não há nada seu para revisar nela.
 error-action-not_your_turn = Não é a sua vez.
 error-action-stale = Essa jogada foi escolhida numa tela antiga; a mesa foi atualizada.
 error-action-invalid = Isso não é uma jogada.
@@ -76,6 +77,7 @@ error-seed-given = A semente deste navegador para esta distribuição já foi da
 ## Análises
 
 error-review-after_game = A análise é dada quando a partida acaba.
+error-review-hand_only = Uma partida a três é revisada mão a mão.
 error-review-busy = Outra análise sua ainda está em andamento: espere por ela.
 error-review-full = O servidor está ocupado com outras análises: tente de novo daqui a pouco.
 error-review-not_found = Essa análise não existe (talvez tenha expirado).

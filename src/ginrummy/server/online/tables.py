@@ -167,34 +167,29 @@ blocks = Table(
     Index("ix_blocks_blocked_id", "blocked_id"),
 )
 
-chat = Table(
-    "chat",
-    metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("room_id", String(32), ForeignKey("rooms.id"), nullable=False),
-    Column("seq", Integer, nullable=False),
-    Column("seat", Integer, nullable=False),
-    Column("player_name", String(32), nullable=False),
-    Column("text", String(200), nullable=False),
-    Column("created", TZ, nullable=False),
-    Index("uq_chat_seq", "room_id", "seq", unique=True),
-)
 
-three_chat = Table(
-    "three_chat",
-    metadata,
-    # migration 0015: the chat of a room for three (issue 39), the same columns as
-    # ``chat`` (``seat`` 0 to 2) numbered per room the same way; a table of its own
-    # because a room for three is a row of ``three_rooms``, not of ``rooms``.
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("room_id", String(32), ForeignKey("three_rooms.id"), nullable=False),
-    Column("seq", Integer, nullable=False),
-    Column("seat", Integer, nullable=False),
-    Column("player_name", String(32), nullable=False),
-    Column("text", String(200), nullable=False),
-    Column("created", TZ, nullable=False),
-    Index("uq_three_chat_seq", "room_id", "seq", unique=True),
-)
+def _chat_table(name: str, rooms: str) -> Table:
+    """A room kind's chat: messages numbered per room (``seq``), the seat, the name
+    shown, the text and when it was said."""
+    return Table(
+        name,
+        metadata,
+        Column("id", Integer, primary_key=True, autoincrement=True),
+        Column("room_id", String(32), ForeignKey(f"{rooms}.id"), nullable=False),
+        Column("seq", Integer, nullable=False),
+        Column("seat", Integer, nullable=False),
+        Column("player_name", String(32), nullable=False),
+        Column("text", String(200), nullable=False),
+        Column("created", TZ, nullable=False),
+        Index(f"uq_{name}_seq", "room_id", "seq", unique=True),
+    )
+
+
+chat = _chat_table("chat", "rooms")
+three_chat = _chat_table("three_chat", "three_rooms")
+"""Migration 0015: the chat of a room for three (issue 39), the same columns as
+``chat`` (``seat`` 0 to 2) numbered per room the same way; a table of its own because a
+room for three is a row of ``three_rooms``, not of ``rooms``."""
 
 CHALLENGE_ID_LENGTH = 16
 """Room for a challenge's id (12 characters are used, as for a player)."""

@@ -26,6 +26,25 @@ function timeText(at) {
   return date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 }
 
+/** The chat's elements on a page with the table's chat markup (room.html, three.html). */
+export function chatElements() {
+  const $ = (id) => document.getElementById(id);
+  return {
+    panel: $("chat"),
+    log: $("chat-log"),
+    empty: $("chat-empty"),
+    phrases: $("chat-phrases"),
+    form: $("chat-form"),
+    input: $("chat-input"),
+    mute: $("chat-mute"),
+    note: $("chat-muted-note"),
+    error: $("chat-error"),
+    live: $("chat-live"),
+    toggle: $("btn-chat"),
+    unread: $("chat-unread"),
+  };
+}
+
 /**
  * `ui`: panel, log, empty, phrases, form, input, mute, note, error, live, toggle (the
  * header's "Chat" button) and unread (its count). `send(message)` sends on the table's socket

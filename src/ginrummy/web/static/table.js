@@ -29,7 +29,7 @@ import {
   renderShowdown as drawShowdown,
   scoreSheet,
 } from "./board.js";
-import { createChat } from "./chat.js";
+import { chatElements, createChat } from "./chat.js";
 import { createClaimBanner } from "./claim.js";
 import { createClock } from "./clock.js";
 import { createAutoNext } from "./autonext.js";
@@ -792,23 +792,7 @@ async function loadRoomInfo() {
 }
 
 // A table between two people: the chat; a timed table: the clock.
-const chat = createChat(
-  {
-    panel: $("chat"),
-    log: $("chat-log"),
-    empty: $("chat-empty"),
-    phrases: $("chat-phrases"),
-    form: $("chat-form"),
-    input: $("chat-input"),
-    mute: $("chat-mute"),
-    note: $("chat-muted-note"),
-    error: $("chat-error"),
-    live: $("chat-live"),
-    toggle: $("btn-chat"),
-    unread: $("chat-unread"),
-  },
-  { send, roomId },
-);
+const chat = createChat(chatElements(), { send, roomId });
 const clock = createClock({ me: $("clock-me"), opp: $("clock-opp") }, { announce });
 const claimBanner = createClaimBanner(ui.banner, { onClaim: () => send({ type: "claim" }), announce });
 const resign = createResign(

@@ -15,7 +15,7 @@ import { moveButtons } from "./moves.js";
 import { renderEvents, renderShowdown } from "./board.js";
 import { hintSentence, resultText } from "./tablewords.js";
 import { markHint } from "./hintmark.js";
-import { createChat } from "./chat.js";
+import { chatElements, createChat } from "./chat.js";
 import { createReview } from "./review.js";
 
 const roomId = roomIdFromPath();
@@ -443,23 +443,7 @@ ui.againButton.addEventListener("click", () => send({ type: "play_again" }));
 $("btn-advise").addEventListener("click", () => send({ type: "advise", card: ui.adviceCard.value }));
 $("three-copy").addEventListener("click", () => copyText(ui.inviteUrl.value, ui.inviteUrl));
 
-const chat = createChat(
-  {
-    panel: $("chat"),
-    log: $("chat-log"),
-    empty: $("chat-empty"),
-    phrases: $("chat-phrases"),
-    form: $("chat-form"),
-    input: $("chat-input"),
-    mute: $("chat-mute"),
-    note: $("chat-muted-note"),
-    error: $("chat-error"),
-    live: $("chat-live"),
-    toggle: $("btn-chat"),
-    unread: $("chat-unread"),
-  },
-  { send, roomId },
-);
+const chat = createChat(chatElements(), { send, roomId });
 
 const review = createReview({ roomId });
 
