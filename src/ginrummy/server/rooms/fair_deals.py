@@ -87,7 +87,8 @@ class PendingDeal:
     def from_json(cls, text: str) -> PendingDeal:
         data = json.loads(text)
         seeds = data.get("seeds") or [None, None]
-        return cls(bytes.fromhex(data["server_seed"]), [seeds[0], seeds[1]], set(data["awaiting"]))
+        # two seeds at a two-player table, three in a room for three (by match seat)
+        return cls(bytes.fromhex(data["server_seed"]), list(seeds), set(data["awaiting"]))
 
 
 def proof_json(proof: FairDeal | None) -> str | None:

@@ -73,10 +73,11 @@ from ...agents.levels import LEVELS, agent_for_level
 from ...core.actions import Action, Discard, parse_action
 from ...core.cards import Card
 from ...core.errors import GinRummyError
+from ...core.fairness import FairDeal
 from ...core.hand import HandState
 from ...core.record import GameRecord, HandRecord, tell_hand_over
 from ...core.table import Table
-from ...core.three import ThreeMatch, ThreeSettings
+from ...core.three import ThreeMatch, ThreeRecord, ThreeSettings
 from ..cluster.other_processes import Announcer
 from ..online.tables import three_chat
 from ..storage.schema import three_rooms
@@ -86,6 +87,7 @@ from ..wire.spectator import spectator_view
 from ..wire.views import Seating, build_view, dumps
 from .chat_channel import ChatChannel, ChatKept
 from .computer import hint_reply
+from .fair_deals import PendingDeal, fair_view
 from .room import LEVEL_NAMES, Connection
 from .thinking import Thinker
 from .time_source import SYSTEM_CLOCK, Clock
@@ -206,6 +208,10 @@ class ThreeRoom:
     """The persons who asked to play another match, once this one is over."""
     next_room: str | None = None
     """The room of the next match (every person asked): the same seats and settings."""
+    pending: PendingDeal | None = None
+    """The next hand's deal, committed to (docs/fairness.md): its server seed is kept
+    here (and stored) while each match player may send a seed for it; the hand's two
+    players' seeds go into it, in hand-seat order, when it is dealt."""
     pending_next: ThreeRoom | None = None
     """That room, made by this process and not stored yet (stored with this room's
     change, in one transaction)."""
@@ -413,6 +419,7 @@ class ThreeRoom:
             if not self.all_taken or (self.match.is_over and table.state.is_over):
                 view["legal"] = []
             view["three"] = self.three_part(seat, "playing")
+            view["fair"] = self.fair_part(seat)
             return view
         if self.settings.form.is_box:
             # The partner looks over the captain's shoulder: the captain's own view
@@ -420,15 +427,26 @@ class ThreeRoom:
             view = build_view(table.observation(1), table.game, table.hand_number, seating)
             view.update(legal=[], your_turn=False, discard_deadwood={})
             view["three"] = self.three_part(seat, "advising")
+            view["fair"] = self.fair_part(seat)
             return view
         view = spectator_view(table, seating)
         view["three"] = self.three_part(seat, "sitting_out")
+        view["fair"] = self.fair_part(seat)
         return view
 
     def watch_view(self) -> dict[str, Any]:
         view = spectator_view(self.table, self.seating())
         view["three"] = self.three_part(None, "watching")
+        view["fair"] = self.fair_part(None)
         return view
+
+    def fair_part(self, seat: int | None) -> dict[str, Any]:
+        """``view.fair`` (docs/protocol.md): the hand's proof (its server seed once the
+        hand is over) and, for a seat, the next deal's commitment with the seed this
+        match player gave for it."""
+        state = self.table.state
+        pending = self.pending if seat is not None and not self.match.is_over else None
+        return fair_view(state.fair, state.is_over, pending, seat or 0, True)
 
     def public_info(self) -> dict[str, Any]:
         """What anybody with the room's id may know (``GET /api/rooms/{id}``)."""
@@ -479,6 +497,7 @@ FRESH: Final = (
     "advice",
     "again",
     "next_room",
+    "pending",
 )
 """What a reload takes from storage (the sockets, lock and computer stay)."""
 
@@ -552,9 +571,17 @@ class ThreeRooms:
         """Deal the next hand to the pairing the match names."""
         match = room.match
         number = len(room.finished) + 1
-        state = HandState.deal(
-            match.rules, dealer=match.next_dealer, rng=self._rng(room.room_id, "deal", number)
+        pending = room.pending or self._pending(room.room_id, number)
+        p0, p1 = match.players
+        proof = FairDeal.new(
+            pending.server_seed,
+            room=room.room_id,
+            game=1,
+            hand=number,
+            client_seeds=(pending.seeds[p0] or "", pending.seeds[p1] or ""),
         )
+        state = HandState.deal(match.rules, dealer=match.next_dealer, fair=proof)
+        room.pending = self._pending(room.room_id, number + 1)
         names = [s.name for s in room.seats]
         room.table = self._table_for(match, names, room.table, state)
         room.hand_players = match.players
@@ -608,11 +635,22 @@ class ThreeRooms:
     def _fresh(self, room_id: str, settings: ThreeSettings, seats: list[ThreeSeat]) -> ThreeRoom:
         """A new match's room: who deals first drawn, the first hand dealt."""
         match = ThreeMatch.new(settings, rng=self._rng(room_id, "first"))
-        state = HandState.deal(
-            settings.rules, dealer=match.next_dealer, rng=self._rng(room_id, "deal", 1)
-        )
+        # The first hand is dealt as the room is made, before anybody could send a seed:
+        # its proof has the server's seed alone; every later hand has its players'.
+        first = self._pending(room_id, 1)
+        proof = FairDeal.new(first.server_seed, room=room_id, game=1, hand=1)
+        state = HandState.deal(settings.rules, dealer=match.next_dealer, fair=proof)
         table = self._table_for(match, [s.name for s in seats], None, state)
-        return ThreeRoom(room_id, settings, seats, match, table, match.players, [])
+        room = ThreeRoom(room_id, settings, seats, match, table, match.players, [])
+        room.pending = self._pending(room_id, 2)
+        return room
+
+    def _pending(self, room_id: str, hand: int) -> PendingDeal:
+        """A new deal to commit to for the room's hand ``hand``: three seeds to come."""
+        rng = None if self.deal_seed is None else self._rng(room_id, "fair", hand)
+        pending = PendingDeal.fresh(rng)
+        pending.seeds = [None] * SEATS
+        return pending
 
     async def play_again(self, room: ThreeRoom, seat: int) -> None:
         """``seat`` would play another match with the same seats and settings. When every
@@ -841,6 +879,36 @@ class ThreeRooms:
         room.last_used = time.monotonic()
         await self.broadcast(room)
         self._schedule(room)
+
+    # ------------------------------------------------------------------ fair deals
+    async def seed(self, room: ThreeRoom, seat: int, commitment: str, client_seed: str) -> None:
+        """``seat``'s client seed for the deal committed next (docs/fairness.md); it goes
+        into that hand if this match player plays it.
+
+        :raises ProtocolError: ``seed/stale`` (not the commitment waiting), ``seed/given``.
+        """
+
+        def decide(room: ThreeRoom) -> None:
+            if room.pending is None or room.match.is_over:
+                raise ProtocolError(ErrorCode.SEED_STALE, "no deal is waiting for seeds")
+            trial = room.pending.copy()
+            try:
+                trial.give(seat, commitment, client_seed)
+            except LookupError as exc:
+                raise ProtocolError(ErrorCode.SEED_STALE, str(exc)) from None
+            except ValueError as exc:
+                raise ProtocolError(ErrorCode.SEED_GIVEN, str(exc)) from None
+            room.pending = trial
+
+        await self._change(room, decide)
+
+    def record(self, room: ThreeRoom) -> ThreeRecord:
+        """The match's finished hands as a three-handed record, each with its proof (the
+        server seed revealed: the hand is over), for ``ginrummy verify``."""
+        finished = tuple(room.finished)
+        names = (room.seats[0].name, room.seats[1].name, room.seats[2].name)
+        meta = {"room": room.room_id, "game_number": 1}
+        return ThreeRecord(room.settings, room.match.first_dealer, finished, names, meta)
 
     # ------------------------------------------------------------------ a person gone
     async def sit_in(self, room: ThreeRoom, seat: int, gone: int) -> None:
@@ -1190,6 +1258,7 @@ class ThreeRooms:
             "advice": room.advice,
             "again": sorted(room.again),
             "next_room": room.next_room,
+            "fair_next": None if room.pending is None else room.pending.to_json(),
         }
         return {
             "state_id": room.state_id,
@@ -1287,6 +1356,8 @@ class ThreeRooms:
         room.again = {int(p) for p in stored.get("again", [])}
         next_room = stored.get("next_room")
         room.next_room = str(next_room) if next_room else None
+        fair_next = stored.get("fair_next")
+        room.pending = PendingDeal.from_json(fair_next) if fair_next else None
         return room
 
 

@@ -15,6 +15,7 @@ Every refusal is typed and changes nothing.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 from typing import Annotated, Any, Literal
@@ -115,8 +116,24 @@ class ThreeSitIn(_Msg):
     seat: Annotated[int, Field(ge=0, le=2)]
 
 
+class ThreeSeed(_Msg):
+    """This match player's client seed for the deal committed next (``view.fair.next``)."""
+
+    type: Literal["seed"]
+    commitment: Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
+    client_seed: Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{0,64}$")]
+
+
 AnyThree = (
-    ThreeAct | ThreeNext | ThreeAdvise | ThreePing | ThreeChat | ThreeHint | ThreeAgain | ThreeSitIn
+    ThreeAct
+    | ThreeNext
+    | ThreeAdvise
+    | ThreePing
+    | ThreeChat
+    | ThreeHint
+    | ThreeAgain
+    | ThreeSitIn
+    | ThreeSeed
 )
 ThreeMessage = Annotated[AnyThree, Field(discriminator="type")]
 _PARSE: TypeAdapter[AnyThree] = TypeAdapter(ThreeMessage)
@@ -193,6 +210,15 @@ def add_three_routes(app: FastAPI, three: ThreeRooms, settings: Settings, guard:
             status = 403 if exc.code == ErrorCode.BAD_TOKEN else 409
             raise ApiError(status, str(exc.code), exc.message) from None
         return room.public_info()
+
+    @app.get("/api/three/{room_id}/record")
+    async def three_record(room_id: str) -> dict[str, Any]:
+        """The match's finished hands with their proofs (``ginrummy verify`` checks it):
+        what anybody who may watch the room may read once the hands are over."""
+        room = await room_or_404(room_id)
+        async with room.lock:
+            record = three.record(room)
+        return {"record": await asyncio.to_thread(record.to_dict)}
 
     @app.websocket("/ws/three/{room_id}")
     async def three_socket(websocket: WebSocket, room_id: str) -> None:
@@ -281,6 +307,8 @@ async def _handle(
             await three.play_again(room, seat)
         elif isinstance(msg, ThreeSitIn):
             await three.sit_in(room, seat, msg.seat)
+        elif isinstance(msg, ThreeSeed):
+            await three.seed(room, seat, msg.commitment, msg.client_seed)
         else:
             await conn.send_text(json.dumps({"type": "pong", "protocol": PROTOCOL}))
     except ProtocolError as exc:
