@@ -70,7 +70,9 @@ def test_the_hand_in_its_game_weighs_the_scores_before_it(tmp_path: Path) -> Non
     """The record a hand is reviewed in is its pairing's game up to it: the score before
     the hand is that game's (as the match kept it), not the match's."""
     with server(sqlite_url(tmp_path)) as client:
-        rid, ann = make_room(client, form="box", games=1, computers=BOTH_COMPUTERS)
+        rid, ann = make_room(
+            client, form="box", games=1, computers=BOTH_COMPUTERS, options={"game_target": 60}
+        )
         with seat(client, rid, ann) as ws:
             play_to_the_end(client, rid, {0: ws})
         room = room_of(client, rid)
