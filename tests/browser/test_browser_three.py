@@ -305,3 +305,41 @@ def test_the_computer_plays_for_bob_when_he_left(
                 ann.wait_for_timeout(50)
         assert not errors, errors
         ann_ctx.close()
+
+
+def test_each_hand_ann_plays_is_verified_in_her_browser(browser: Any, base_url: str) -> None:
+    """Ann's browser adds a seed to every next deal; after each hand she played it
+    recomputes the deal from the revealed seed and says it is verified; the record of
+    the match is there to download once it is over."""
+    context = _context(browser)
+    ann = context.new_page()
+    errors = _errors(ann)
+    ann.goto(base_url + "/")
+    ann.get_by_label("Your name").fill("Ann")
+    ann.get_by_label("Target score").fill("10")
+    # eight hands: Ann sits out at most every other one, so she plays hands after the
+    # first (dealt as the room is made, before any seed could come) whatever the deals
+    ann.get_by_label("Three players").select_option("rotation-hand")
+    ann.get_by_label("Games in the match").fill("8")
+    ann.get_by_role("button", name="Invite a friend").click()
+    ann.wait_for_url(re.compile(r"/room/"))
+    for seat in (2, 3):
+        ann.get_by_role("button", name=f"Seat the computer in seat {seat}").click()
+        ann.locator(f"#three-seat-{seat - 1}").get_by_text("Computer").wait_for()
+    verified: set[str] = set()
+    deadline = time.monotonic() + 150
+    while not ann.evaluate("() => document.body.classList.contains('match-over')"):
+        assert time.monotonic() < deadline, "the match did not end in time"
+        box = ann.locator("#fair-box")
+        if ann.evaluate("() => document.body.dataset.role") == "playing" and box.is_visible():
+            box.get_by_text("Deal verified in your browser").wait_for()
+            hand = ann.evaluate("() => document.body.dataset.state")
+            if ann.locator("#fair-seed").is_visible():  # a hand with Ann's seed in it
+                assert "Your seed for this deal" in ann.locator("#fair-seed").inner_text()
+                verified.add(hand)
+        if not _step(ann):
+            ann.wait_for_timeout(50)
+    assert verified, "no hand with Ann's seed was verified"
+    ann.locator("#fair-box").get_by_role("button", name="Download record").wait_for()
+    assert not errors, errors
+    context.close()

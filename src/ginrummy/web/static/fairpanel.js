@@ -65,12 +65,12 @@ function prune() {
 
 /** What this tab stored before the deal of `proof` (by its commitment, else by the seed
  * the proof names for this seat: a commitment changed after the deal is caught so). */
-function recall(roomId, proof, seat) {
+function recall(roomId, proof, seat, owner = seat) {
   const byCommitment = loadJSON(memoryKey(roomId, proof.commitment));
-  if (byCommitment && byCommitment.seat === seat) return byCommitment;
+  if (byCommitment && byCommitment.seat === owner) return byCommitment;
   const mine = proof.client_seeds?.[seat];
   if (!mine) return null;
-  const bySeed = memories(roomId).find((m) => m.value.client_seed === mine && m.value.seat === seat);
+  const bySeed = memories(roomId).find((m) => m.value.client_seed === mine && m.value.seat === owner);
   return bySeed ? bySeed.value : null;
 }
 
@@ -98,8 +98,12 @@ function saveSeen(key, value) {
  * `els`: `seedLine` (in the hand's log), `box` (in the showdown), `dialog` (the details),
  * `shuffling` (shown instead of the cards while the first hand waits for the seeds).
  * `send(message)`: the table's socket; `roomId`; `announce(text)`: the live region.
+ * A room for three also gives `owner(view)`, the seat a seed is remembered for (its
+ * match seat: a player's hand seat changes from hand to hand, and the next deal's seed
+ * is sent before the next pairing is known), and `recordPath()`, where the match's
+ * record is read (`{record}`).
  */
-export function createFairPanel(els, { send, roomId, announce = () => {} }) {
+export function createFairPanel(els, { send, roomId, announce = () => {}, owner = (v) => v.seat, recordPath = null }) {
   let view = null;
   const sent = new Set(); // commitments whose seed went out on this connection
   let resend = { timer: null, commitment: null, delay: RESEND_MS }; // the seed awaiting its answer
@@ -127,8 +131,8 @@ export function createFairPanel(els, { send, roomId, announce = () => {} }) {
       if (memory && memory.client_seed === next.client_seed && !memory.acked) saveJSON(key, { ...memory, acked: true });
       return;
     }
-    if (!memory || memory.seat !== view.seat) {
-      memory = { commitment: next.commitment, client_seed: newClientSeed(), room: roomId, seat: view.seat, sent_at: Date.now(), acked: false };
+    if (!memory || memory.seat !== owner(view)) {
+      memory = { commitment: next.commitment, client_seed: newClientSeed(), room: roomId, seat: owner(view), sent_at: Date.now(), acked: false };
       prune();
       saveJSON(key, memory); // before it is sent: the tab's word that it saw this commitment first
     }
@@ -178,7 +182,7 @@ export function createFairPanel(els, { send, roomId, announce = () => {} }) {
     if (results.has(key)) return;
     const seat = view.seat;
     const seen = loadSeen(seenKey(roomId, proof)) || { ...seenFromView(view), from: "end" };
-    const remembered = recall(roomId, proof, seat);
+    const remembered = recall(roomId, proof, seat, owner(view));
     const entry = { proof, seat, dealer: view.dealer, seen, remembered, names: view.names, result: null };
     results.set(key, entry);
     try {
@@ -323,12 +327,14 @@ export function createFairPanel(els, { send, roomId, announce = () => {} }) {
   async function downloadRecord() {
     const game = view?.game_number;
     const held = loadSeat(roomId);
-    if (!game || !held) return;
+    if (!game || (!held && !recordPath)) return;
     downloadNote.textContent = t("fairdeal-fetching");
     try {
-      const data = await api(`/api/record/${encodeURIComponent(roomId)}/${game}?seat=${held.seat}`, {
-        headers: { "X-Seat-Token": held.token },
-      });
+      const data = recordPath
+        ? await api(recordPath())
+        : await api(`/api/record/${encodeURIComponent(roomId)}/${game}?seat=${held.seat}`, {
+            headers: { "X-Seat-Token": held.token },
+          });
       const blob = new Blob([`${JSON.stringify(data.record, null, 2)}\n`], { type: "application/json" });
       const url = URL.createObjectURL(blob);
       const link = h("a", { href: url, download: `ginrummy-${roomId}-game${game}.json`, hidden: true });

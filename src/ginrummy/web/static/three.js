@@ -17,6 +17,7 @@ import { hintSentence, resultText } from "./tablewords.js";
 import { markHint } from "./hintmark.js";
 import { chatElements, createChat } from "./chat.js";
 import { createReview } from "./review.js";
+import { createFairPanel } from "./fairpanel.js";
 
 const roomId = roomIdFromPath();
 const held = loadSeat(roomId);
@@ -431,6 +432,7 @@ function render(msg) {
   renderHint();
   renderSheet(three);
   renderAgain(three);
+  if (three.you !== null && three.you !== undefined) fair.update(fairView(view));
   // the chat: for a seat, once another person sits at the table (watchers have none)
   const people = three.taken.filter((taken, p) => taken && !three.bots[p]).length;
   chat.set(three.you, three.you !== null && three.you !== undefined && people >= 2);
@@ -446,12 +448,41 @@ $("three-copy").addEventListener("click", () => copyText(ui.inviteUrl.value, ui.
 const chat = createChat(chatElements(), { send, roomId });
 
 const review = createReview({ roomId });
+// Fair deals (fairpanel.js, as at a two-player table): this browser's seed for each next
+// deal (remembered for its match seat), the check of every hand it played, the record.
+const fair = createFairPanel(
+  { seedLine: $("fair-seed"), box: $("fair-box"), dialog: $("fair-dialog"), shuffling: $("shuffling"), shufflingText: $("shuffling-text") },
+  {
+    send,
+    roomId,
+    owner: () => view?.three?.you,
+    recordPath: () => `/api/three/${encodeURIComponent(roomId)}/record`,
+  },
+);
+
+/** The view the fair panel reads: a playing seat's own (its hand seat, its cards); the
+ * others only send their seed for the next deal (no hand of theirs to check). The record
+ * is offered once the match is over. */
+function fairView(v) {
+  const three = v.three;
+  const mine = three.role === "playing";
+  return {
+    ...v,
+    seat: mine ? v.seat : three.you,
+    phase: mine ? v.phase : "playing",
+    fair: { ...v.fair, hand: mine ? v.fair?.hand : null },
+    game_number: 1,
+    game_over: three.over ? v.game_over || {} : null,
+    status: "playing",
+  };
+}
 
 const badge = connectionBadge($("connection"));
 const socket = new LiveSocket({
   url: () => socketUrl(`/ws/three/${encodeURIComponent(roomId)}${held ? "" : "/watch"}`),
   protocols: () => (held ? seatProtocols(held.token) : []),
   onStatus: badge,
+  onOpen: () => fair.onOpen(), // a seed not yet acknowledged goes again
   onMessage: (msg) => {
     if (msg.type === "state" || msg.type === "spectate") render(msg);
     else if (msg.type === "hint") {
@@ -461,7 +492,9 @@ const socket = new LiveSocket({
       }
     } else if (msg.type === "chat") chat.message(msg);
     else if (msg.type === "chat_history") chat.history(msg.messages);
-    else if (msg.type === "error" && (String(msg.code || "").startsWith("chat") || (msg.code === "rate/limited" && chat.justSent()))) {
+    else if (msg.type === "error" && fair.onError(msg)) {
+      // seed/...: the next state brings the commitment that now waits
+    } else if (msg.type === "error" && (String(msg.code || "").startsWith("chat") || (msg.code === "rate/limited" && chat.justSent()))) {
       chat.refused(msg.code === "rate/limited" ? t("table-chat-too-fast") : refusalText(msg.code, msg, msg.message));
     } else if (msg.type === "error") showError(refusalText(msg.code, msg, msg.message));
   },
