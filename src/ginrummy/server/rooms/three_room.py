@@ -49,8 +49,12 @@ computers gets them at once; with another person at the table the scores race, s
 are no hints and hands are reviewed once the match is over. "Play again"
 (:meth:`ThreeRooms.play_again`) makes the next match's room once every person asked.
 
-Not done here (docs/architecture.md): there is no move clock, claim, fair deal, rating
-or statistics line for a room for three.
+Fair deals (docs/fairness.md, "A room for three"): the next hand's deal is committed to
+as the previous one is dealt, each match player may send a seed for it, and the hand's
+two players' seeds go into it.
+
+Not done here (docs/architecture.md): there is no move clock, rating or statistics line
+for a room for three.
 """
 
 from __future__ import annotations
