@@ -118,7 +118,9 @@ PLAYER = """async ({roomId, stop}) => {
 @pytest.fixture(scope="module")
 def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("screens") / "ginrummy.sqlite3"
-    with running_server(db, deal_seed=20261202) as url:
+    # The computer thinks on one thread (think_workers=0), as in the other browser tests:
+    # a process of its own took a second to start and added to every move.
+    with running_server(db, deal_seed=20261202, think_workers=0) as url:
         yield url
 
 
