@@ -46,8 +46,28 @@ def decide(
         moved: set[int] = set()
         while moved != {0, 1}:
             turn = [s for s, st in states.items() if st["view"]["your_turn"]]
-            if not turn:  # the hand ended (a gin or knock) before both moved again
-                break
+            if not turn:
+                # The hand ended (a gin or knock) before both made a real move: deal
+                # the next one, or the resignation would end a game that counts for
+                # nothing (docs/online.md "Fair play") whatever the deal.
+                view = states[won["seat"]]["view"]
+                if view["game_over"] or view["phase"] != "over":
+                    break
+                hand = view["hand_number"]
+                for ws in sockets.values():
+                    ws.send_json({"type": "next_hand"})
+                states = {
+                    s: recv_until(
+                        ws,
+                        lambda m, h=hand: (
+                            m["type"] == "state"
+                            and m["view"]["hand_number"] > h
+                            and m["view"]["phase"] not in ("over", "shuffling")
+                        ),
+                    )
+                    for s, ws in sockets.items()
+                }
+                continue
             seat = turn[0]
             state = states[seat]
             move = choose(state["view"])
