@@ -15,6 +15,11 @@ import pytest
 from tests.helpers.browser import doc_image, running_server
 from tests.helpers.clock import ManualClock
 
+try:
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+except ImportError:  # the tests skip (launched_chromium) without Playwright
+    PlaywrightTimeout = TimeoutError
+
 Page = Any
 TIMEOUT_MS = 10_000
 
@@ -43,7 +48,16 @@ def _state(page: Page) -> str:
 
 
 def _step(page: Page) -> bool:
-    """One move (or "Next hand") where this page has one; whether it made one."""
+    """One move (or "Next hand") where this page has one; whether it made one. A button
+    that goes away under the click (a state came meanwhile and the row was drawn again)
+    is no move: the caller's loop looks at the page again."""
+    try:
+        return _try_step(page)
+    except PlaywrightTimeout:
+        return False
+
+
+def _try_step(page: Page) -> bool:
     before = _state(page)
     if page.locator("#btn-next").is_visible():
         page.locator("#btn-next").click()
