@@ -18,7 +18,6 @@ on the event loop.
 from __future__ import annotations
 
 import asyncio
-import hmac
 from typing import Annotated, Any
 
 from fastapi import FastAPI, Path, Query
@@ -31,7 +30,7 @@ from ..online.reviews import ReviewJob, ReviewJobs, ReviewKey, ReviewRefused
 from ..rooms.authority import ENGINE_HELP_RATED, engine_help_refused
 from ..rooms.manager import RoomManager
 from ..rooms.three_room import ThreeRoom, ThreeRooms
-from ..storage.store import hash_token
+from ..wire.protocol import ProtocolError
 from ..wire.views import dumps
 from .common import ApiError
 from .history_api import GameNumber, RoomId, SeatNumber, SeatToken, check_seat_holder
@@ -68,15 +67,16 @@ def add_review_routes(app: FastAPI, manager: RoomManager, three: ThreeRooms) -> 
 
     async def check_seat(
         room_id: str, seat: int, token: str | None, player_header: str | None
-    ) -> None:
+    ) -> ThreeRoom | None:
         """Only the seat's holder: its token, or its player (a room for three: its
-        token).
+        token, and that room is returned).
 
         :raises ApiError: 403 ``auth/bad_token``, 404 ``room/not_found``, 401
             ``player/unknown``.
         """
-        if await three_room_of(three, room_id, seat, token) is not None:
-            return
+        room3 = await three_room_of(three, room_id, seat, token)
+        if room3 is not None:
+            return room3
         try:
             await check_seat_holder(app, manager, room_id, seat, token, player_header)
         except ReplayRefused as refused:
@@ -85,6 +85,7 @@ def add_review_routes(app: FastAPI, manager: RoomManager, three: ThreeRooms) -> 
                     403, refused.code, "only this seat's player may review its decisions"
                 ) from None
             raise _refused(refused) from None
+        return None
 
     async def game_of(room_id: str, game_number: int) -> tuple[GameRecord, int, bool, str | None]:
         """The game's record, how many hands it has (the one in play included), whether
@@ -157,13 +158,12 @@ def add_review_routes(app: FastAPI, manager: RoomManager, three: ThreeRooms) -> 
         x_player: PlayerHeader = None,
     ) -> Response:
         """Start (or find) the review of ``seat``'s decisions in a hand or a game."""
-        await check_seat(room_id, seat, x_seat_token, x_player)
+        room3 = await check_seat(room_id, seat, x_seat_token, x_player)
         key: ReviewKey = (room_id, game_number, hand, seat)
         job = jobs.existing(key)
         if job is None:
             try:
                 jobs.check_room_for(key)  # before the work of a plan
-                room3 = await three_room_of(three, room_id, seat, x_seat_token)
                 if room3 is not None:
                     plan, shown_seat = await three_plan(room3, seat, hand)
                 else:
@@ -200,8 +200,11 @@ async def three_room_of(
     room = await three.get(room_id)
     if room is None:
         return None
-    held = room.seats[seat].token_hash if seat in range(len(room.seats)) else None
-    if token is None or held is None or not hmac.compare_digest(hash_token(token), held):
+    try:
+        held = ThreeRooms.seat_for_token(room, token)
+    except ProtocolError:
+        held = None
+    if held != seat:
         raise ApiError(403, "auth/bad_token", "only this seat's player may review its decisions")
     return room
 
