@@ -27,7 +27,15 @@ from ...core.three import MatchTie, ThreeForm, ThreeSettings
 from ..rooms.limits import TokenBucket
 from ..rooms.three_room import ThreeRoom, ThreeRooms
 from ..settings import Settings
-from ..wire.protocol import PROTOCOL, ErrorCode, ProtocolError, error_message
+from ..wire.protocol import (
+    PROTOCOL,
+    ChatText,
+    ClientSeed,
+    Commitment,
+    ErrorCode,
+    ProtocolError,
+    error_message,
+)
 from . import options
 from .common import ApiError
 from .guards import Guard
@@ -94,7 +102,7 @@ class ThreeChat(_Msg):
     """A chat message to the two others (checked further by :mod:`..rooms.chat`)."""
 
     type: Literal["chat"]
-    text: Annotated[str, Field(min_length=1, max_length=1000)]
+    text: ChatText
 
 
 class ThreeHint(_Msg):
@@ -120,8 +128,8 @@ class ThreeSeed(_Msg):
     """This match player's client seed for the deal committed next (``view.fair.next``)."""
 
     type: Literal["seed"]
-    commitment: Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
-    client_seed: Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{0,64}$")]
+    commitment: Commitment
+    client_seed: ClientSeed
 
 
 AnyThree = (

@@ -114,11 +114,19 @@ class Ping(_Message):
     type: Literal["ping"]
 
 
+ChatText = Annotated[str, Field(min_length=1, max_length=1000)]
+"""A chat message's text as a socket may send it (checked further by :mod:`.chat`)."""
+Commitment = Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
+"""A deal's commitment: SHA-256, 64 lowercase hex digits."""
+ClientSeed = Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{0,64}$")]
+"""A seat's client seed (docs/fairness.md)."""
+
+
 class Chat(_Message):
     """A chat message to the other player (checked further by :mod:`.chat`)."""
 
     type: Literal["chat"]
-    text: Annotated[str, Field(min_length=1, max_length=1000)]
+    text: ChatText
 
 
 class Claim(_Message):
@@ -154,8 +162,8 @@ class Seed(_Message):
     ``fair.next``; docs/fairness.md)."""
 
     type: Literal["seed"]
-    commitment: Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
-    client_seed: Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{0,64}$")]
+    commitment: Commitment
+    client_seed: ClientSeed
 
 
 AnyClientMessage = (
