@@ -268,6 +268,8 @@ def test_the_trained_level_plays_a_hand_in_the_browser(browser: Any, base_url: s
     page = context.new_page()
     errors = _watch_errors(page)
     page.goto(base_url + "/")
+    # The levels are drawn by the page's script once /api/levels answers: wait for them.
+    page.locator("#levels .level label").last.wait_for()
     levels = page.locator("#levels .level label").all_inner_texts()
     assert levels == ["Easy", "Medium", "Hard", "Apprentice", "Master"]
     page.get_by_label("Apprentice").check(force=True)
