@@ -9,7 +9,12 @@ import pytest
 
 from ginrummy import HandState, find_rules
 from ginrummy.agents import AGENTS, Agent, make_agent
-from ginrummy.agents.expert import ExpertAgent, draw_deadwoods, expected_after_draw
+from ginrummy.agents.expert import (
+    ExpertAgent,
+    ExpertParams,
+    draw_deadwoods,
+    expected_after_draw,
+)
 from ginrummy.agents.knowledge import meld_chance, meld_partners, read, sample_opponent_hands
 from ginrummy.arena import head_to_head
 from ginrummy.core.actions import Action, Discard, Knock
@@ -157,6 +162,34 @@ def test_expected_after_draw() -> None:
     # A card that can never be drawn does not count.
     weights[stock.index(parse_card("TH"))] = 0.0
     assert expected_after_draw(hand, stock, weights, 10, 0.0) > plain
+
+
+def test_gin_stock_values_discards_for_gin_once_the_stock_is_low() -> None:
+    """``gin_stock``: with the stock at or above it the expert plays as without it; below
+    it, each discard is the least of its lookahead values that credit only gin (limit 0,
+    ``gin_bonus``), and no draw is changed."""
+    plain = ExpertAgent(ExpertParams(knock_max=0))
+    late = ExpertAgent(ExpertParams(knock_max=0, gin_stock=20, gin_bonus=15.0))
+    rng = random.Random(5)
+    changed = checked_late = 0
+    for state in _random_states("eaai", 600, 31):
+        obs = state.observation(state.to_act)
+        ours, theirs = late.act(obs, rng), plain.act(obs, rng)
+        if obs.phase is not Phase.DISCARD or obs.stock_size >= 20:
+            assert ours == theirs
+            continue
+        assert late.discard_target(obs) == (0, 15.0)
+        assert plain.discard_target(obs) == (obs.knock_limit, plain.params.knock_bonus)
+        if isinstance(theirs, Knock) or len(obs.legal_actions) == 1:
+            continue  # gin (or a forced move) is played either way
+        checked_late += 1
+        cards = [int(a.card) for a in obs.legal_actions if isinstance(a, Discard)]
+        values = late.discard_values(obs.hand.mask, cards, read(obs), 0, 15.0)
+        assert isinstance(ours, Discard)
+        assert int(ours.card) in [card for value, card in values if value == min(values)[0]]
+        changed += ours != theirs
+    assert checked_late > 50
+    assert changed > 0  # it is a different player late in a hand
 
 
 def test_knowledge_reads_public_events() -> None:

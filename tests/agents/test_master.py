@@ -93,14 +93,18 @@ def test_master_departs_from_the_waiter_only_at_knock_chances() -> None:
 
 @pytest.mark.parametrize(
     ("patient", "prior"),
-    [(False, ExpertParams()), (True, ExpertParams(knock_max=0))],
-    ids=["classic-is-the-expert", "patient-is-the-waiter"],
+    [
+        (False, ExpertParams()),
+        (True, ExpertParams(knock_max=0, gin_stock=MasterParams().gin_stock)),
+    ],
+    ids=["classic-is-the-expert", "patient-is-the-late-gin-waiter"],
 )
 def test_master_with_an_impossible_switch_bar_keeps_its_default(
     patient: bool, prior: ExpertParams
 ) -> None:
     """The classic search's default is the expert's knock; the patient one's is playing
-    on, so with a bar no deal can clear it plays as the waiter (gin or nothing)."""
+    on, so with a bar no deal can clear it plays as its expert does: the waiter (gin or
+    nothing) whose discards are valued for gin once the stock is low."""
     sure = MasterAgent(
         MasterParams(
             switch_z=1e9,

@@ -111,6 +111,15 @@ class ExpertParams:
     an upcard that merely brings the deadwood under the knock limit is worth no more
     than its value to a hand that will not knock (taking them anyway cost the waiter
     twelve points of win rate against ``simple``, 65.8% against 77.7%)."""
+    gin_stock: int = 0
+    """Below this many cards in the stock, discards are valued for gin: the lookahead's
+    bonus goes to the draws that make gin (``gin_bonus``), not to those that merely
+    allow a knock. For a player that, late in a hand, knocks only when its search says
+    so and mostly waits for gin (the patient master: 20), a draw under the knock limit
+    is worth little there, and a gin is worth the hand. 0: never (the expert, the
+    ``waiter``)."""
+    gin_bonus: float = 15.0
+    """The bonus, in deadwood points, for a draw that makes gin once ``gin_stock`` applies."""
 
 
 _mdad: Final = min_deadwood_after_discard_cached
@@ -280,17 +289,44 @@ class ExpertAgent:
         if not discards:
             return legal[0]
         know = read(observation, self.params.model)
-        _, card = self.best_discard(hand, discards, know, observation.knock_limit)
+        _, card = self.best_discard(hand, discards, know, *self.discard_target(observation))
         return DISCARDS[card]
 
+    def discard_target(self, observation: Observation) -> tuple[int, float]:
+        """What the discard lookahead rewards now: the deadwood at or under which a draw
+        earns a bonus, and the bonus. The knock limit and ``knock_bonus``, or, once the
+        stock is below ``gin_stock``, gin (0) and ``gin_bonus``."""
+        params = self.params
+        if observation.stock_size < params.gin_stock:
+            return 0, params.gin_bonus
+        return observation.knock_limit, params.knock_bonus
+
     def best_discard(
-        self, hand: int, cards: list[int], know: Knowledge, limit: int
+        self, hand: int, cards: list[int], know: Knowledge, limit: int, bonus: float | None = None
     ) -> tuple[float, int]:
-        """The best discard from the 11-card ``hand`` among ``cards``, with its value.
+        """The best discard from the 11-card ``hand`` among ``cards``, with its value (the
+        least of :meth:`discard_values`).
 
         Public because the master's search asks the expert's discard of its play-outs
-        (it plays the expert's policy in each sampled world)."""
+        (it plays the expert's policy in each sampled world). Of equal values, the
+        more promising candidate wins."""
+        values = self.discard_values(hand, cards, know, limit, bonus)
+        best = values[0]
+        for value in values[1:]:
+            if value[0] < best[0]:
+                best = value
+        return best
+
+    def discard_values(
+        self, hand: int, cards: list[int], know: Knowledge, limit: int, bonus: float | None = None
+    ) -> list[tuple[float, int]]:
+        """The ``candidates`` most promising discards from the 11-card ``hand`` among
+        ``cards`` (by deadwood left plus danger), each as (value, card), lower better:
+        the danger plus the hand's value one draw ahead, a draw leaving at most
+        ``limit`` deadwood earning ``bonus`` (``knock_bonus`` unless given)."""
         params = self.params
+        if bonus is None:
+            bonus = params.knock_bonus
         prob = know.prob
         weight = params.danger_weight
         prelim = []
@@ -298,14 +334,16 @@ class ExpertAgent:
             danger = meld_chance(card, prob) * weight if weight else 0.0
             prelim.append((deadwood_count_cached(hand & ~(1 << card)) + danger, danger, card))
         prelim.sort()
-        best = (float("inf"), prelim[0][2])
-        for _, danger, card in prelim[: params.candidates]:
-            value = danger + expected_after_draw(
-                hand & ~(1 << card), know.stock_cards, know.stock_weights, limit, params.knock_bonus
+        return [
+            (
+                danger
+                + expected_after_draw(
+                    hand & ~(1 << card), know.stock_cards, know.stock_weights, limit, bonus
+                ),
+                card,
             )
-            if value < best[0]:
-                best = (value, card)
-        return best
+            for _, danger, card in prelim[: params.candidates]
+        ]
 
     # ------------------------------------------------------------------ draws
     def _should_take(self, observation: Observation) -> bool:

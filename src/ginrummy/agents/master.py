@@ -239,9 +239,9 @@ from ..core.observation import Observation
 from ..core.scoring import Outcome, knocker_arrangement
 from .base import Agent
 from .determinize import Determinizer
-from .expert import ExpertAgent, ExpertParams, expected_after_draw
+from .expert import ExpertAgent, ExpertParams
 from .game_odds import win_chance
-from .knowledge import meld_chance, read
+from .knowledge import read
 from .rollouts import engine_rollout, opponent_has_discarded, play_out, rollout, sample_world
 
 
@@ -342,6 +342,15 @@ class MasterParams:
     decided on the same deals as without it."""
     early_stop_min: int = 12
     """The fewest deals before ``early_stop_z`` may stop a search."""
+    gin_stock: int = 20
+    """When ``patient``: below this many stock cards, the expert's discards are valued
+    for gin (:attr:`~ginrummy.agents.expert.ExpertParams.gin_stock`), as a player who
+    by then knocks only when its search finds the knock worth more plays: the draws
+    that make gin earn ``gin_bonus``, those that merely allow a knock nothing. 0: the
+    knock limit's bonus to the hand's end (the master before 2026-12-07; measured in
+    docs/agents.md)."""
+    gin_bonus: float = 15.0
+    """The lookahead's bonus for a draw that makes gin, once ``gin_stock`` applies."""
 
     @classmethod
     def classic(cls) -> MasterParams:
@@ -497,7 +506,12 @@ class MasterAgent:
     ) -> None:
         self.params = params or MasterParams()
         self.name = name
-        self.expert = ExpertAgent(ExpertParams(knock_max=0) if self.params.patient else None)
+        p = self.params
+        self.expert = ExpertAgent(
+            ExpertParams(knock_max=0, gin_stock=p.gin_stock, gin_bonus=p.gin_bonus)
+            if p.patient
+            else None
+        )
         self.prior = prior if prior is not None else self.expert
         self._score: tuple[tuple[int, int], int] | None = None
         self.style = KnockStyle()
@@ -571,27 +585,10 @@ class MasterAgent:
         if not isinstance(default, Discard):
             return [default]
         params = self.params
-        ep = self.expert.params
-        hand = obs.hand.mask
-        know = read(obs, ep.model)
-        prob = know.prob
-        prelim = []
-        for action in legal:
-            if isinstance(action, Discard):
-                card = int(action.card)
-                danger = meld_chance(card, prob) * ep.danger_weight
-                prelim.append((deadwood_count_cached(hand & ~(1 << card)) + danger, danger, card))
-        prelim.sort()
-        scored = []
-        for _, danger, card in prelim[: ep.candidates]:
-            value = danger + expected_after_draw(
-                hand & ~(1 << card),
-                know.stock_cards,
-                know.stock_weights,
-                obs.knock_limit,
-                ep.knock_bonus,
-            )
-            scored.append((value, card))
+        expert = self.expert
+        discards = [int(a.card) for a in legal if isinstance(a, Discard)]
+        know = read(obs, expert.params.model)
+        scored = expert.discard_values(obs.hand.mask, discards, know, *expert.discard_target(obs))
         scored.sort()
         best = scored[0][0]
         out: list[Action] = [default]
@@ -623,7 +620,7 @@ class MasterAgent:
         if discards:
             expert = self.expert
             know = read(obs, expert.params.model)
-            _, card = expert.best_discard(hand, discards, know, obs.knock_limit)
+            _, card = expert.best_discard(hand, discards, know, *expert.discard_target(obs))
             candidates.append(DISCARDS[card])
         if len(candidates) < 2:
             return default
@@ -661,7 +658,8 @@ class MasterAgent:
                 return default
             expert = self.expert
             know = read(obs, expert.params.model)
-            play_on = DISCARDS[expert.best_discard(hand, discards, know, obs.knock_limit)[1]]
+            target = expert.discard_target(obs)
+            play_on = DISCARDS[expert.best_discard(hand, discards, know, *target)[1]]
         params = self.params
         me = obs.player
         knock_for: tuple[int, int] | None = None
