@@ -70,10 +70,17 @@ def test_master_is_legal_and_deterministic(preset: str) -> None:
     assert [a for _, a in first] == [a for _, a in second]
 
 
+_PATIENT_PRIOR = ExpertParams(
+    knock_max=0, gin_stock=MasterParams().gin_stock, gin_bonus=MasterParams().gin_bonus
+)
+"""The expert whose moves the patient master plays unless its knock search decides."""
+
+
 def test_master_departs_from_the_waiter_only_at_knock_chances() -> None:
     """The patient master draws and discards as the waiter (the expert knocking only
-    with gin); where a knock with deadwood is legal, the search may knock instead."""
-    waiter = ExpertAgent(ExpertParams(knock_max=0))
+    with gin) whose discards are valued for gin once the stock is low; where a knock
+    with deadwood is legal, the search may knock instead."""
+    waiter = ExpertAgent(_PATIENT_PRIOR)
     rng = random.Random(0)
     searched = knocked = 0
     for obs, action in _play("eaai", 8, 40):
@@ -95,7 +102,7 @@ def test_master_departs_from_the_waiter_only_at_knock_chances() -> None:
     ("patient", "prior"),
     [
         (False, ExpertParams()),
-        (True, ExpertParams(knock_max=0, gin_stock=MasterParams().gin_stock)),
+        (True, _PATIENT_PRIOR),
     ],
     ids=["classic-is-the-expert", "patient-is-the-late-gin-waiter"],
 )
