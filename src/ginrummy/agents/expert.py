@@ -61,6 +61,7 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Final
 
 from ..core.actions import (
@@ -123,6 +124,8 @@ class ExpertParams:
 
 
 _mdad: Final = min_deadwood_after_discard_cached
+_by_value: Final = itemgetter(0)
+"""A (value, card) pair's value: ``min`` by it keeps the first of equal values."""
 
 
 _DELTA: Final = DISCARD_DELTA
@@ -288,9 +291,15 @@ class ExpertAgent:
             return best_knock
         if not discards:
             return legal[0]
+        return DISCARDS[self.discard_for(observation, discards)]
+
+    def discard_for(self, observation: Observation, cards: list[int]) -> int:
+        """The expert's discard among ``cards`` (cards of the observed 11-card hand),
+        valued as :meth:`discard_target` says for this point of the hand. The master
+        asks it for its playing-on move."""
         know = read(observation, self.params.model)
-        _, card = self.best_discard(hand, discards, know, *self.discard_target(observation))
-        return DISCARDS[card]
+        target = self.discard_target(observation)
+        return self.best_discard(observation.hand.mask, cards, know, *target)[1]
 
     def discard_target(self, observation: Observation) -> tuple[int, float]:
         """What the discard lookahead rewards now: the deadwood at or under which a draw
@@ -310,12 +319,7 @@ class ExpertAgent:
         Public because the master's search asks the expert's discard of its play-outs
         (it plays the expert's policy in each sampled world). Of equal values, the
         more promising candidate wins."""
-        values = self.discard_values(hand, cards, know, limit, bonus)
-        best = values[0]
-        for value in values[1:]:
-            if value[0] < best[0]:
-                best = value
-        return best
+        return min(self.discard_values(hand, cards, know, limit, bonus), key=_by_value)
 
     def discard_values(
         self, hand: int, cards: list[int], know: Knowledge, limit: int, bonus: float | None = None

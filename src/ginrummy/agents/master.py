@@ -630,10 +630,7 @@ class MasterAgent:
         candidates += [a for a in legal if isinstance(a, Knock) and a != default]
         discards = [int(a.card) for a in legal if isinstance(a, Discard)]
         if discards:
-            expert = self.expert
-            know = read(obs, expert.params.model)
-            _, card = expert.best_discard(hand, discards, know, *expert.discard_target(obs))
-            candidates.append(DISCARDS[card])
+            candidates.append(DISCARDS[self.expert.discard_for(obs, discards)])
         if len(candidates) < 2:
             return default
         params = self.params
@@ -668,10 +665,7 @@ class MasterAgent:
             discards = [int(a.card) for a in legal if isinstance(a, Discard)]
             if not discards:
                 return default
-            expert = self.expert
-            know = read(obs, expert.params.model)
-            target = expert.discard_target(obs)
-            play_on = DISCARDS[expert.best_discard(hand, discards, know, *target)[1]]
+            play_on = DISCARDS[self.expert.discard_for(obs, discards)]
         params = self.params
         me = obs.player
         knock_for: tuple[int, int] | None = None
