@@ -11,6 +11,7 @@ not answer the choice in time never holds the switch back.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -130,6 +131,70 @@ def test_a_language_chosen_before_becoming_a_player_is_kept_with_it(
             headers={"X-Player": f"{player['player_id']}:{player['secret']}"},
         )
         assert me.ok and me.json()["language"] == "it"
+        assert errors == []
+    finally:
+        ctx.close()
+
+
+KEPT = """async (path) => {
+    const names = (await caches.keys()).filter((n) => n.startsWith('ginrummy-'));
+    for (const name of names) {
+        const copy = await (await caches.open(name)).match(path);
+        if (copy) return copy.headers.get('Content-Language') || 'kept';
+    }
+    return null;
+}"""
+
+
+def _kept(page: Page, path: str) -> str | None:
+    """The language of the service worker's copy of ``path`` (None: no copy)."""
+    found = page.evaluate(KEPT, path)
+    return None if found is None else str(found)
+
+
+def _wait_until_kept(page: Page, path: str, language: str) -> None:
+    """Poll the worker's caches until ``path`` is kept in ``language`` (a kept copy is
+    put there in the background: nothing on the page says when)."""
+    deadline = time.monotonic() + TIMEOUT_MS / 1000
+    while (found := _kept(page, path)) != language:
+        assert time.monotonic() < deadline, f"{path} kept as {found}, not {language}"
+        page.wait_for_timeout(50)
+
+
+def test_a_switch_of_language_replaces_the_kept_start_page(browser: Any, server: str) -> None:
+    """The service worker keeps the start page in the language it came in, and shows the
+    copy when the network is slow or away. After a switch to Italian no English copy is
+    left to stand in for the page: it is fetched again in Italian, with the Italian
+    words, so the start page opened offline next is Italian, words written by its
+    scripts included, although no page was loaded in Italian online."""
+    errors: list[str] = []
+    ctx = browser.new_context(locale="en-US")
+    try:
+        page = _page(ctx, errors)
+        page.goto(server + "/")
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+        _wait_until_kept(page, "/", "en")
+        _wait_until_kept(page, "/l10n/en.ftl", "en")  # the first page's words, kept
+
+        # The choice kept (what the menu does before it reloads), without the reload.
+        page.evaluate(
+            """async () => {
+                const l10n = await import('/static/l10n.js');
+                await l10n.keepLanguage('it');
+            }"""
+        )
+        assert _kept(page, "/") in (None, "it")  # the English copy is gone at once
+        _wait_until_kept(page, "/", "it")
+        _wait_until_kept(page, "/l10n/it.ftl", "it")
+        assert _kept(page, "/l10n/en.ftl") == "en"  # English words stay, behind any language
+
+        ctx.set_offline(True)
+        page.goto(server + "/")
+        assert _html_lang(page) == "it"
+        assert page.locator("#language-menu").input_value() == "it"
+        caption = page.locator("label.language-menu .sr-only")
+        assert caption.inner_text() == "Lingua"  # a script's word, from the kept catalog
+        ctx.set_offline(False)
         assert errors == []
     finally:
         ctx.close()

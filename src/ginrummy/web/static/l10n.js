@@ -198,20 +198,89 @@ export function chosenHere() {
 
 /**
  * Keep `tag` as this browser's language, from its next page on: the cookie the server
- * reads, and localStorage (which gives the cookie back if it is cleared).
+ * reads, and localStorage (which gives the cookie back if it is cleared). The promise
+ * settles once the service worker's copies of pages in another language are gone
+ * (`dropPagesNotIn`); it never rejects.
  */
 export function keepLanguage(tag) {
-  if (!LANGUAGES.some(([known]) => known === tag)) return;
+  if (!LANGUAGES.some(([known]) => known === tag)) return Promise.resolve();
   document.cookie = `${COOKIE}=${encodeURIComponent(tag)}; path=/; max-age=${YEAR}; SameSite=Lax`;
   try {
     window.localStorage.setItem(STORED, tag);
   } catch {
     // private mode: the cookie alone keeps it
   }
+  return dropPagesNotIn(tag);
 }
 
-/** This page again, in the language kept (an address's ?lang= would outrank it). */
-export function reloadInKeptLanguage() {
+/** The service worker's caches (sw.js names each "ginrummy-<build>"). */
+const KEPT_PREFIX = "ginrummy-";
+
+/**
+ * Forget the service worker's kept copies of pages in another language than `tag`, and
+ * fetch each again (in `tag` now: the cookie says it) to keep in its place.
+ *
+ * Why: sw.js keeps the pages as the server last sent them, in the language of that
+ * day, and shows a copy when the network is slow or away. After a switch of language
+ * such a copy is the old language: shown on a slow network it would undo the switch. A
+ * copy says its language (the server's Content-Language); the files (scripts, styles)
+ * say none and stay, and so do the kept catalogs (/l10n/, each one language's words).
+ * Offline nothing is dropped: an old copy is then the only page there is. The promise
+ * settles once the old copies are gone, not the new ones kept.
+ */
+export async function dropPagesNotIn(tag) {
+  if (!("caches" in window) || navigator.onLine === false) return;
+  try {
+    const names = (await caches.keys()).filter((name) => name.startsWith(KEPT_PREFIX));
+    for (const name of names) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const kept = (await cache.match(request))?.headers.get("Content-Language");
+        const words = new URL(request.url).pathname.startsWith("/l10n/"); // a catalog, not a page
+        if (!kept || kept === tag || words) continue;
+        await cache.delete(request);
+        cache.add(request.url).catch(() => null); // kept again when it comes
+      }
+    }
+  } catch {
+    // no cache storage here (an insecure origin, private mode): nothing kept to drop
+  }
+  keepCatalogs([tag]);
+}
+
+/**
+ * Have the service worker's caches keep the catalogs of `tags` (/l10n/<tag>.ftl) where
+ * they lack them, so a page shown offline has its words (the worker keeps a catalog a
+ * page it controls fetches; this covers the first page, which it did not control yet,
+ * and a language chosen since). Resolves when the missing ones are fetched; never
+ * rejects.
+ */
+export async function keepCatalogs(tags) {
+  if (!("caches" in window)) return;
+  try {
+    const names = (await caches.keys()).filter((name) => name.startsWith(KEPT_PREFIX));
+    const adds = [];
+    for (const name of names) {
+      const cache = await caches.open(name);
+      for (const tag of new Set(tags)) {
+        const path = `/l10n/${encodeURIComponent(tag)}.ftl`;
+        if (!(await cache.match(path))) adds.push(cache.add(path).catch(() => null));
+      }
+    }
+    await Promise.all(adds);
+  } catch {
+    // no cache storage: nothing to keep
+  }
+}
+
+/** How long a reload waits for the old language's kept pages to go. */
+const DROP_WAIT_MS = 1000;
+
+/** This page again, in the language kept (an address's ?lang= would outrank it), once
+ * no kept copy of a page in another language is left to stand in for it. */
+export async function reloadInKeptLanguage() {
+  const kept = readCookie();
+  if (kept) await Promise.race([dropPagesNotIn(kept), new Promise((resolve) => setTimeout(resolve, DROP_WAIT_MS))]);
   const url = new URL(window.location.href);
   url.searchParams.delete("lang");
   window.location.replace(url.toString());
@@ -243,7 +312,7 @@ export async function chooseLanguage(tag, onChoose = null) {
       clearTimeout(timer);
     }
   }
-  reloadInKeptLanguage();
+  await reloadInKeptLanguage();
 }
 
 /** Hooks run with the chosen tag before the page reloads (player.js keeps it with the player). */

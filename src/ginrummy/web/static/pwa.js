@@ -10,6 +10,7 @@
 // player wherever on the site they are, and its poll is their presence heartbeat.
 
 import "./challenges.js";
+import { keepCatalogs, lang } from "./l10n.js";
 
 /** The worker's registration once made (null where there is none). */
 export const registration = new Promise((resolve) => {
@@ -23,4 +24,11 @@ export const registration = new Promise((resolve) => {
     navigator.serviceWorker.register("/sw.js", { scope: "/" }).then(resolve, () => resolve(null));
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });
+});
+
+// The page's words kept too (its language's catalog and English behind it), so the
+// page opened offline later speaks it: the worker did not control this page's own
+// fetch of them when it was the first.
+registration.then((made) => {
+  if (made) navigator.serviceWorker.ready.then(() => keepCatalogs([lang, "en"]));
 });

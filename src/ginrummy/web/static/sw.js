@@ -6,10 +6,10 @@
 // front: `{version, files}`, the package version with a digest of the static files, and
 // the files to keep. A new version is a new cache; the old ones are deleted.
 //
-// Pages and files are fetched from the network first (so a page is never older than
-// the server), and taken from the cache only when the network fails or is slow. The API
-// (/api/...), the sockets and everything else are left alone: the worker never answers
-// them, so nothing about a game or a player is ever kept here.
+// Pages, files and the pages' words (/l10n/) are fetched from the network first (so a
+// page is never older than the server), and taken from the cache only when the network
+// fails or is slow. The API (/api/...), the sockets and everything else are left alone:
+// the worker never answers them, so nothing about a game or a player is ever kept here.
 
 const BUILD = self.GINRUMMY_BUILD || { version: "dev", files: [] };
 const PREFIX = "ginrummy-";
@@ -31,6 +31,9 @@ const PAGE_FILES = [
   ["/rules", "/static/rules.html"],
   ["/stats", "/stats"],
 ];
+/** The pages' words (/l10n/<lang>.ftl): each kept as it is fetched, so a page shown
+ * offline speaks its language, not message ids. A handful at most, one a language. */
+const CATALOGS = "/l10n/";
 /** Paths that are never pages to keep, even when opened in a tab. */
 const NOT_PAGES = ["/api/", "/ws/", "/docs", "/openapi.json", "/metrics", "/healthz", "/sw.js"];
 
@@ -63,7 +66,7 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") {
     if (NOT_PAGES.some((p) => url.pathname.startsWith(p))) return;
     event.respondWith(networkFirst(request, url.pathname, offlineCopy(url.pathname)));
-  } else if (url.pathname.startsWith("/static/")) {
+  } else if (url.pathname.startsWith("/static/") || url.pathname.startsWith(CATALOGS)) {
     event.respondWith(networkFirst(request, url.pathname, null));
   }
 });
@@ -78,7 +81,8 @@ async function networkFirst(request, path, fallback) {
   const cache = await caches.open(CACHE);
   const fetched = fetch(request).then((response) => {
     // Only the listed files are kept (by path, without a query), so the cache never grows.
-    if (response.ok && KEPT.has(path)) cache.put(path, response.clone()).catch(() => null);
+    const keep = KEPT.has(path) || (path.startsWith(CATALOGS) && path.endsWith(".ftl"));
+    if (response.ok && keep) cache.put(path, response.clone()).catch(() => null);
     return response;
   });
   fetched.catch(() => null); // a failure is handled below; never an unhandled rejection
