@@ -47,19 +47,21 @@ def _state(page: Page) -> str:
     return str(page.evaluate("() => document.body.dataset.state || ''"))
 
 
-def _step(page: Page) -> bool:
-    """One move (or "Next hand") where this page has one; whether it made one. A button
-    that goes away under the click (a state came meanwhile and the row was drawn again)
-    is no move: the caller's loop looks at the page again."""
+def _step(page: Page, *, next_hand: bool = True) -> bool:
+    """One move (or "Next hand", unless ``next_hand`` is false) where this page has one;
+    whether it made one. A button that goes away under the click (a state came meanwhile
+    and the row was drawn again) is no move: the caller's loop looks at the page again."""
     try:
-        return _try_step(page)
+        return _try_step(page, next_hand)
     except PlaywrightTimeout:
         return False
 
 
-def _try_step(page: Page) -> bool:
+def _try_step(page: Page, next_hand: bool) -> bool:
     before = _state(page)
     if page.locator("#btn-next").is_visible():
+        if not next_hand:
+            return False
         page.locator("#btn-next").click()
     elif page.evaluate("() => document.body.classList.contains('my-turn')"):
         actions = page.locator("#actions")
@@ -275,10 +277,11 @@ def test_the_one_person_among_two_computers_asks_for_a_hint_and_reviews_the_hand
     )
     assert ann.locator("#hint-text").inner_text().startswith("Hint")
     assert ann.locator(".hinted").count() >= 1
-    # play on to the end of the hand, then review it
+    # play on to the end of the hand (never "Next hand": the next deal would take the
+    # review's button away under the click), then review it
     while not ann.locator("#btn-review-hand").count():
         assert time.monotonic() < deadline + 60, "the hand never ended"
-        if not _step(ann):
+        if not _step(ann, next_hand=False):
             ann.wait_for_timeout(50)
     ann.locator("#btn-review-hand").click()
     ann.locator("#review-dialog").wait_for(state="visible")

@@ -303,8 +303,19 @@ function renderTable(v) {
     }
   }
   ui.next_.hidden = !three.next_hand;
-  ui.reviewBox.replaceChildren(...(playing && handOver ? review.buttons(reviewView(v)) : []));
+  renderReviewButtons(playing && handOver ? reviewView(v) : null);
   renderLog(v);
+}
+
+let reviewShown = "";
+/** The review's button under the showdown, drawn again only when it changes: every
+ * state of the table (a seat's presence, a ready) redraws the showdown, and a button
+ * made anew each time would take the focus away from a keyboard on it. */
+function renderReviewButtons(rv) {
+  const key = rv ? JSON.stringify([rv.hand_number, rv.mode, rv.seat, Boolean(rv.showdown)]) : "";
+  if (key === reviewShown) return;
+  reviewShown = key;
+  ui.reviewBox.replaceChildren(...(rv ? review.buttons(rv) : []));
 }
 
 /**
