@@ -3,6 +3,7 @@ and stronger than the baselines."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -164,22 +165,31 @@ def test_expected_after_draw() -> None:
     assert expected_after_draw(hand, stock, weights, 10, 0.0) > plain
 
 
-def test_gin_stock_values_discards_for_gin_once_the_stock_is_low() -> None:
+def test_gin_stock_values_discards_and_the_upcard_for_gin_once_the_stock_is_low() -> None:
     """``gin_stock``: with the stock at or above it the expert plays as without it; below
     it, each discard is the least of its lookahead values that credit only gin (limit 0,
-    ``gin_bonus``), and no draw is changed."""
+    ``gin_bonus``), and the upcard is weighed with the same values (taking it: the best
+    such discard after it; drawing: a stock draw one card from gin), so some draws
+    change too."""
     plain = ExpertAgent(ExpertParams(knock_max=0))
     late = ExpertAgent(ExpertParams(knock_max=0, gin_stock=20, gin_bonus=15.0))
     rng = random.Random(5)
-    changed = checked_late = 0
-    for state in _random_states("eaai", 600, 31):
+    changed = checked_late = draws_late = draws_changed = 0
+    for state in _random_states("eaai", 900, 31):
         obs = state.observation(state.to_act)
         ours, theirs = late.act(obs, rng), plain.act(obs, rng)
-        if obs.phase is not Phase.DISCARD or obs.stock_size >= 20:
+        if obs.stock_size >= 20:
             assert ours == theirs
+            assert late.take_gap(obs) == plain.take_gap(obs)
             continue
         assert late.discard_target(obs) == (0, 15.0)
         assert plain.discard_target(obs) == (obs.knock_limit, plain.params.knock_bonus)
+        if obs.phase is not Phase.DISCARD:
+            gap = late.take_gap(obs)
+            if gap is not None and gap not in (math.inf, -math.inf):
+                draws_late += 1
+                draws_changed += ours != theirs
+            continue
         if isinstance(theirs, Knock) or len(obs.legal_actions) == 1:
             continue  # gin (or a forced move) is played either way
         checked_late += 1
@@ -190,6 +200,8 @@ def test_gin_stock_values_discards_for_gin_once_the_stock_is_low() -> None:
         changed += ours != theirs
     assert checked_late > 50
     assert changed > 0  # it is a different player late in a hand
+    assert draws_late > 20
+    assert draws_changed > 0  # on its draws too
 
 
 def test_knowledge_reads_public_events() -> None:

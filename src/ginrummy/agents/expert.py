@@ -113,9 +113,9 @@ class ExpertParams:
     than its value to a hand that will not knock (taking them anyway cost the waiter
     twelve points of win rate against ``simple``, 65.8% against 77.7%)."""
     gin_stock: int = 0
-    """Below this many cards in the stock, discards are valued for gin: the lookahead's
-    bonus goes to the draws that make gin (``gin_bonus``), not to those that merely
-    allow a knock. For a player that, late in a hand, knocks only when its search says
+    """Below this many cards in the stock, discards and the upcard are valued for gin:
+    the lookahead's bonus goes to the draws that make gin (``gin_bonus``), not to those
+    that merely allow a knock. For a player that, late in a hand, knocks only when its search says
     so and mostly waits for gin (the patient master: 20), a draw under the knock limit
     is worth little there, and a gin is worth the hand. 0: never (the expert, the
     ``waiter``)."""
@@ -361,25 +361,28 @@ class ExpertAgent:
         ``None`` without an upcard; ``inf`` when taking it allows a knock at once; with
         ``quick``, ``-inf`` when it neither melds nor lowers the deadwood (no lookahead
         needed).
+
+        Both sides are valued for what :meth:`discard_target` rewards now: late in a
+        hand, with ``gin_stock``, a hand one draw from gin, not one under the knock
+        limit (the same rule as the discards, so the take and the throw after it agree).
         """
         upcard = observation.upcard
         if upcard is None:
             return None
         params = self.params
         hand = observation.hand.mask
-        limit = observation.knock_limit
         with_up = hand | 1 << upcard
         own = _cards(hand)
         best_take = min(deadwood_count_cached(with_up & ~(1 << c)) for c in own)
         knock_max = params.knock_max
-        if best_take <= (limit if knock_max is None else knock_max):
+        if best_take <= (observation.knock_limit if knock_max is None else knock_max):
             return math.inf  # it knocks (or, waiting for gin, goes gin) at once
         dw = deadwood_count_cached(hand)
         if quick and best_take >= dw and not meld_partners(hand) >> upcard & 1:
             return -math.inf  # it neither melds nor lowers the deadwood
         know = read(observation, params.model)
-        take_value, _ = self.best_discard(with_up, own, know, limit)
-        kb = params.knock_bonus
+        limit, kb = self.discard_target(observation)
+        take_value, _ = self.best_discard(with_up, own, know, limit, kb)
         weight = params.danger_weight
         # After a useless stock draw, the card thrown is the hand's own best discard.
         prob = know.prob

@@ -46,11 +46,13 @@ Late in a hand (fewer than ``gin_stock`` cards in the stock) the expert's discar
 are valued for gin (``gin_bonus`` for a draw that makes gin, nothing for one that
 merely allows a knock): by then the master knocks only when its search says so, and
 against a player that waits for gin a hand kept just under the knock limit is kept
-for the undercut. Measured on the panel's seeds (1,000 paired ``eaai`` games each
-against the master without it, ``gin_stock=0``, 2026-12-07): ``tonic-like`` 55.1%
-where it won 50.1%, ``waiter`` 57.2% (53.4%), ``ensemble-like`` 53.7% (50.6%),
-``marjj-like`` 76.6% (75.1%), and within a point against ``simple``, ``expert`` and
-``classic-master``. docs/agents.md has the tuning and the panel's table.
+for the undercut. The upcard is weighed the same way (the expert's ``take_gap``), so
+the take and the throw after it follow one rule. Measured on the panel's seeds (1,000
+paired ``eaai`` games each, 2026-12-07), against the master without either
+(``gin_stock=0``): ``tonic-like`` 56.1% where it won 50.1%, ``waiter`` 58.8% (53.4%),
+``ensemble-like`` 55.1% (50.6%), ``marjj-like`` 77.9% (75.1%), and within a point and a
+half against ``simple``, ``expert`` and ``classic-master``. docs/agents.md has the
+tuning and the panel's table.
 
 Measured, the master before those late gin values (``eaai`` rules, whole games to
 100, paired deals with seats swapped, ``ginrummy arena master B --games N --rules eaai
@@ -353,8 +355,9 @@ class MasterParams:
     early_stop_min: int = 12
     """The fewest deals before ``early_stop_z`` may stop a search."""
     gin_stock: int = 20
-    """When ``patient``: below this many stock cards, the expert's discards are valued
-    for gin (:attr:`~ginrummy.agents.expert.ExpertParams.gin_stock`), as a player who
+    """When ``patient``: below this many stock cards, the expert's discards and its
+    take-or-draw are valued for gin
+    (:attr:`~ginrummy.agents.expert.ExpertParams.gin_stock`), as a player who
     by then knocks only when its search finds the knock worth more plays: the draws
     that make gin earn ``gin_bonus``, those that merely allow a knock nothing. 0: the
     knock limit's bonus to the hand's end (the master before 2026-12-07; measured in
