@@ -1,9 +1,6 @@
 """The language kept with the player's identity (issue 38, docs/languages.md), in
 Chromium against the real server.
 
-The service worker is allowed here (the other modules block it): its kept pages
-must follow a switch of language.
-
 A known player picks German in the language menu (on the rules page, which loads no
 script of the player's own: the menu brings it); the choice is kept with the player. A
 fresh browser, whose own language is English, claims the identity with a one-time code
@@ -49,8 +46,8 @@ def test_a_players_language_follows_the_identity_to_a_fresh_browser(
     browser: Any, server: str
 ) -> None:
     errors: list[str] = []
-    laptop = browser.new_context(locale="en-US", service_workers="allow")
-    phone = browser.new_context(locale="en-US", service_workers="allow")
+    laptop = browser.new_context(locale="en-US")
+    phone = browser.new_context(locale="en-US")
     try:
         page = _page(laptop, errors)
         # The laptop becomes a player (a pairing makes one).
@@ -114,7 +111,7 @@ def test_a_language_chosen_before_becoming_a_player_is_kept_with_it(
     """Italian from the menu while the browser is nobody; the player made next (a
     pairing makes one) is made with it, so a claimed device would speak it too."""
     errors: list[str] = []
-    ctx = browser.new_context(locale="en-US", service_workers="allow")
+    ctx = browser.new_context(locale="en-US")
     try:
         page = _page(ctx, errors)
         page.goto(server + "/")
@@ -171,7 +168,7 @@ def test_a_switch_of_language_replaces_the_kept_start_page(browser: Any, server:
     words, so the start page opened offline next is Italian, words written by its
     scripts included, although no page was loaded in Italian online."""
     errors: list[str] = []
-    ctx = browser.new_context(locale="en-US", service_workers="allow")
+    ctx = browser.new_context(locale="en-US")
     try:
         page = _page(ctx, errors)
         page.goto(server + "/")

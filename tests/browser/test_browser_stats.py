@@ -63,7 +63,6 @@ def test_statistics_list_the_game_and_its_replay_steps(browser: Any, base_url: s
         is_mobile=True,
         has_touch=True,
         reduced_motion="reduce",
-        service_workers="allow",  # installable and offline: the worker is tested here
     )
     context.set_default_timeout(TIMEOUT_MS)
     # This browser is the one that played: its client id and the seat's token.

@@ -87,46 +87,16 @@ def running_server(
         thread.join(timeout=10)
 
 
-class WithoutServiceWorker:
-    """Chromium whose new contexts and pages block the site's service worker unless a
-    test asks for it (``service_workers="allow"``).
-
-    Why: every fresh context would install the worker, which fetches the site's hundred
-    files ahead at once from the one test server, and a page the network answers in
-    more than 4 seconds is then shown from the worker's copy. On a loaded CI machine
-    that made pages slow and, now and then, old. The worker has its own tests, which
-    allow it: ``test_browser_stats.py`` (installed, in control, offline) and
-    ``test_browser_languages_player.py`` (its copies after a switch of language).
-    ``GINRUMMY_TEST_SW=1`` allows it in every test (a run to see that nothing else
-    depends on its absence).
-    """
-
-    def __init__(self, browser: Any) -> None:
-        self._browser = browser
-
-    def new_context(self, **options: Any) -> Any:
-        options.setdefault("service_workers", "block")
-        return self._browser.new_context(**options)
-
-    def new_page(self, **options: Any) -> Any:
-        options.setdefault("service_workers", "block")
-        return self._browser.new_page(**options)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._browser, name)
-
-
 @contextmanager
 def launched_chromium() -> Iterator[Any]:
-    """Chromium under Playwright (skips where either is missing), its service worker
-    blocked unless a context allows it (:class:`WithoutServiceWorker`)."""
+    """Chromium under Playwright (skips where either is missing)."""
     if not Path(CHROMIUM).exists():
         pytest.skip(f"no Chromium at {CHROMIUM}")
     sync_api = require("playwright.sync_api")
     with sync_api.sync_playwright() as pw:
         chromium = pw.chromium.launch(executable_path=CHROMIUM)
         try:
-            yield chromium if os.environ.get("GINRUMMY_TEST_SW") else WithoutServiceWorker(chromium)
+            yield chromium
         finally:
             chromium.close()
 
