@@ -10,7 +10,9 @@ not answer the choice in time never holds the switch back.
 
 from __future__ import annotations
 
+import asyncio
 import re
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -198,3 +200,54 @@ def test_a_switch_of_language_replaces_the_kept_start_page(browser: Any, server:
         assert errors == []
     finally:
         ctx.close()
+
+
+class _SlowPages:
+    """ASGI middleware: while ``slow`` is set, the pages under ``prefix`` are answered
+    after ``delay`` seconds (a slow network, past the worker's 4-second wait)."""
+
+    def __init__(self, app: Any, prefix: str = "/leaderboard", delay: float = 5.0) -> None:
+        self.app = app
+        self.prefix = prefix
+        self.delay = delay
+        self.slow = threading.Event()
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and self.slow.is_set() and scope["path"] == self.prefix:
+            await asyncio.sleep(self.delay)
+        await self.app(scope, receive, send)
+
+
+def test_a_slow_page_waits_for_the_server_in_the_readers_language(
+    browser: Any, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """On a slow network the worker shows a kept copy of the very page asked for, never
+    the file a route serves (that is the page unworded, in English): a German reader
+    waits for the leaderboard a little longer and gets it in German."""
+    made: list[_SlowPages] = []
+
+    def wrap(app: Any) -> Any:
+        made.append(_SlowPages(app))
+        return made[0]
+
+    database = tmp_path_factory.mktemp("languages-slow") / "gin.db"
+    errors: list[str] = []
+    with running_server(database, think_workers=0, wrap=wrap) as url:
+        ctx = browser.new_context(locale="de-DE")
+        try:
+            page = _page(ctx, errors)
+            page.goto(url + "/")
+            assert _html_lang(page) == "de"
+            page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+            _wait_until_kept(page, "/static/leaderboard.html", "kept")  # installed
+
+            made[0].slow.set()
+            started = time.monotonic()
+            page.goto(url + "/leaderboard")
+            assert time.monotonic() - started > 4  # the worker waited past its 4 seconds
+            assert _html_lang(page) == "de"
+            assert page.locator('.site-nav a[href="/leaderboard"]').inner_text() == "Rangliste"
+            assert errors == []
+        finally:
+            made[0].slow.clear()
+            ctx.close()

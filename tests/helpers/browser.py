@@ -58,18 +58,26 @@ def free_port() -> int:
 
 @contextmanager
 def running_server(
-    database: Path, port: int | None = None, *, clock: Any = None, **settings: Any
+    database: Path,
+    port: int | None = None,
+    *,
+    clock: Any = None,
+    wrap: Any = None,
+    **settings: Any,
 ) -> Iterator[str]:
     """The real server (``create_app`` on an SQLite file at ``database``, the computer
     moving at once) on a free port of 127.0.0.1 (``port``: this one, to start it again
     there); yields its base URL. ``clock``: the server's time (a
     :class:`tests.helpers.clock.ManualClock`, so a test moves the server's time on
-    while the browser's runs as ever)."""
+    while the browser's runs as ever). ``wrap``: an ASGI middleware put around the app
+    (a slow network, say)."""
     server = require("ginrummy.server")
     uvicorn = require("uvicorn")
     options: dict[str, Any] = {"database_url": f"sqlite:///{database}", "bot_delay": 0.0}
     made = server.Settings(**{**options, **settings})
     app = server.create_app(made) if clock is None else server.create_app(made, clock=clock)
+    if wrap is not None:
+        app = wrap(app)
     port = port or free_port()
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
     srv = uvicorn.Server(config)

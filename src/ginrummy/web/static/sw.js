@@ -94,8 +94,11 @@ async function networkFirst(request, path, fallback) {
   try {
     const first = await Promise.race([fetched, slow]);
     if (first !== "slow") return first;
-    // A slow network: a kept copy now if there is one, else keep waiting.
-    return (await kept()) || (await fetched);
+    // A slow network: this very page's kept copy now if there is one, else keep
+    // waiting. Never the file a route serves (`fallback`): that is the page unworded,
+    // in English, where the server would answer in the reader's language; it is for a
+    // network that is away, below.
+    return (await cache.match(path)) || (await fetched);
   } catch (err) {
     const copy = await kept();
     if (copy) return copy;
