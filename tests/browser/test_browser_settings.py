@@ -82,9 +82,17 @@ def _open_panel(page: Page) -> Any:
 
 
 def _card_width(page: Page) -> float:
-    box = page.locator("#hand .hand-card").first.bounding_box()
-    assert box is not None
-    return float(box["width"])
+    """The width of the hand's first card, read in one step in the page: the table
+    redraws the hand as the computer plays, and a card found, then measured, may be gone
+    by the measuring (the bounding box of a replaced card is None)."""
+    width = page.wait_for_function(
+        """() => {
+            const card = document.querySelector('#hand .hand-card');
+            const width = card ? card.getBoundingClientRect().width : 0;
+            return width > 0 ? width : null;
+        }"""
+    ).json_value()
+    return float(width)
 
 
 def _club_fill(page: Page) -> str:

@@ -204,17 +204,31 @@ export function chosenHere() {
  */
 export function keepLanguage(tag) {
   if (!LANGUAGES.some(([known]) => known === tag)) return Promise.resolve();
+  if (tag === pendingTag) return pendingDrop; // kept already: its drop is under way or done
   document.cookie = `${COOKIE}=${encodeURIComponent(tag)}; path=/; max-age=${YEAR}; SameSite=Lax`;
   try {
     window.localStorage.setItem(STORED, tag);
   } catch {
     // private mode: the cookie alone keeps it
   }
-  return dropPagesNotIn(tag);
+  pendingTag = tag;
+  pendingDrop = dropPagesNotIn(tag);
+  return pendingDrop;
 }
+
+/** The last language kept on this page, and its drop of pages in other languages: a
+ * reload awaits that drop rather than starting a second one (each refetches the pages). */
+let pendingTag = null;
+let pendingDrop = Promise.resolve();
 
 /** The service worker's caches (sw.js names each "ginrummy-<build>"). */
 const KEPT_PREFIX = "ginrummy-";
+
+/** Each of the service worker's caches, open. */
+async function keptCaches() {
+  const names = (await caches.keys()).filter((name) => name.startsWith(KEPT_PREFIX));
+  return Promise.all(names.map((name) => caches.open(name)));
+}
 
 /**
  * Forget the service worker's kept copies of pages in another language than `tag`, and
@@ -231,9 +245,7 @@ const KEPT_PREFIX = "ginrummy-";
 export async function dropPagesNotIn(tag) {
   if (!("caches" in window) || navigator.onLine === false) return;
   try {
-    const names = (await caches.keys()).filter((name) => name.startsWith(KEPT_PREFIX));
-    for (const name of names) {
-      const cache = await caches.open(name);
+    for (const cache of await keptCaches()) {
       for (const request of await cache.keys()) {
         const kept = (await cache.match(request))?.headers.get("Content-Language");
         const words = new URL(request.url).pathname.startsWith("/l10n/"); // a catalog, not a page
@@ -258,10 +270,8 @@ export async function dropPagesNotIn(tag) {
 export async function keepCatalogs(tags) {
   if (!("caches" in window)) return;
   try {
-    const names = (await caches.keys()).filter((name) => name.startsWith(KEPT_PREFIX));
     const adds = [];
-    for (const name of names) {
-      const cache = await caches.open(name);
+    for (const cache of await keptCaches()) {
       for (const tag of new Set(tags)) {
         const path = `/l10n/${encodeURIComponent(tag)}.ftl`;
         if (!(await cache.match(path))) adds.push(cache.add(path).catch(() => null));
@@ -277,10 +287,11 @@ export async function keepCatalogs(tags) {
 const DROP_WAIT_MS = 1000;
 
 /** This page again, in the language kept (an address's ?lang= would outrank it), once
- * no kept copy of a page in another language is left to stand in for it. */
+ * no kept copy of a page in another language is left to stand in for it (the drop
+ * `keepLanguage` started, awaited 1 s at most: a slow cache never holds a switch). */
 export async function reloadInKeptLanguage() {
   const kept = readCookie();
-  if (kept) await Promise.race([dropPagesNotIn(kept), new Promise((resolve) => setTimeout(resolve, DROP_WAIT_MS))]);
+  if (kept) await Promise.race([keepLanguage(kept), new Promise((resolve) => setTimeout(resolve, DROP_WAIT_MS))]);
   const url = new URL(window.location.href);
   url.searchParams.delete("lang");
   window.location.replace(url.toString());
