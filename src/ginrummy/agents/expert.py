@@ -74,7 +74,8 @@ from ..core.actions import (
     Discard,
     Knock,
 )
-from ..core.hand import EventKind, Phase
+from ..core.cards import indices_of
+from ..core.hand import Phase
 from ..core.melds import (
     DISCARD_DELTA,
     RANK_COLUMN,
@@ -84,7 +85,7 @@ from ..core.melds import (
     set_choices,
 )
 from ..core.observation import Observation
-from .knowledge import Knowledge, ModelParams, meld_chance, meld_partners, read
+from .knowledge import Knowledge, ModelParams, meld_chance, meld_partners, read, upcard_loops
 
 __all__ = ["ExpertAgent", "ExpertParams", "draw_deadwoods", "expected_after_draw"]
 
@@ -217,34 +218,6 @@ def expected_after_draw(
     return total / wsum
 
 
-def _looping(observation: Observation) -> bool:
-    """True when the upcard should be left alone so that the hand stays finite: this
-    player threw it before, or the pile was taken from three times running."""
-    upcard = observation.upcard
-    me = observation.player
-    takes = 0
-    for event in reversed(observation.events):
-        if event.kind is EventKind.DRAW_STOCK:
-            break
-        if event.kind is EventKind.TAKE_UPCARD:
-            takes += 1
-            if takes >= 3:
-                return True
-    return any(
-        e.kind is EventKind.DISCARD and e.player == me and e.card == upcard
-        for e in observation.events
-    )
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        out.append(low.bit_length() - 1)
-    return out
-
-
 class ExpertAgent:
     """Card tracking, an opponent-hand estimate, lookahead discards, value-based draws,
     knocking at the first chance (see the module docstring)."""
@@ -269,7 +242,7 @@ class ExpertAgent:
         if phase is Phase.STOCK_END:  # OpenSpiel: the upcard is offered only to knock
             return TAKE_UPCARD if TAKE_UPCARD in legal else PASS
         refuse = DRAW_STOCK if DRAW_STOCK in legal else PASS
-        if TAKE_UPCARD not in legal or refuse not in legal or _looping(observation):
+        if TAKE_UPCARD not in legal or refuse not in legal or upcard_loops(observation):
             return refuse if refuse in legal else legal[0]
         return TAKE_UPCARD if self._should_take(observation) else refuse
 
@@ -372,7 +345,7 @@ class ExpertAgent:
         params = self.params
         hand = observation.hand.mask
         with_up = hand | 1 << upcard
-        own = _cards(hand)
+        own = indices_of(hand)
         best_take = min(deadwood_count_cached(with_up & ~(1 << c)) for c in own)
         knock_max = params.knock_max
         if best_take <= (observation.knock_limit if knock_max is None else knock_max):

@@ -280,3 +280,23 @@ def sample_opponent_hands(
             continue
         out.append(hand)
     return out
+
+
+def upcard_loops(observation: Observation) -> bool:
+    """Whether taking the upcard could keep a hand from ever ending, so a player should
+    leave it: this seat threw that very card before, or the pile was taken from three
+    times running (each player taking back what the other threw)."""
+    upcard = observation.upcard
+    me = observation.player
+    takes = 0
+    for event in reversed(observation.events):
+        if event.kind is EventKind.DRAW_STOCK:
+            break
+        if event.kind is EventKind.TAKE_UPCARD:
+            takes += 1
+            if takes >= 3:
+                return True
+    return any(
+        e.kind is EventKind.DISCARD and e.player == me and e.card == upcard
+        for e in observation.events
+    )

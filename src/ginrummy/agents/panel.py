@@ -59,11 +59,12 @@ from ..core.actions import (
     Discard,
     Knock,
 )
+from ..core.cards import indices_of
 from ..core.hand import EventKind, Phase
 from ..core.melds import deadwood_count_cached
 from ..core.observation import Observation
 from .expert import draw_deadwoods, expected_after_draw
-from .knowledge import Knowledge, meld_chance, meld_partners, read
+from .knowledge import Knowledge, meld_chance, meld_partners, read, upcard_loops
 from .simple import joins_a_meld
 
 __all__ = [
@@ -88,42 +89,14 @@ def own_draws(observation: Observation) -> int:
     )
 
 
-def _loops(observation: Observation) -> bool:
-    """True when the upcard should be left alone so that a hand stays finite: this seat
-    threw it before, or the pile was taken from three times running."""
-    upcard = observation.upcard
-    me = observation.player
-    takes = 0
-    for event in reversed(observation.events):
-        if event.kind is EventKind.DRAW_STOCK:
-            break
-        if event.kind is EventKind.TAKE_UPCARD:
-            takes += 1
-            if takes >= 3:
-                return True
-    return any(
-        e.kind is EventKind.DISCARD and e.player == me and e.card == upcard
-        for e in observation.events
-    )
-
-
 def _lowers_with_meld(hand: int, upcard: int) -> bool:
     """Whether the upcard joins a meld with ``hand`` and taking it (then the best
     discard of another card) lowers the least deadwood."""
     if not joins_a_meld(hand, upcard):
         return False
     with_up = hand | 1 << upcard
-    best = min(deadwood_count_cached(with_up & ~(1 << c)) for c in _cards(hand))
+    best = min(deadwood_count_cached(with_up & ~(1 << c)) for c in indices_of(hand))
     return best < deadwood_count_cached(hand)
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        out.append(low.bit_length() - 1)
-    return out
 
 
 class _PanelAgent:
@@ -148,7 +121,7 @@ class _PanelAgent:
         upcard = observation.upcard
         if TAKE_UPCARD not in legal or upcard is None or refuse not in legal:
             return refuse if refuse in legal else legal[0]
-        if _loops(observation):
+        if upcard_loops(observation):
             return refuse
         return TAKE_UPCARD if self.takes(observation.hand.mask, int(upcard)) else refuse
 

@@ -456,6 +456,21 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     return tuple(out)
 
 
+def indices_of(mask: int) -> list[int]:
+    """The card indices of a mask, in index order, as plain ints: what the agents' hot
+    loops want (:func:`cards_of` gives :class:`Card` objects, for people and records).
+
+    >>> indices_of(0b1011)
+    [0, 1, 3]
+    """
+    out = []
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        out.append(low.bit_length() - 1)
+    return out
+
+
 def mask_of(cards: Iterable[int]) -> int:
     """The mask of some cards (repeats are merged)."""
     mask = 0
