@@ -4,12 +4,14 @@ sign test over the deals and Holm's correction; and the statistics' pure functio
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 import pytest
 
 from ginrummy.arena import PANEL, GameOutcome, GameTask, PairStats, holm, sign_test_greater
 from ginrummy.cli import main
+from ginrummy.commands.arena import _p, panel_rows
 
 TINY = ("--games", "2", "--rules", "eaai", "--seed", "35", "--workers", "1")
 
@@ -54,6 +56,33 @@ def test_sign_test_known_values() -> None:
     assert sign_test_greater(0, 0) == 1.0
     assert sign_test_greater(9, 3) == pytest.approx(299 / 4096)
     assert sign_test_greater(3, 3) == pytest.approx(42 / 64)
+
+
+def test_sign_test_past_the_float_range() -> None:
+    """From 1,024 deals on, ``2.0 ** n`` overflows a float: a 10,000-game panel (5,000
+    deals) must still get its exact p-values."""
+    assert sign_test_greater(2600, 2400) == pytest.approx(0.0024418248687, rel=1e-9)
+    assert sign_test_greater(1000, 1000) == pytest.approx(0.5 + math.comb(2000, 1000) / 2**2001)
+    assert sign_test_greater(0, 5000) == 1.0
+    assert sign_test_greater(5000, 0) == 0.0  # 2 ** -5000: below the smallest float
+    assert 0.0 < sign_test_greater(3000, 1500) < 1e-100
+
+
+def test_a_ten_thousand_game_panel_reports(capsys: pytest.CaptureFixture[str]) -> None:
+    """The panel's report over 5,000 deals (the issue's 10,000 games a member)."""
+    stats = PairStats("a", "b")
+    for deal in range(5000):
+        kind = deal % 5  # a wins the deal three times in five, loses it once, splits once
+        for index in (2 * deal, 2 * deal + 1):
+            a_seat = index % 2
+            a_wins = kind < 3 or (kind == 4 and index % 2 == 0)
+            stats.add(_outcome(deal, index, a_seat if a_wins else 1 - a_seat, (0, 0)))
+    (row,) = panel_rows([stats])
+    assert (row["deals_won"], row["deals_lost"], row["deals_split"]) == (3000, 1000, 1000)
+    assert row["games"] == 10_000 and row["share"] == 0.7
+    assert row["p_sign"] == pytest.approx(1.246e-229, rel=1e-3) and row["better"] is True
+    assert _p(row["p_sign"]) == "1.2e-229"
+    assert _p(sign_test_greater(5000, 0)) == "<1e-300"  # not "0.0e+00": it is no zero
 
 
 def _outcome(seed: int, index: int, winner: int, undercuts: tuple[int, int]) -> GameOutcome:

@@ -192,6 +192,8 @@ def panel_rows(pairs: list[PairStats], alpha: float = ALPHA) -> list[dict[str, A
 
 
 def _p(value: float) -> str:
+    if value < 1e-300:  # 0.0 when below the smallest float: the sign test's own floor
+        return "<1e-300"
     return f"{value:.4f}" if value >= 0.0001 else f"{value:.1e}"
 
 
