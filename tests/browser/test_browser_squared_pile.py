@@ -67,6 +67,13 @@ def test_the_table_shows_the_top_card_of_a_squared_pile(browser: Any, base_url: 
         else:
             page.locator("#hand .hand-card.playable").last.click()
         page.wait_for_function(f"() => document.body.dataset.stateId !== '{state}'")
+    # The pile is still while it is our turn (or the hand is over): the computer's
+    # throw must not land between reading its height and reading the dialog.
+    page.wait_for_function(
+        """() => !document.querySelector('#showdown').hidden ||
+                 (document.body.classList.contains('my-turn') &&
+                  !document.body.classList.contains('pending'))"""
+    )
     height = _pile_height(page)
     assert height >= 2, "the pile grew"
 
