@@ -26,6 +26,12 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
+STILL_JS = """() => !document.querySelector('#showdown').hidden ||
+                   (document.body.classList.contains('my-turn') &&
+                    !document.body.classList.contains('pending'))"""
+"""True while the table is still: our turn with no move pending, or the hand over."""
+
+
 def _pile_height(page: Any) -> int:
     text = page.locator("#pile-inspect").inner_text()
     match = re.fullmatch(r"Discard pile: (\d+)", text.strip())
@@ -51,11 +57,7 @@ def test_the_table_shows_the_top_card_of_a_squared_pile(browser: Any, base_url: 
     for _ in range(40):
         if _pile_height(page) >= 4 or page.locator("#showdown").is_visible():
             break
-        page.wait_for_function(
-            """() => !document.querySelector('#showdown').hidden ||
-                     (document.body.classList.contains('my-turn') &&
-                      !document.body.classList.contains('pending'))"""
-        )
+        page.wait_for_function(STILL_JS)
         if page.locator("#showdown").is_visible():
             break
         state = page.evaluate("document.body.dataset.stateId")
@@ -69,11 +71,7 @@ def test_the_table_shows_the_top_card_of_a_squared_pile(browser: Any, base_url: 
         page.wait_for_function(f"() => document.body.dataset.stateId !== '{state}'")
     # The pile is still while it is our turn (or the hand is over): the computer's
     # throw must not land between reading its height and reading the dialog.
-    page.wait_for_function(
-        """() => !document.querySelector('#showdown').hidden ||
-                 (document.body.classList.contains('my-turn') &&
-                  !document.body.classList.contains('pending'))"""
-    )
+    page.wait_for_function(STILL_JS)
     height = _pile_height(page)
     assert height >= 2, "the pile grew"
 

@@ -68,7 +68,7 @@ def test_sign_test_past_the_float_range() -> None:
     assert 0.0 < sign_test_greater(3000, 1500) < 1e-100
 
 
-def test_a_ten_thousand_game_panel_reports(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_ten_thousand_game_panel_reports() -> None:
     """The panel's report over 5,000 deals (the issue's 10,000 games a member)."""
     stats = PairStats("a", "b")
     for deal in range(5000):

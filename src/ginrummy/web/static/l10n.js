@@ -204,13 +204,13 @@ export function chosenHere() {
  */
 export function keepLanguage(tag) {
   if (!LANGUAGES.some(([known]) => known === tag)) return Promise.resolve();
-  if (tag === pendingTag) return pendingDrop; // kept already: its drop is under way or done
   document.cookie = `${COOKIE}=${encodeURIComponent(tag)}; path=/; max-age=${YEAR}; SameSite=Lax`;
   try {
     window.localStorage.setItem(STORED, tag);
   } catch {
     // private mode: the cookie alone keeps it
   }
+  if (tag === pendingTag) return pendingDrop; // dropped already, or under way
   pendingTag = tag;
   pendingDrop = dropPagesNotIn(tag);
   return pendingDrop;
